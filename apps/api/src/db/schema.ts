@@ -1,0 +1,294 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** One row (id = 1): the festival-wide settings that the data file carries. */
+export const festival = pgTable('festival', {
+  id: integer('id').primaryKey().default(1),
+  name: text('name').notNull(),
+  competitionPrice: integer('competition_price').notNull().default(0),
+  competitionCapacity: integer('competition_capacity').notNull().default(0),
+  competitionRegistrationOpen: boolean('competition_registration_open').notNull().default(false),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    phoneNumber: text('phone_number').notNull().unique(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    avatar: text('avatar'),
+    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    isSignedUpForCompetition: boolean('is_signed_up_for_competition').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+/** Issued refresh tokens, so logout, password change and reuse can revoke them. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('refresh_tokens_user_idx').on(t.userId)],
+);
+
+export const presenters = pgTable('presenters', {
+  id: serial('id').primaryKey(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  description: text('description').notNull().default(''),
+  avatar: text('avatar'),
+  linkedin: text('linkedin'),
+});
+
+export const tags = pgTable('tags', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  color: text('color').notNull(),
+});
+
+export const presentations = pgTable(
+  'presentations',
+  {
+    id: serial('id').primaryKey(),
+    serviceType: text('service_type', { enum: ['WORKSHOP', 'TALK', 'PACKAGE'] }).notNull(),
+    faTitle: text('fa_title').notNull(),
+    enTitle: text('en_title').notNull(),
+    /** Stored already sanitised (the loader and any writer sanitise before insert). */
+    faDescription: text('fa_description').notNull().default(''),
+    enDescription: text('en_description').notNull().default(''),
+    start: ts('start').notNull(),
+    end: ts('end').notNull(),
+    capacity: integer('capacity').notNull(),
+    cost: integer('cost').notNull(),
+    isRegistrationActive: boolean('is_registration_active').notNull().default(true),
+    presentationLink: text('presentation_link').notNull().default(''),
+    poster: text('poster').notNull().default(''),
+  },
+  (t) => [
+    index('presentations_start_idx').on(t.start),
+    check('presentations_capacity_ck', sql`${t.capacity} >= 0`),
+    check('presentations_cost_ck', sql`${t.cost} >= 0`),
+  ],
+);
+
+export const presentationPresenters = pgTable(
+  'presentation_presenters',
+  {
+    presentationId: integer('presentation_id')
+      .notNull()
+      .references(() => presentations.id, { onDelete: 'cascade' }),
+    presenterId: integer('presenter_id')
+      .notNull()
+      .references(() => presenters.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.presentationId, t.presenterId] }),
+    index('presentation_presenters_presenter_idx').on(t.presenterId),
+  ],
+);
+
+export const presentationTags = pgTable(
+  'presentation_tags',
+  {
+    presentationId: integer('presentation_id')
+      .notNull()
+      .references(() => presentations.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.presentationId, t.tagId] })],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    /** Matched case-insensitively; stored as given. */
+    code: text('code').notNull(),
+    percentage: integer('percentage').notNull(),
+    maxUses: integer('max_uses').notNull(),
+    /** Uses consumed by COMPLETED payments. Held uses are counted from pending payments. */
+    usedCount: integer('used_count').notNull().default(0),
+    expiresAt: ts('expires_at'),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_lower_idx').on(sql`lower(${t.code})`),
+    check('coupons_percentage_ck', sql`${t.percentage} between 0 and 100`),
+    check('coupons_used_ck', sql`${t.usedCount} <= ${t.maxUses}`),
+  ],
+);
+
+export const couponPresentations = pgTable(
+  'coupon_presentations',
+  {
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    presentationId: integer('presentation_id')
+      .notNull()
+      .references(() => presentations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.couponId, t.presentationId] })],
+);
+
+export const accessories = pgTable('accessories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  price: integer('price').notNull(),
+  img: text('img'),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+/** Accessories a user has bought (one row per purchase). */
+export const userAccessories = pgTable(
+  'user_accessories',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessoryId: integer('accessory_id')
+      .notNull()
+      .references(() => accessories.id),
+    paymentId: integer('payment_id'),
+  },
+  (t) => [index('user_accessories_user_idx').on(t.userId)],
+);
+
+export const faqs = pgTable('faqs', {
+  id: serial('id').primaryKey(),
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const staff = pgTable('staff', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  image: text('image'),
+  quote: text('quote').notNull().default(''),
+  role: text('role', { enum: ['DIRECTOR', 'HEAD', 'STAFF'] }).notNull(),
+  team: text('team', {
+    enum: ['TECHNICAL', 'MARKETING', 'SCIENTIFIC', 'EXECUTIVE', 'MEDIA', 'DECORATION', 'GRAPHICS', 'DIRECTOR'],
+  }).notNull(),
+  linkedin: text('linkedin'),
+  position: integer('position').notNull().default(0),
+});
+
+/** A cart item: the user's registration for one presentation. */
+export const participations = pgTable(
+  'participations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    presentationId: integer('presentation_id')
+      .notNull()
+      .references(() => presentations.id),
+    paymentState: text('payment_state', { enum: ['PENDING', 'COMPLETED'] }).notNull().default('PENDING'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    completedAt: ts('completed_at'),
+  },
+  (t) => [
+    uniqueIndex('participations_user_presentation_idx').on(t.userId, t.presentationId),
+    index('participations_presentation_idx').on(t.presentationId, t.paymentState),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subtotal: integer('subtotal').notNull(),
+    discount: integer('discount').notNull().default(0),
+    totalPrice: integer('total_price').notNull(),
+    paymentState: text('payment_state', {
+      enum: ['PENDING', 'COMPLETED', 'FAILED', 'EXPIRED', 'REFUND_REQUIRED'],
+    })
+      .notNull()
+      .default('PENDING'),
+    authority: text('authority'),
+    payLink: text('pay_link').notNull().default(''),
+    refId: bigint('ref_id', { mode: 'number' }),
+    cardPan: text('card_pan'),
+    couponId: integer('coupon_id').references(() => coupons.id),
+    couponCode: text('coupon_code'),
+    isCompetitionPayment: boolean('is_competition_payment').notNull().default(false),
+    /** Seats and the coupon use stay held while state is PENDING and this is in the future. */
+    holdExpiresAt: ts('hold_expires_at').notNull(),
+    createdDate: ts('created_date').notNull().defaultNow(),
+    verifiedDate: ts('verified_date'),
+  },
+  (t) => [
+    uniqueIndex('payments_authority_idx').on(t.authority),
+    index('payments_user_idx').on(t.userId),
+    index('payments_state_idx').on(t.paymentState, t.holdExpiresAt),
+  ],
+);
+
+/** The cart items a payment pays for (a participation may appear in several payment attempts). */
+export const paymentItems = pgTable(
+  'payment_items',
+  {
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    participationId: integer('participation_id')
+      .notNull()
+      .references(() => participations.id, { onDelete: 'cascade' }),
+    presentationId: integer('presentation_id')
+      .notNull()
+      .references(() => presentations.id),
+    cost: integer('cost').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.paymentId, t.participationId] }),
+    index('payment_items_presentation_idx').on(t.presentationId),
+  ],
+);
+
+export const paymentAccessories = pgTable(
+  'payment_accessories',
+  {
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    accessoryId: integer('accessory_id')
+      .notNull()
+      .references(() => accessories.id),
+    price: integer('price').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.paymentId, t.accessoryId] })],
+);

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import { AppError } from './errors';
+
+export type TokenType = 'access' | 'refresh';
+
+export interface TokenClaims {
+  userId: number;
+  phone: string;
+  type: TokenType;
+  jti: string;
+  issuedAt: Date;
+  expiresAt: Date;
+}
+
+const ISSUER = 'linux-festival';
+
+export class TokenSigner {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly accessSeconds: number,
+    private readonly refreshSeconds: number,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  /** Signs a token; `expiresInSeconds` overrides the configured lifetime (tests use it). */
+  async sign(type: TokenType, userId: number, phone: string, expiresInSeconds?: number) {
+    const jti = randomUUID();
+    const now = Math.floor(Date.now() / 1000);
+    const exp = now + (expiresInSeconds ?? (type === 'access' ? this.accessSeconds : this.refreshSeconds));
+    const token = await new SignJWT({ phone, type })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(userId))
+      .setJti(jti)
+      .setIssuer(ISSUER)
+      .setIssuedAt(now)
+      .setExpirationTime(exp)
+      .sign(this.key);
+    return { token, jti, expiresAt: new Date(exp * 1000) };
+  }
+
+  /** Verifies signature, expiry and type; throws 401 TOKEN_EXPIRED or TOKEN_INVALID. */
+  async verify(token: string, type: TokenType): Promise<TokenClaims> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
+      if (payload.type !== type || typeof payload.phone !== 'string' || !payload.sub || !payload.jti) {
+        throw new AppError(401, 'TOKEN_INVALID', 'توکن نامعتبر است.');
+      }
+      return {
+        userId: Number(payload.sub),
+        phone: payload.phone,
+        type,
+        jti: payload.jti,
+        issuedAt: new Date((payload.iat ?? 0) * 1000),
+        expiresAt: new Date((payload.exp ?? 0) * 1000),
+      };
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      if (err instanceof joseErrors.JWTExpired) {
+        throw new AppError(401, 'TOKEN_EXPIRED', 'توکن منقضی شده است.');
+      }
+      throw new AppError(401, 'TOKEN_INVALID', 'توکن نامعتبر است.');
+    }
+  }
+}

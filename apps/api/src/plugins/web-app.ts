@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers a client-side route with index.html; false when there is no built web app. */
+    serveWebApp: (request: FastifyRequest, reply: FastifyReply) => boolean;
+  }
+}
+
+/**
+ * Serves uploaded and seeded media under /media/ and, when it has been built, the web app:
+ * hashed assets with a year-long immutable cache, index.html (never cached) for every client route.
+ */
+export const webAppPlugin = fp(
+  async (app, opts: { webDist?: string; dataDir: string }) => {
+    const mediaRoot = path.resolve(opts.dataDir, 'media');
+    fs.mkdirSync(mediaRoot, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: mediaRoot,
+      prefix: '/media/',
+      decorateReply: false,
+      index: false,
+      maxAge: '7d',
+      // Uploaded files are never rendered as pages of our origin.
+      setHeaders: (res) => res.header('Content-Security-Policy', "default-src 'none'; sandbox"),
+    });
+
+    const dist = opts.webDist && fs.existsSync(path.join(opts.webDist, 'index.html')) ? path.resolve(opts.webDist) : null;
+    if (!dist) {
+      app.decorate('serveWebApp', () => false);
+      return;
+    }
+    const indexHtml = fs.readFileSync(path.join(dist, 'index.html'));
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: '/',
+      wildcard: true,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    const sendIndex = (reply: FastifyReply) =>
+      reply.status(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+    app.get('/', { schema: { hide: true } }, (_req, reply) => sendIndex(reply));
+    app.decorate('serveWebApp', (request: FastifyRequest, reply: FastifyReply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+      if (/^\/(api|media|_sandbox)(\/|$)/.test(url)) return false;
+      // A missing file with an extension (a stale asset) is a real 404, not the app shell.
+      if (/\.[a-z0-9]{2,5}$/i.test(url)) return false;
+      void sendIndex(reply);
+      return true;
+    });
+  },
+  { name: 'web-app' },
+);

@@ -1,0 +1,68 @@
+import 'dotenv/config';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { migrate, openDatabase } from './db/client';
+import { resolveJwtSecret } from './lib/secrets';
+import { loadSettings, SettingsError } from './plugins/settings';
+import { startPaymentSweep } from './modules/payments/sweep';
+import { seedOnFirstStart } from './seed/first-start';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+async function main() {
+  let settings;
+  try {
+    settings = loadSettings();
+  } catch (err) {
+    if (err instanceof SettingsError) {
+      console.error(err.message);
+      process.exit(2);
+    }
+    throw err;
+  }
+  settings.WEB_DIST ??= path.resolve(here, '../../web/dist');
+  const jwtSecret = resolveJwtSecret(settings);
+
+  const database = await openDatabase({ url: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
+  await migrate(database);
+
+  const app = await buildApp({
+    settings,
+    db: database.db,
+    jwtSecret,
+    logger: {
+      level: settings.LOG_LEVEL,
+      // Tokens, passwords and cookies never reach the logs.
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refresh', '*.access'],
+    },
+  });
+  await seedOnFirstStart(database, settings, app.log);
+
+  const stopSweep = startPaymentSweep(app);
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await stopSweep();
+      await app.close();
+      await database.close();
+    } finally {
+      clearTimeout(force);
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: settings.PORT, host: settings.HOST });
+  app.log.info(`Festival ready at ${settings.PUBLIC_URL} (database: ${database.driver})`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadSettings, type Settings } from '../../src/plugins/settings';
+import type { PaymentGateway } from '../../src/gateways/zarinpal';
+import { createTestDatabase, type TestDatabase } from './database';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  settings: Settings;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a fresh database. `env` overrides settings the way the environment would.
+ * Nothing of ours is mocked; only the payment gateway may be replaced by an imitation.
+ */
+export async function createTestApp(
+  opts: { env?: Record<string, string>; gateway?: PaymentGateway } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const settings = loadSettings({
+    NODE_ENV: 'test',
+    DATA_DIR: `/tmp/fest-test-data-${process.pid}`,
+    LOG_LEVEL: 'silent',
+    ...opts.env,
+  });
+  const app = await buildApp({ settings, db: database.db, jwtSecret: TEST_JWT_SECRET, gateway: opts.gateway });
+  await app.ready();
+  return {
+    app,
+    database,
+    settings,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { migrate, openDatabase, type Database } from '../../src/db/client';
+
+/** Which database these tests run on: set per vitest project (see vitest.config.ts). */
+export const testDriver: 'pglite' | 'pg' = process.env.TEST_DB_DRIVER === 'pg' ? 'pg' : 'pglite';
+export const onServer = testDriver === 'pg';
+
+export interface TestDatabase extends Database {
+  /** postgres:// URL of this test's own database (server only), for spawning API processes. */
+  url?: string;
+}
+
+/** A fresh, migrated database: in-memory PGlite, or a new database on the server, dropped on close. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (testDriver === 'pglite') {
+    const database = await openDatabase({});
+    await migrate(database);
+    return database;
+  }
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DATABASE_URL is required for the pg test project');
+  const name = `fest_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 20 });
+  await migrate(database);
+  return {
+    ...database,
+    url: url.toString(),
+    close: async () => {
+      await database.close();
+      const drop = new pg.Client({ connectionString: base });
+      await drop.connect();
+      await drop.query(`drop database if exists ${name} with (force)`);
+      await drop.end();
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** Every machine code the API may answer with. The web app's error catalogue keys off these. */
+export const errorCodes = [
+  'VALIDATION_ERROR',
+  'ALREADY_IN_CART',
+  'CAPACITY_FULL',
+  'REGISTRATION_CLOSED',
+  'ALREADY_STARTED',
+  'CART_EMPTY',
+  'COUPON_INVALID',
+  'WRONG_PASSWORD',
+  'ALREADY_REGISTERED',
+  'NOT_AUTHENTICATED',
+  'TOKEN_EXPIRED',
+  'TOKEN_INVALID',
+  'INVALID_CREDENTIALS',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'USER_NOT_FOUND',
+  'COUPON_NOT_FOUND',
+  'CONFLICT',
+  'FILE_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'GATEWAY_ERROR',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const errorBody = z
+  .object({
+    detail: z.string(),
+    code: z.string(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .meta({ id: 'Error' });
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const detailBody = z.object({ detail: z.string() });
+export type DetailBody = z.infer<typeof detailBody>;

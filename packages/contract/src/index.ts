@@ -1,0 +1,6 @@
+export * from './errors';
+export * from './phone';
+export * from './auth';
+export * from './catalogue';
+export * from './cart';
+export * from './payments';
