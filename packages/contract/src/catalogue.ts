@@ -1,1 +1,102 @@
-export {};
+import { z } from 'zod';
+
+export const serviceTypes = ['WORKSHOP', 'TALK', 'PACKAGE'] as const;
+export const staffRoles = ['DIRECTOR', 'HEAD', 'STAFF'] as const;
+export const staffTeams = [
+  'TECHNICAL',
+  'MARKETING',
+  'SCIENTIFIC',
+  'EXECUTIVE',
+  'MEDIA',
+  'DECORATION',
+  'GRAPHICS',
+  'DIRECTOR',
+] as const;
+
+const id = z.number().int().positive();
+const isoTime = z.string().meta({ format: 'date-time', description: 'ISO 8601, UTC' });
+const money = z.number().int().nonnegative().meta({ description: 'whole Toman' });
+
+export const tagSchema = z.object({ id, name: z.string(), color: z.string() }).meta({ id: 'Tag' });
+export type Tag = z.infer<typeof tagSchema>;
+
+/** A presentation as listed under its presenter. */
+export const presenterPresentationSchema = z.object({
+  id,
+  fa_title: z.string(),
+  en_title: z.string(),
+  service_type: z.enum(serviceTypes),
+});
+
+export const presenterBaseSchema = z.object({
+  id,
+  first_name: z.string(),
+  last_name: z.string(),
+  description: z.string(),
+  avatar: z.string().nullable(),
+  linkedin: z.string().nullable(),
+});
+export const presenterSchema = presenterBaseSchema
+  .extend({ presentations: z.array(presenterPresentationSchema) })
+  .meta({ id: 'Presenter' });
+export type Presenter = z.infer<typeof presenterSchema>;
+export type PresenterBase = z.infer<typeof presenterBaseSchema>;
+
+export const presentationSchema = z
+  .object({
+    id,
+    service_type: z.enum(serviceTypes),
+    fa_title: z.string(),
+    en_title: z.string(),
+    fa_description: z.string().meta({ description: 'sanitised HTML' }),
+    en_description: z.string().meta({ description: 'sanitised HTML' }),
+    start: isoTime,
+    end: isoTime,
+    capacity: z.number().int().nonnegative(),
+    remained_capacity: z.number().int().nonnegative(),
+    cost: money,
+    is_registration_active: z.boolean(),
+    presentation_link: z.string().meta({ description: '"" unless the caller holds a COMPLETED participation' }),
+    presenters: z.array(presenterBaseSchema),
+    tags: z.array(tagSchema),
+    morkopoloyor: z.string().meta({ description: 'poster image URL, or ""' }),
+  })
+  .meta({ id: 'Presentation' });
+export type Presentation = z.infer<typeof presentationSchema>;
+
+export const faqSchema = z.object({ id, question: z.string(), answer: z.string() }).meta({ id: 'FAQ' });
+export type Faq = z.infer<typeof faqSchema>;
+
+export const staffSchema = z
+  .object({
+    id,
+    name: z.string(),
+    image: z.string().nullable(),
+    quote: z.string(),
+    role: z.enum(staffRoles),
+    team: z.enum(staffTeams),
+    linkedin: z.string().nullable(),
+  })
+  .meta({ id: 'Staff' });
+export type Staff = z.infer<typeof staffSchema>;
+
+export const accessorySchema = z
+  .object({
+    id,
+    name: z.string(),
+    description: z.string(),
+    price: money,
+    img: z.string().nullable(),
+    is_active: z.boolean(),
+  })
+  .meta({ id: 'Accessory' });
+export type Accessory = z.infer<typeof accessorySchema>;
+
+export const couponStatusSchema = z
+  .object({
+    is_valid: z.boolean(),
+    percentage: z.number().int().min(0).max(100),
+    eligible_presentations: z.array(id),
+  })
+  .meta({ id: 'CouponStatus' });
+export type CouponStatus = z.infer<typeof couponStatusSchema>;
