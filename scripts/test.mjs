@@ -1,0 +1,63 @@
+// `npm test`: every test of the project, on a fresh clone after `npm ci`.
+//   1. unit and API tests (Vitest) in packages/contract, apps/api and apps/web; the API suite runs on
+//      embedded PGlite and, when TEST_DATABASE_URL is set, again on that PostgreSQL server;
+//   2. the web app's production build;
+//   3. the browser journeys (Playwright driving Debian's Chromium against the real server).
+// Ends with one line "N passed, N failed, N skipped" and a non-zero exit code on any failure.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureChromium, root, run } from './lib.mjs';
+
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'fest-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+if (!process.env.TEST_DATABASE_URL) {
+  console.log('\nNOTE: TEST_DATABASE_URL is not set, so the API tests on a PostgreSQL server (including the');
+  console.log('      multi-process concurrency tests) are SKIPPED; they run on embedded PGlite only.\n');
+}
+
+async function vitest(workspace) {
+  const out = path.join(reports, `${workspace.replace(/\W/g, '_')}.json`);
+  const code = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`], {
+    cwd: path.join(root, workspace),
+  });
+  if (fs.existsSync(out)) {
+    const r = JSON.parse(fs.readFileSync(out, 'utf8'));
+    totals.passed += r.numPassedTests;
+    totals.failed += r.numFailedTests;
+    totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  }
+  if (code !== 0) failures.push(`vitest ${workspace}`);
+}
+
+for (const ws of ['packages/contract', 'apps/api', 'apps/web']) {
+  console.log(`\n=== Vitest: ${ws} ===`);
+  await vitest(ws);
+}
+
+console.log('\n=== Building the web app ===');
+if ((await run('npm', ['run', 'build', '-w', 'apps/web'])) !== 0) failures.push('web build');
+
+if (!failures.includes('web build')) {
+  console.log('\n=== Playwright: browser journeys in Chromium ===');
+  ensureChromium();
+  const out = path.join(reports, 'playwright.json');
+  const code = await run('npx', ['playwright', 'test', '--reporter=list,json'], {
+    cwd: path.join(root, 'apps/web'),
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+  });
+  if (fs.existsSync(out)) {
+    const { stats } = JSON.parse(fs.readFileSync(out, 'utf8'));
+    totals.passed += stats.expected + (stats.flaky ?? 0);
+    totals.failed += stats.unexpected;
+    totals.skipped += stats.skipped;
+  }
+  if (code !== 0) failures.push('playwright');
+}
+
+console.log('');
+if (failures.length) console.log(`Failed: ${failures.join(', ')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length ? 1 : 0);
