@@ -1,0 +1,128 @@
+// `npm run bench`: measures, in one run on this machine, and prints figures and ratios.
+//  1. GET /api/presentations/all/ with 200 presentations: requests/s and p99 latency of the real server,
+//     beside a bare node:http server answering the same bytes, and their ratio; on embedded PGlite and,
+//     when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on that PostgreSQL server.
+//  2. The gzipped JavaScript the home route loads before it can paint (budget 110 KB).
+//  3. Lighthouse (mobile preset) for home, workshops and one workshop page, when Chromium is present.
+// A benchmark measures; it asserts nothing (the bundle budget is asserted by a test).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildWebIfStale, root } from './lib.mjs';
+import { homeRouteScripts } from './bundle-size.mjs';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'fest-bench-'));
+const children = new Set();
+process.on('exit', () => children.forEach((c) => c.kill('SIGKILL')));
+
+function festivalWith(n) {
+  const presenters = Array.from({ length: 20 }, (_, i) => ({
+    key: `p${i}`, first_name: `ارائه‌دهنده ${i}`, last_name: 'آزمایشی', description: 'بیوگرافی کوتاه ارائه‌دهنده.',
+  }));
+  const tags = ['لینوکس', 'شبکه', 'امنیت', 'DevOps'].map((name, i) => ({ key: `t${i}`, name, color: '#1e3a8a' }));
+  const day = Date.UTC(2027, 1, 10, 5, 30);
+  const presentations = Array.from({ length: n }, (_, i) => ({
+    key: `s${i}`, service_type: i % 3 ? 'TALK' : 'WORKSHOP',
+    fa_title: `ارائهٔ شمارهٔ ${i}`, en_title: `Presentation ${i}`,
+    fa_description: '<p>توضیح <strong>کامل</strong> این ارائه با چند جمله دربارهٔ محتوای آن.</p>',
+    en_description: '<p>A full <strong>description</strong> of this presentation.</p>',
+    start: new Date(day + i * 3600_000).toISOString(), end: new Date(day + i * 3600_000 + 5400_000).toISOString(),
+    capacity: 40, cost: (i % 4) * 50000, is_registration_active: true,
+    presenters: [`p${i % 20}`, `p${(i + 7) % 20}`], tags: [`t${i % 4}`],
+  }));
+  return { settings: { festival_name: 'جشنواره بنچمارک', competition_price: 50000, competition_capacity: 50, competition_registration_open: true }, presenters, tags, presentations };
+}
+
+function startProcess(args, env, readyUrl) {
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.add(child);
+  return (async () => {
+    for (let i = 0; i < 300; i++) {
+      try {
+        if ((await fetch(readyUrl)).ok) return child;
+      } catch { /* not listening yet */ }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error(`server did not become ready: ${readyUrl}`);
+  })();
+}
+
+const stop = (child) => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); children.delete(child); });
+
+async function load(url) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, pipelining: 1 });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+async function measureApi(label, dbEnv) {
+  const seedFile = path.join(work, 'festival-200.json');
+  fs.writeFileSync(seedFile, JSON.stringify(festivalWith(200)));
+  const port = 18000 + Math.floor(Math.random() * 1000);
+  const url = `http://127.0.0.1:${port}/api/presentations/all/`;
+  const api = await startProcess(['--import', 'tsx', 'apps/api/src/server.ts'], {
+    PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, `data-${label}`), SEED_FILE: seedFile,
+    LOG_LEVEL: 'warn', NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-1234',
+    PAYMENT_SWEEP_SECONDS: '3600', ...dbEnv,
+  }, `http://127.0.0.1:${port}/api/health`);
+  const res = await fetch(url);
+  const body = Buffer.from(await res.arrayBuffer());
+  const count = JSON.parse(body.toString()).length;
+  await load(url); // warm-up (JIT, connection pools) is not measured
+  const real = await load(url);
+  await stop(api);
+
+  const bodyFile = path.join(work, 'body.json');
+  fs.writeFileSync(bodyFile, body);
+  const barePort = port + 1;
+  const bareSrc = `const b=require('fs').readFileSync(${JSON.stringify(bodyFile)});require('http').createServer((q,s)=>{s.writeHead(200,{'content-type':'application/json; charset=utf-8','content-length':b.length});s.end(b)}).listen(${barePort},'127.0.0.1')`;
+  const bare = await startProcess(['-e', bareSrc], {}, `http://127.0.0.1:${barePort}/`);
+  await load(`http://127.0.0.1:${barePort}/`);
+  const baseline = await load(`http://127.0.0.1:${barePort}/`);
+  await stop(bare);
+  return { label, count, bytes: body.length, real, baseline, ratio: real.rps / baseline.rps };
+}
+
+function printApi(r) {
+  const f = (n) => n.toFixed(0).padStart(8);
+  console.log(`\n  ${r.label}: ${r.count} presentations, ${(r.bytes / 1024).toFixed(1)} KB per answer, ${CONNECTIONS} connections, ${DURATION}s`);
+  console.log(`    festival API   ${f(r.real.rps)} req/s   p99 ${f(r.real.p99)} ms   errors ${r.real.errors}`);
+  console.log(`    bare node:http ${f(r.baseline.rps)} req/s   p99 ${f(r.baseline.p99)} ms   errors ${r.baseline.errors}`);
+  console.log(`    ratio API/bare ${(r.ratio * 100).toFixed(1)}% (aim: at least 50%)`);
+}
+
+console.log('=== 1. GET /api/presentations/all/ throughput ===');
+printApi(await measureApi('PGlite (embedded)', {}));
+const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (serverUrl) {
+  const name = `fest_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const dbUrl = new URL(serverUrl);
+  dbUrl.pathname = `/${name}`;
+  try {
+    printApi(await measureApi('PostgreSQL server', { DATABASE_URL: dbUrl.toString() }));
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+} else {
+  console.log('\n  PostgreSQL server: SKIPPED (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+}
+
+console.log('\n=== 2. JavaScript the home route loads before it can paint ===');
+buildWebIfStale();
+const scripts = homeRouteScripts(path.join(root, 'apps/web/dist'));
+for (const s of scripts.files) console.log(`    ${s.file.padEnd(48)} ${(s.gzip / 1024).toFixed(1).padStart(7)} KB gzip`);
+console.log(`    total ${(scripts.totalGzip / 1024).toFixed(1)} KB gzip of a 110 KB budget (${((scripts.totalGzip / 1024 / 110) * 100).toFixed(0)}%)`);
+
+console.log('\n=== 3. Lighthouse, mobile preset ===');
+const { runLighthouse } = await import('./lighthouse.mjs');
+await runLighthouse({ work, startProcess, stop });
+fs.rmSync(work, { recursive: true, force: true });
+process.exit(0);
