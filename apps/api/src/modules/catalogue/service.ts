@@ -1,13 +1,15 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Accessory, Presentation, PresenterBase, Tag } from '@fest/contract';
-import type { Db, Tx } from '../../db/client';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Accessory, CouponStatus, Faq, Presentation, Presenter, PresenterBase, Staff, Tag } from '@fest/contract';
+import { rowsOf, type Db, type Tx } from '../../db/client';
 import {
   accessories,
+  faqs,
   participations,
   presentationPresenters,
   presentations,
   presentationTags,
   presenters,
+  staff,
   tags,
 } from '../../db/schema';
 import { remainedCapacity, takenSeats } from '../../db/seats';
@@ -136,4 +138,80 @@ export async function listPresentations(db: Reader, viewerUserId: number | null)
 /** One presentation, or null when there is no such id. */
 export async function getPresentation(db: Reader, id: number, viewerUserId: number | null): Promise<Presentation | null> {
   return (await presentationsByIds(db, [id], viewerUserId)).get(id) ?? null;
+}
+
+/** Presenters (by id) with the presentations they give (by start). Two queries. */
+export async function listPresenters(db: Reader): Promise<Presenter[]> {
+  const [rows, links] = await Promise.all([
+    db.select().from(presenters).orderBy(asc(presenters.id)),
+    db
+      .select({
+        presenterId: presentationPresenters.presenterId,
+        id: presentations.id,
+        faTitle: presentations.faTitle,
+        enTitle: presentations.enTitle,
+        serviceType: presentations.serviceType,
+      })
+      .from(presentationPresenters)
+      .innerJoin(presentations, eq(presentations.id, presentationPresenters.presentationId))
+      .orderBy(asc(presentations.start), asc(presentations.id)),
+  ]);
+  const given = groupBy(links, (l) => l.presenterId, (l) => ({
+    id: l.id,
+    fa_title: l.faTitle,
+    en_title: l.enTitle,
+    service_type: l.serviceType,
+  }));
+  return rows.map((row) => ({ ...serializePresenterBase(row), presentations: given.get(row.id) ?? [] }));
+}
+
+/** FAQ in the organisers' order. */
+export async function listFaq(db: Reader): Promise<Faq[]> {
+  const rows = await db.select().from(faqs).orderBy(asc(faqs.position), asc(faqs.id));
+  return rows.map((r) => ({ id: r.id, question: r.question, answer: r.answer }));
+}
+
+/** Staff in the organisers' order. */
+export async function listStaff(db: Reader): Promise<Staff[]> {
+  const rows = await db.select().from(staff).orderBy(asc(staff.position), asc(staff.id));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    image: r.image,
+    quote: r.quote,
+    role: r.role,
+    team: r.team,
+    linkedin: r.linkedin,
+  }));
+}
+
+/** Accessories on sale (inactive ones are hidden from the shop). */
+export async function listActiveAccessories(db: Reader): Promise<Accessory[]> {
+  const rows = await db.select().from(accessories).where(eq(accessories.isActive, true)).orderBy(asc(accessories.id));
+  return rows.map(serializeAccessory);
+}
+
+/**
+ * A coupon's public status, matched case-insensitively; null when there is no such code.
+ * Uses left = max_uses - uses consumed - uses held by PENDING payments whose hold has not run out;
+ * expiry and holds are measured on the database clock, the same for every API process. One query.
+ */
+export async function couponStatus(db: Reader, code: string): Promise<CouponStatus | null> {
+  const result = await db.execute(sql`
+    select c.percentage,
+      (c.expires_at is not null and c.expires_at <= now()) as expired,
+      c.max_uses - c.used_count
+        - (select count(*) from payments p
+             where p.coupon_id = c.id and p.payment_state = 'PENDING' and p.hold_expires_at > now()) as uses_left,
+      coalesce((select json_agg(cp.presentation_id order by cp.presentation_id)
+                  from coupon_presentations cp where cp.coupon_id = c.id), '[]'::json) as eligible
+    from coupons c where lower(c.code) = lower(${code})`);
+  const row = rowsOf<{ percentage: number; expired: boolean; uses_left: number | string; eligible: unknown }>(result)[0];
+  if (!row) return null;
+  const eligible = typeof row.eligible === 'string' ? (JSON.parse(row.eligible) as number[]) : (row.eligible as number[]);
+  return {
+    is_valid: !row.expired && Number(row.uses_left) > 0,
+    percentage: Number(row.percentage),
+    eligible_presentations: eligible.map(Number),
+  };
 }

@@ -1,0 +1,25 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * The HTML that descriptions and FAQ answers may carry. The web app renders it as HTML, so
+ * everything else goes: scripts, styles, frames, event handlers, inline styles, and any URL
+ * that is not http(s) or mailto (javascript:, data:, vbscript:...).
+ */
+const options: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'h2', 'h3', 'h4', 'blockquote', 'code', 'pre'],
+  allowedAttributes: { a: ['href', 'rel', 'target'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  // A link opens away from the festival's page and must not get a handle on it (reverse tabnabbing).
+  transformTags: {
+    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }),
+  },
+  exclusiveFilter: (frame) => frame.tag === 'a' && !frame.attribs.href && !frame.text.trim(),
+};
+
+/** Sanitised HTML, safe to store and to render as HTML. */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, options).trim();
+}
