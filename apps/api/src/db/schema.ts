@@ -250,6 +250,8 @@ export const payments = pgTable(
     holdExpiresAt: ts('hold_expires_at').notNull(),
     createdDate: ts('created_date').notNull().defaultNow(),
     verifiedDate: ts('verified_date'),
+    /** When the background sweep last claimed this payment to ask the gateway (spaces re-checks across processes). */
+    checkedAt: ts('checked_at'),
   },
   (t) => [
     uniqueIndex('payments_authority_idx').on(t.authority),
@@ -292,3 +294,25 @@ export const paymentAccessories = pgTable(
   },
   (t) => [primaryKey({ columns: [t.paymentId, t.accessoryId] })],
 );
+
+/**
+ * Payment sessions of the built-in ZarinPal imitation (`/_sandbox/zarinpal/`). Kept in the database,
+ * not in memory, because the buyer's browser and the verify call may reach different API processes.
+ */
+export const zarinpalSandboxSessions = pgTable('zarinpal_sandbox_sessions', {
+  authority: text('authority').primaryKey(),
+  merchantId: text('merchant_id').notNull(),
+  /** In Rial. */
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  callbackUrl: text('callback_url').notNull(),
+  description: text('description').notNull(),
+  mobile: text('mobile'),
+  email: text('email'),
+  orderId: text('order_id'),
+  status: text('status', { enum: ['IN_BANK', 'PAID', 'FAILED', 'VERIFIED', 'REVERSED'] }).notNull().default('IN_BANK'),
+  refId: bigint('ref_id', { mode: 'number' }),
+  cardPan: text('card_pan'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  paidAt: ts('paid_at'),
+  verifiedAt: ts('verified_at'),
+});
