@@ -1,1 +1,135 @@
-export {};
+import { z } from 'zod';
+import { accessorySchema } from './catalogue';
+import { normalizePhone } from './phone';
+
+/**
+ * Accounts: signup, tokens, profile, password change (CONTRACT "Auth and users").
+ * Request schemas carry the rules a client can check by itself (so the web app can reuse them);
+ * the rules that need the server (unique phone/e-mail, common and similar passwords) live in the API.
+ */
+
+const requiredText = (what: string) =>
+  z.string({ error: (issue) => (issue.input === undefined ? 'این فیلد الزامی است.' : `${what} باید متن باشد.`) });
+
+/** Any phone form the contract allows; parses to the stored form 09XXXXXXXXX. */
+export const phoneNumberInputSchema = requiredText('شماره موبایل')
+  .max(40, 'شماره موبایل معتبر نیست.')
+  .transform((value, ctx) => {
+    const phone = normalizePhone(value);
+    if (phone) return phone;
+    ctx.issues.push({
+      code: 'custom',
+      input: value,
+      message: 'شماره موبایل معتبر نیست؛ یک شمارهٔ موبایل ایران مانند ۰۹۱۲۱۲۳۴۵۶۷ وارد کنید.',
+    });
+    return z.NEVER;
+  })
+  .meta({
+    description: 'Iranian mobile: +98 / 0098 / 98 / 0 prefix, Persian or Arabic-Indic digits, spaces or dashes allowed',
+    example: '0912 123 4567',
+  });
+
+/** A phone number as the server stores and returns it. */
+export const phoneNumberSchema = z.string().regex(/^09\d{9}$/).meta({ example: '09121234567' });
+
+export const personNameSchema = requiredText('نام')
+  .trim()
+  .min(1, 'این فیلد نباید خالی باشد.')
+  .max(150, 'حداکثر ۱۵۰ نویسه مجاز است.');
+
+/** Trimmed and lower-cased, since e-mail addresses are unique case-insensitively. */
+export const emailSchema = requiredText('ایمیل')
+  .trim()
+  .toLowerCase()
+  .max(254, 'نشانی ایمیل بیش از حد طولانی است.')
+  .email('نشانی ایمیل معتبر نیست.');
+
+const allDigits = /^[0-9۰-۹٠-٩]+$/;
+
+/** A new password: the rules a client can check. The server also refuses common passwords and ones similar to the phone or e-mail. */
+export const newPasswordSchema = requiredText('رمز عبور')
+  .min(8, 'رمز عبور باید دست‌کم ۸ نویسه باشد.')
+  .max(256, 'رمز عبور حداکثر ۲۵۶ نویسه می‌تواند باشد.')
+  .refine((value) => !allDigits.test(value), 'رمز عبور نباید فقط از رقم تشکیل شده باشد.');
+
+/** A password being checked (login, old password): anything non-empty. */
+const givenPasswordSchema = requiredText('رمز عبور')
+  .min(1, 'این فیلد الزامی است.')
+  .max(1024, 'رمز عبور بیش از حد طولانی است.');
+
+/** A JWT as a client sends it back. */
+const tokenStringSchema = requiredText('توکن').min(1, 'این فیلد الزامی است.').max(4096, 'توکن نامعتبر است.');
+
+export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() }).meta({ id: 'TokenPair' });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+export const signupBodySchema = z.object({
+  first_name: personNameSchema,
+  last_name: personNameSchema,
+  email: emailSchema,
+  phone_number: phoneNumberInputSchema,
+  password: newPasswordSchema,
+});
+export type SignupBody = z.input<typeof signupBodySchema>;
+
+export const signupAnswerSchema = z
+  .object({
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    phone_number: phoneNumberSchema,
+    tokens: tokenPairSchema,
+  })
+  .meta({ id: 'SignupAnswer' });
+export type SignupAnswer = z.infer<typeof signupAnswerSchema>;
+
+export const loginBodySchema = z.object({
+  phone_number: phoneNumberInputSchema,
+  password: givenPasswordSchema,
+});
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+export const refreshBodySchema = z.object({ refresh: tokenStringSchema });
+export type RefreshBody = z.input<typeof refreshBodySchema>;
+
+export const refreshAnswerSchema = z.object({ access: z.string() }).meta({ id: 'AccessToken' });
+export type RefreshAnswer = z.infer<typeof refreshAnswerSchema>;
+
+/** Logout: the refresh token to revoke. */
+export const blacklistBodySchema = refreshBodySchema;
+export type BlacklistBody = RefreshBody;
+
+export const userSchema = z
+  .object({
+    phone_number: phoneNumberSchema,
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    avatar: z.string().nullable().meta({ description: 'absolute-path URL (/media/...) or null' }),
+    accessories: z.array(accessorySchema).meta({ description: 'accessories the user bought, one entry per purchase' }),
+    is_signed_up_for_competition: z.boolean(),
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof userSchema>;
+
+export const userPathParamsSchema = z.object({ phone_number: phoneNumberInputSchema });
+
+/**
+ * The text fields of the profile update (multipart form data; `avatar` is a file part beside them).
+ * Fields left out stay as they are; anything else sent, `phone_number` included, is ignored.
+ */
+export const profileUpdateFieldsSchema = z.object({
+  first_name: personNameSchema.optional(),
+  last_name: personNameSchema.optional(),
+  email: emailSchema.optional(),
+});
+export type ProfileUpdateFields = z.input<typeof profileUpdateFieldsSchema>;
+
+/** Largest avatar upload, in bytes. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+
+export const changePasswordBodySchema = z.object({
+  old_password: givenPasswordSchema,
+  new_password: newPasswordSchema,
+});
+export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
