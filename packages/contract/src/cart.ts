@@ -1,1 +1,22 @@
-export {};
+import { z } from 'zod';
+import { presentationSchema, serviceTypes } from './catalogue';
+
+/** A cart item's state: PENDING until a payment for it is verified. */
+export const participationStates = ['PENDING', 'COMPLETED'] as const;
+export type ParticipationState = (typeof participationStates)[number];
+
+const id = z.number().int().positive();
+
+export const cartItemSchema = z
+  .object({
+    id: id.meta({ description: 'the cart item (participation) id; remove_participation takes this id' }),
+    presentation: presentationSchema,
+    payment_state: z.enum(participationStates),
+    service_type: z.enum(serviceTypes),
+  })
+  .meta({ id: 'CartItem' });
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+/** Answer of POST /api/presentations/{id}/add_participation/. */
+export const addParticipationResultSchema = z.object({ detail: z.string(), id });
+export type AddParticipationResult = z.infer<typeof addParticipationResultSchema>;

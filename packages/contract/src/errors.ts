@@ -24,6 +24,8 @@ export const errorCodes = [
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
   'GATEWAY_ERROR',
+  /** verify: the gateway says the money did not arrive (400, with the payment's fields). */
+  'PAYMENT_FAILED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -1,1 +1,75 @@
-export {};
+import { z } from 'zod';
+import { cartItemSchema } from './cart';
+import { accessorySchema } from './catalogue';
+
+export const paymentStates = ['PENDING', 'COMPLETED', 'FAILED', 'EXPIRED', 'REFUND_REQUIRED'] as const;
+export type PaymentState = (typeof paymentStates)[number];
+
+const id = z.number().int().positive();
+const money = z.number().int().nonnegative().meta({ description: 'whole Toman' });
+const isoTime = z.string().meta({ format: 'date-time', description: 'ISO 8601, UTC' });
+
+/** Body of POST /api/payments/pay_all/. Null is accepted as "not given" (older clients send it). */
+export const payAllBodySchema = z.object({
+  coupon: z.string().trim().max(64).nullish(),
+  accessories: z.array(id).max(100).nullish(),
+});
+export type PayAllBody = z.infer<typeof payAllBodySchema>;
+
+/** Where to send the buyer: the gateway's StartPay page for this payment. */
+export const paymentStartSchema = z
+  .object({ payment_url: z.string(), authority: z.string() })
+  .meta({ id: 'PaymentStart' });
+export type PaymentStart = z.infer<typeof paymentStartSchema>;
+
+/** Body of POST /api/payments/verify/: the query parameters the gateway put on the callback URL. */
+export const verifyBodySchema = z.object({
+  authority: z.string().trim().min(1).max(64),
+  status: z.enum(['OK', 'NOK']).optional(),
+});
+export type VerifyBody = z.infer<typeof verifyBodySchema>;
+
+/** Outcome of verify: 200 when the money arrived (COMPLETED or REFUND_REQUIRED). */
+export const verifyResultSchema = z
+  .object({
+    detail: z.string(),
+    ref_id: z.number().int().nullable().meta({ description: 'bank reference, to show the buyer' }),
+    card_pan: z.string().nullable(),
+    amount: money,
+    payment_state: z.enum(paymentStates),
+  })
+  .meta({ id: 'VerifyResult' });
+export type VerifyResult = z.infer<typeof verifyResultSchema>;
+
+/** 400 answer of verify: the error shape plus the same fields, `payment_state` FAILED. */
+export const verifyFailureSchema = verifyResultSchema.extend({ code: z.string() }).meta({ id: 'VerifyFailure' });
+export type VerifyFailure = z.infer<typeof verifyFailureSchema>;
+
+export const paymentSchema = z
+  .object({
+    id,
+    total_price: money,
+    payment_state: z.enum(paymentStates),
+    authority: z.string().nullable(),
+    pay_link: z.string().meta({ description: 'the payment_url the buyer was sent to ("" when none)' }),
+    ref_id: z.number().int().nullable(),
+    card_pan: z.string().nullable(),
+    created_date: isoTime,
+    verified_date: isoTime.nullable(),
+    coupon: z.string().nullable().meta({ description: 'the coupon code used, or null' }),
+    is_competition_payment: z.boolean(),
+    participations: z.array(cartItemSchema),
+    accessories: z.array(accessorySchema).meta({ description: 'with the price paid for each' }),
+  })
+  .meta({ id: 'Payment' });
+export type Payment = z.infer<typeof paymentSchema>;
+
+/**
+ * Answer of POST /api/users/competition_signup/: where to pay, or, when the competition is free,
+ * `{detail}` alone (the user is signed up at once; there is nothing to pay).
+ */
+export const competitionSignupResultSchema = z.union([
+  paymentStartSchema,
+  z.object({ detail: z.string() }),
+]);
+export type CompetitionSignupResult = z.infer<typeof competitionSignupResultSchema>;

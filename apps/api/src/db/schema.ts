@@ -302,8 +302,9 @@ export const paymentAccessories = pgTable(
 export const zarinpalSandboxSessions = pgTable('zarinpal_sandbox_sessions', {
   authority: text('authority').primaryKey(),
   merchantId: text('merchant_id').notNull(),
-  /** In Rial. */
+  /** As requested, in `currency` (IRR = Rial, IRT = Toman); verify must send the same figure. */
   amount: bigint('amount', { mode: 'number' }).notNull(),
+  currency: text('currency', { enum: ['IRR', 'IRT'] }).notNull().default('IRR'),
   callbackUrl: text('callback_url').notNull(),
   description: text('description').notNull(),
   mobile: text('mobile'),

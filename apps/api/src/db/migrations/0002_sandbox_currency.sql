@@ -1,0 +1,1 @@
+ALTER TABLE "zarinpal_sandbox_sessions" ADD COLUMN "currency" text DEFAULT 'IRR' NOT NULL;
