@@ -1,0 +1,53 @@
+import { Link } from 'react-router';
+import { t } from '@/shared/i18n';
+import { Penguin } from '@/shared/ui/Illustration';
+import { mainNavItems } from './nav-items';
+
+export function Footer() {
+  return (
+    <footer className="mt-auto bg-navy-950 text-navy-200">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-[2fr_1fr_1fr]">
+        <div className="flex items-start gap-4">
+          <Penguin className="h-16 w-auto shrink-0" />
+          <div>
+            <p className="text-lg font-extrabold text-white">{t('common.festivalName')}</p>
+            <p className="mt-2 max-w-sm text-sm leading-7">{t('common.footerAbout')}</p>
+          </div>
+        </div>
+        <nav aria-label={t('common.footerLinks')}>
+          <h2 className="mb-3 text-sm font-bold text-accent-300">{t('common.footerLinks')}</h2>
+          <ul className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-1">
+            {mainNavItems().map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className="hover:text-white">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label={t('common.footerAccount')}>
+          <h2 className="mb-3 text-sm font-bold text-accent-300">{t('common.footerAccount')}</h2>
+          <ul className="grid gap-2 text-sm">
+            <li>
+              <Link to="/login" className="hover:text-white">
+                {t('common.login')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/signup" className="hover:text-white">
+                {t('common.signup')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/profile/cart/list" className="hover:text-white">
+                {t('common.cart')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-white/10 py-5 text-center text-xs text-navy-400">{t('common.footerRights')}</div>
+    </footer>
+  );
+}

@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { formatNumber } from '@/shared/format';
+import { t } from '@/shared/i18n';
+import { ButtonLink } from '@/shared/ui/Button';
+import { cx } from '@/shared/ui/cx';
+import { CartIcon, CloseIcon, LogoutIcon, MenuIcon } from './icons';
+import { Logo } from './Logo';
+import { mainNavItems, profileNavItems } from './nav-items';
+import { useSession } from './session';
+import { Avatar, UserMenu } from './UserMenu';
+
+export function Header() {
+  const session = useSession();
+  const location = useLocation();
+  // The phone menu remembers the page it was opened on: any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === location.pathname;
+  const setMenuOpen = (open: boolean) => setOpenOn(open ? location.pathname : null);
+
+  return (
+    <header className="sticky top-0 z-30 bg-navy-950/95 text-white shadow-lg shadow-navy-950/10 backdrop-blur supports-[backdrop-filter]:bg-navy-950/85">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:h-[4.5rem] sm:px-6">
+        <Logo />
+
+        <nav aria-label={t('common.mainNavigation')} className="ms-6 hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {mainNavItems().map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  className={({ isActive }) =>
+                    cx(
+                      'rounded-lg px-3 py-2 text-sm font-medium transition',
+                      isActive ? 'bg-white/10 text-accent-300' : 'text-navy-100 hover:bg-white/5 hover:text-white',
+                    )
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ms-auto flex items-center gap-2">
+          {session.isAuthenticated && <CartLink count={session.cartCount} />}
+          <div className="hidden items-center gap-2 lg:flex">
+            {session.isAuthenticated ? (
+              <UserMenu displayName={session.displayName} avatar={session.avatar} onLogout={() => void session.logout()} />
+            ) : (
+              <>
+                <ButtonLink to="/login" variant="ghost" className="text-white hover:bg-white/10">
+                  {t('common.login')}
+                </ButtonLink>
+                <ButtonLink to="/signup" variant="accent">
+                  {t('common.signup')}
+                </ButtonLink>
+              </>
+            )}
+          </div>
+          <button
+            type="button"
+            className="grid size-11 place-items-center rounded-xl text-white ring-1 ring-white/15 hover:bg-white/10 lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? t('common.closeMenu') : t('common.openMenu')}
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </div>
+      </div>
+
+      {menuOpen && (
+        <div id="mobile-menu" className="animate-fade-in border-t border-white/10 lg:hidden">
+          <nav aria-label={t('common.mainNavigation')} className="mx-auto max-w-6xl px-4 py-3">
+            <ul className="grid gap-1">
+              {mainNavItems().map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    end={item.end}
+                    className={({ isActive }) =>
+                      cx(
+                        'block rounded-xl px-4 py-3 text-base font-medium',
+                        isActive ? 'bg-white/10 text-accent-300' : 'text-navy-100 hover:bg-white/5',
+                      )
+                    }
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="mx-auto max-w-6xl border-t border-white/10 px-4 py-4">
+            {session.isAuthenticated ? (
+              <div className="grid gap-1">
+                <div className="mb-2 flex items-center gap-3 px-2">
+                  <Avatar src={session.avatar} size="md" />
+                  <span className="font-semibold">{session.displayName}</span>
+                </div>
+                {profileNavItems().map((item) => (
+                  <Link key={item.to} to={item.to} className="rounded-xl px-4 py-2.5 text-navy-100 hover:bg-white/5">
+                    {item.label}
+                  </Link>
+                ))}
+                <button
+                  type="button"
+                  onClick={() => void session.logout()}
+                  className="flex items-center gap-2 rounded-xl px-4 py-2.5 text-start text-red-300 hover:bg-white/5"
+                >
+                  <LogoutIcon />
+                  {t('common.logout')}
+                </button>
+              </div>
+            ) : (
+              <div className="grid grid-cols-2 gap-3">
+                <ButtonLink to="/login" variant="secondary" block>
+                  {t('common.login')}
+                </ButtonLink>
+                <ButtonLink to="/signup" variant="accent" block>
+                  {t('common.signup')}
+                </ButtonLink>
+              </div>
+            )}
+          </div>
+        </div>
+      )}
+    </header>
+  );
+}
+
+function CartLink({ count }: { count: number }) {
+  return (
+    <Link
+      to="/profile/cart/list"
+      aria-label={t('common.cartWithCount', { count: formatNumber(count) })}
+      className="relative grid size-11 place-items-center rounded-xl text-white ring-1 ring-white/15 transition hover:bg-white/10"
+    >
+      <CartIcon />
+      {count > 0 && (
+        <span
+          data-testid="cart-count"
+          className="absolute -end-1.5 -top-1.5 grid h-5 min-w-5 place-items-center rounded-full bg-accent-400 px-1 text-xs font-bold text-navy-950 ring-2 ring-navy-950"
+        >
+          {formatNumber(count)}
+        </span>
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,14 @@
+import { Link } from 'react-router';
+import { t } from '@/shared/i18n';
+
+export function Logo({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <Link to="/" onClick={onNavigate} className="group flex items-center gap-2.5 rounded-xl">
+      <img src="/favicon.svg" alt="" width={40} height={40} className="size-10 transition group-hover:-rotate-6" />
+      <span className="flex flex-col leading-tight">
+        <span className="text-[0.95rem] font-extrabold text-white sm:text-base">{t('common.festivalName')}</span>
+        <span className="hidden text-xs text-navy-300 sm:block">Linux Festival</span>
+      </span>
+    </Link>
+  );
+}

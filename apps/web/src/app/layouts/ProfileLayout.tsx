@@ -1,0 +1,42 @@
+import { NavLink, Outlet } from 'react-router';
+import { t } from '@/shared/i18n';
+import { cx } from '@/shared/ui/cx';
+import { profileNavItems } from './nav-items';
+
+/** The profile pages: a side menu on wide screens, a scrollable tab bar on phones. */
+export function ProfileLayout() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10 lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8">
+      <aside className="mb-6 lg:mb-0">
+        <nav
+          aria-label={t('profile.profileNavigation')}
+          className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0 lg:sticky lg:top-24 lg:overflow-visible lg:rounded-[var(--radius-card)] lg:bg-white lg:p-3 lg:shadow-[var(--shadow-card)] lg:ring-1 lg:ring-navy-100"
+        >
+          <p className="mb-2 hidden px-3 pt-2 text-xs font-bold text-navy-400 lg:block">{t('profile.menuTitle')}</p>
+          <ul className="flex gap-2 pb-1 lg:flex-col lg:gap-1 lg:pb-0">
+            {profileNavItems().map((item) => (
+              <li key={item.to} className="shrink-0">
+                <NavLink
+                  to={item.to}
+                  className={({ isActive }) =>
+                    cx(
+                      'block whitespace-nowrap rounded-xl px-4 py-2.5 text-sm font-medium transition',
+                      isActive
+                        ? 'bg-navy-900 text-white shadow-sm lg:bg-accent-100 lg:text-navy-950 lg:shadow-none lg:ring-1 lg:ring-accent-300'
+                        : 'bg-white text-navy-700 ring-1 ring-navy-100 hover:bg-navy-50 lg:bg-transparent lg:ring-0',
+                    )
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <div className="min-w-0">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

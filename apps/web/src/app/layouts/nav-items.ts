@@ -1,0 +1,24 @@
+import { t } from '@/shared/i18n';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  end?: boolean;
+}
+
+export const mainNavItems = (): NavItem[] => [
+  { to: '/', label: t('common.navHome'), end: true },
+  { to: '/workshops', label: t('common.navWorkshops') },
+  { to: '/presenters', label: t('common.navPresenters') },
+  { to: '/faq', label: t('common.navFaq') },
+  { to: '/staff', label: t('common.navStaff') },
+  { to: '/contest', label: t('common.navContest') },
+];
+
+export const profileNavItems = (): NavItem[] => [
+  { to: '/profile/edit', label: t('profile.menuEdit') },
+  { to: '/profile/password', label: t('profile.menuPassword') },
+  { to: '/profile/workshops', label: t('profile.menuWorkshops') },
+  { to: '/profile/cart', label: t('profile.menuCart') },
+  { to: '/profile/billing', label: t('profile.menuBilling') },
+];

@@ -1,0 +1,64 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { ComingSoon } from '@/shared/ui/ComingSoon';
+import { NotFound } from '@/shared/ui/NotFound';
+import { MainLayout } from './layouts/MainLayout';
+import { ProfileLayout } from './layouts/ProfileLayout';
+import { RouteError } from './layouts/RouteError';
+import { RequireAuth } from './RequireAuth';
+import { lazyPage } from './lazy-page';
+
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    element: <MainLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: lazyPage(() => import('@/features/home/pages/HomePage')) },
+      { path: 'login', element: lazyPage(() => import('@/features/auth/pages/LoginPage')) },
+      { path: 'signup', element: lazyPage(() => import('@/features/auth/pages/SignupPage')) },
+      { path: 'workshops', element: lazyPage(() => import('@/features/presentations/pages/WorkshopsPage')) },
+      { path: 'workshop/:id', element: lazyPage(() => import('@/features/presentations/pages/WorkshopPage')) },
+      { path: 'presenters', element: lazyPage(() => import('@/features/presentations/pages/PresentersPage')) },
+      { path: 'faq', element: lazyPage(() => import('@/features/faq/pages/FaqPage')) },
+      { path: 'staff', element: lazyPage(() => import('@/features/staff/pages/StaffPage')) },
+      { path: 'contest', element: lazyPage(() => import('@/features/contest/pages/ContestPage')) },
+      { path: 'payment/perhaps', element: lazyPage(() => import('@/features/payments/pages/PaymentStatusPage')) },
+      {
+        path: 'profile',
+        children: [
+          // Spec 2 lists "login and signup (relative routes) render a coming-soon page" without saying
+          // relative to what. We read it as the profile area's own login/signup children
+          // (/profile/login, /profile/signup): they show ComingSoon, while the real forms live at
+          // /login and /signup. They need no session, so they sit outside RequireAuth.
+          { path: 'login', element: <ComingSoon /> },
+          { path: 'signup', element: <ComingSoon /> },
+          {
+            element: <RequireAuth />,
+            children: [
+              {
+                element: <ProfileLayout />,
+                children: [
+                  { index: true, element: <Navigate to="edit" replace /> },
+                  { path: 'edit', element: lazyPage(() => import('@/features/profile/pages/ProfileEditPage')) },
+                  { path: 'password', element: lazyPage(() => import('@/features/profile/pages/ChangePasswordPage')) },
+                  { path: 'workshops', element: lazyPage(() => import('@/features/profile/pages/MyWorkshopsPage')) },
+                  { path: 'billing', element: lazyPage(() => import('@/features/payments/pages/BillingPage')) },
+                  {
+                    path: 'cart',
+                    element: lazyPage(() => import('@/features/cart/pages/CartLayout')),
+                    children: [
+                      { index: true, element: <Navigate to="list" replace /> },
+                      { path: 'list', element: lazyPage(() => import('@/features/cart/pages/CartListPage')) },
+                      { path: 'checkout', element: lazyPage(() => import('@/features/cart/pages/CartCheckoutPage')) },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+]);

@@ -1,0 +1,7 @@
+import { t } from '@/shared/i18n';
+import { ComingSoon } from '@/shared/ui/ComingSoon';
+
+// Placeholder from the shell: the auth milestone replaces this file with the real page.
+export default function LoginPage() {
+  return <ComingSoon title={t('common.login')} />;
+}

@@ -1,0 +1,62 @@
+import { AxiosError, AxiosHeaders } from 'axios';
+import { afterEach, describe, expect, it } from 'vitest';
+import { errorMessage, fieldErrors, toApiError } from './api-error';
+import { setLocale } from './i18n';
+
+function axiosError(status: number | null, data?: unknown): AxiosError {
+  const config = { headers: new AxiosHeaders() };
+  const response =
+    status === null ? undefined : { status, statusText: '', headers: {}, config, data };
+  return new AxiosError('failed', status === null ? 'ERR_NETWORK' : 'ERR_BAD_RESPONSE', config, null, response);
+}
+
+afterEach(() => setLocale('fa'));
+
+describe('errorMessage', () => {
+  it("prefers the server's detail", () => {
+    const err = axiosError(401, { detail: 'رمز اشتباه است', code: 'INVALID_CREDENTIALS' });
+    expect(errorMessage(err)).toBe('رمز اشتباه است');
+  });
+
+  it('falls back to the catalogue message for a known code', () => {
+    setLocale('en');
+    expect(errorMessage(axiosError(401, { code: 'INVALID_CREDENTIALS' }))).toBe('The provided credentials are invalid.');
+    expect(errorMessage(axiosError(404, { code: 'USER_NOT_FOUND' }))).toBe('No user found with the provided details.');
+    expect(errorMessage(axiosError(401, { code: 'TOKEN_EXPIRED' }))).toBe('The authentication token has expired.');
+  });
+
+  it('uses the generic message for an unknown code, in the current locale', () => {
+    setLocale('en');
+    expect(errorMessage(axiosError(418, { code: 'TEAPOT' }))).toBe('An unexpected error occurred. Please try again.');
+    setLocale('fa');
+    expect(errorMessage(axiosError(418, { code: 'TEAPOT' }))).toBe('خطای غیرمنتظره‌ای رخ داد. لطفاً دوباره تلاش کنید.');
+  });
+
+  it('does not mistake inherited object keys for codes', () => {
+    setLocale('en');
+    expect(errorMessage(axiosError(400, { code: 'toString' }))).toBe('An unexpected error occurred. Please try again.');
+  });
+
+  it('tells a network failure apart', () => {
+    expect(toApiError(axiosError(null)).code).toBe('NETWORK_ERROR');
+  });
+
+  it('handles a thrown non-axios value', () => {
+    setLocale('en');
+    expect(errorMessage(new Error('boom'))).toBe('An unexpected error occurred. Please try again.');
+  });
+});
+
+describe('fieldErrors', () => {
+  it('takes the first message of each field', () => {
+    const err = axiosError(400, {
+      detail: 'x',
+      code: 'VALIDATION_ERROR',
+      errors: { email: ['تکراری است', 'دوم'], password: ['کوتاه است'] },
+    });
+    expect(fieldErrors(err)).toEqual({ email: 'تکراری است', password: 'کوتاه است' });
+  });
+  it('is empty without field errors', () => {
+    expect(fieldErrors(axiosError(401, { detail: 'x', code: 'INVALID_CREDENTIALS' }))).toEqual({});
+  });
+});

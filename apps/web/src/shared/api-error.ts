@@ -1,0 +1,66 @@
+import { isAxiosError } from 'axios';
+import { hasMessage, t, type MessageKey } from './i18n';
+
+/** The contract's error body: `{detail, code, errors?}`. */
+export interface ApiErrorBody {
+  detail: string;
+  code: string;
+  errors?: Record<string, string[]>;
+}
+
+function isErrorBody(value: unknown): value is Partial<ApiErrorBody> {
+  return typeof value === 'object' && value !== null;
+}
+
+/**
+ * What a thunk hands to its reducer on failure: a plain, serialisable copy of the error, so that
+ * Redux state never holds an Error or an axios response.
+ */
+export interface SerializedApiError {
+  detail?: string;
+  code: string;
+  errors?: Record<string, string[]>;
+  status?: number;
+}
+
+/** Reduces anything thrown by an API call to a SerializedApiError. */
+export function toApiError(err: unknown): SerializedApiError {
+  if (isAxiosError(err)) {
+    const data: unknown = err.response?.data;
+    if (!err.response) return { code: 'NETWORK_ERROR' };
+    if (isErrorBody(data)) {
+      return {
+        detail: typeof data.detail === 'string' ? data.detail : undefined,
+        code: typeof data.code === 'string' ? data.code : 'UNKNOWN',
+        errors: data.errors && typeof data.errors === 'object' ? data.errors : undefined,
+        status: err.response.status,
+      };
+    }
+    return { code: 'UNKNOWN', status: err.response.status };
+  }
+  if (isErrorBody(err) && typeof err.code === 'string') return err as SerializedApiError;
+  return { code: 'UNKNOWN' };
+}
+
+/** The catalogue's message for a code (spec 8); unknown codes get the generic message. */
+export function catalogueMessage(code: string | undefined): string {
+  const key = code && hasMessage('errors', code) ? code : 'UNKNOWN';
+  return t(`errors.${key}` as MessageKey);
+}
+
+/** What to show the user: the server's `detail` when it sent one, else the catalogue message. */
+export function errorMessage(err: unknown): string {
+  const apiError = toApiError(err);
+  return apiError.detail?.trim() ? apiError.detail : catalogueMessage(apiError.code);
+}
+
+/** The first message for each field of a 400 VALIDATION_ERROR, keyed by contract field name. */
+export function fieldErrors(err: unknown): Record<string, string> {
+  const { errors } = toApiError(err);
+  const result: Record<string, string> = {};
+  if (!errors) return result;
+  for (const [field, messages] of Object.entries(errors)) {
+    if (Array.isArray(messages) && messages.length > 0) result[field] = String(messages[0]);
+  }
+  return result;
+}

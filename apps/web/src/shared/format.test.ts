@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatNumber, formatShortDate, formatTime, formatToman, toPersianDigits } from './format';
+
+describe('formatToman', () => {
+  it('groups with the Persian separator and uses Persian digits', () => {
+    expect(formatToman(200000)).toBe('۲۰۰٬۰۰۰ تومان');
+    expect(formatToman(1500)).toBe('۱٬۵۰۰ تومان');
+  });
+  it('says free for zero', () => {
+    expect(formatToman(0)).toBe('رایگان');
+  });
+});
+
+describe('formatNumber', () => {
+  it('writes Persian digits', () => {
+    expect(formatNumber(1234567)).toBe('۱٬۲۳۴٬۵۶۷');
+    expect(formatNumber(7)).toBe('۷');
+  });
+});
+
+describe('formatDate', () => {
+  // 2026-05-01T06:30Z is Friday 11 Ordibehesht 1405, 10:00 in Tehran (UTC+3:30).
+  it('is Jalali with the weekday', () => {
+    expect(formatDate('2026-05-01T06:30:00.000Z')).toBe('جمعه ۱۱ اردیبهشت ۱۴۰۵');
+  });
+  it('uses the Tehran day, not UTC', () => {
+    // 21:00 UTC on 30 April is already 1 May (Friday) in Tehran.
+    expect(formatDate('2026-04-30T21:00:00.000Z')).toBe('جمعه ۱۱ اردیبهشت ۱۴۰۵');
+  });
+  it('has a short form without weekday', () => {
+    expect(formatShortDate('2026-05-01T06:30:00.000Z')).toBe('۱۱ اردیبهشت ۱۴۰۵');
+  });
+});
+
+describe('formatTime', () => {
+  it('shows Tehran time with Persian digits', () => {
+    expect(formatTime('2026-05-01T06:30:00.000Z')).toBe('۱۰:۰۰');
+    expect(formatTime('2026-05-01T14:15:00.000Z')).toBe('۱۷:۴۵');
+  });
+});
+
+describe('toPersianDigits', () => {
+  it('replaces every Western digit', () => {
+    expect(toPersianDigits('09121234567')).toBe('۰۹۱۲۱۲۳۴۵۶۷');
+  });
+});

@@ -1,0 +1,31 @@
+import type { Mirror } from '../types';
+import type { errors as fa } from '../fa/errors';
+
+export const errors: Mirror<typeof fa> = {
+  INVALID_CREDENTIALS: 'The provided credentials are invalid.',
+  USER_NOT_FOUND: 'No user found with the provided details.',
+  TOKEN_EXPIRED: 'The authentication token has expired.',
+  TOKEN_INVALID: 'The authentication token is invalid. Please log in again.',
+  NOT_AUTHENTICATED: 'You need to log in to do this.',
+  VALIDATION_ERROR: 'Some fields are not filled in correctly. Please check them.',
+  ALREADY_IN_CART: 'This item is already in your cart.',
+  CAPACITY_FULL: 'There are no seats left.',
+  REGISTRATION_CLOSED: 'Registration is closed.',
+  ALREADY_STARTED: 'This programme has already started.',
+  CART_EMPTY: 'Your cart is empty.',
+  COUPON_INVALID: 'The coupon is not valid.',
+  COUPON_NOT_FOUND: 'The coupon was not found.',
+  WRONG_PASSWORD: 'The current password is wrong.',
+  ALREADY_REGISTERED: 'You have already registered.',
+  FORBIDDEN: 'You are not allowed to do this.',
+  NOT_FOUND: 'What you are looking for was not found.',
+  CONFLICT: 'Another payment is in progress. Please try again shortly.',
+  FILE_TOO_LARGE: 'The file is too large (2 MB at most).',
+  UNSUPPORTED_MEDIA_TYPE: 'Unsupported file type. Choose a JPEG, PNG or WebP image.',
+  RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
+  GATEWAY_ERROR: 'The payment gateway did not answer. Please try again shortly.',
+  PAYMENT_FAILED: 'The payment did not go through. Any amount taken from your account is returned within 72 hours.',
+  INTERNAL: 'A server error occurred. Please try again.',
+  NETWORK_ERROR: 'Could not reach the server. Check your internet connection and try again.',
+  UNKNOWN: 'An unexpected error occurred. Please try again.',
+};

@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLocale, t } from './index';
+import { errors as faErrors } from './fa/errors';
+import { errors as enErrors } from './en/errors';
+
+afterEach(() => setLocale('fa'));
+
+describe('t', () => {
+  it('is Persian by default', () => {
+    expect(t('common.navHome')).toBe('خانه');
+  });
+  it('switches to English', () => {
+    setLocale('en');
+    expect(t('common.navHome')).toBe('Home');
+  });
+  it('fills placeholders', () => {
+    expect(t('common.cartWithCount', { count: '۳' })).toBe('سبد خرید، ۳ مورد');
+  });
+});
+
+describe('error catalogue', () => {
+  it('has the spec section 8 messages in English', () => {
+    expect(enErrors.INVALID_CREDENTIALS).toBe('The provided credentials are invalid.');
+    expect(enErrors.USER_NOT_FOUND).toBe('No user found with the provided details.');
+    expect(enErrors.TOKEN_EXPIRED).toBe('The authentication token has expired.');
+    expect(enErrors.UNKNOWN).toBe('An unexpected error occurred. Please try again.');
+  });
+  it('covers every code of the contract in both languages', async () => {
+    const { errorCodes } = await import('@fest/contract');
+    for (const code of errorCodes) {
+      expect(faErrors, code).toHaveProperty(code);
+      expect(enErrors, code).toHaveProperty(code);
+    }
+  });
+});

@@ -1,0 +1,56 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { t } from '../i18n';
+import { cx } from './cx';
+
+interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  footer?: ReactNode;
+  className?: string;
+}
+
+/** A native <dialog>: focus trapping, Escape and the backdrop come from the browser. */
+export function Modal({ open, onClose, title, children, footer, className }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === ref.current) onClose(); // a click on the backdrop
+      }}
+      className={cx(
+        'm-auto w-[min(32rem,calc(100vw-2rem))] rounded-[var(--radius-card)] p-0 text-navy-950 shadow-2xl backdrop:bg-navy-950/50 backdrop:backdrop-blur-sm',
+        className,
+      )}
+    >
+      <div className="flex items-center justify-between gap-4 border-b border-navy-100 px-6 py-4">
+        <h2 id={titleId} className="text-lg font-bold">
+          {title}
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={t('common.close')}
+          className="grid size-9 place-items-center rounded-lg text-navy-500 hover:bg-navy-50 hover:text-navy-900"
+        >
+          <span aria-hidden="true" className="text-xl leading-none">×</span>
+        </button>
+      </div>
+      <div className="px-6 py-5">{children}</div>
+      {footer && <div className="flex justify-end gap-3 border-t border-navy-100 px-6 py-4">{footer}</div>}
+    </dialog>
+  );
+}

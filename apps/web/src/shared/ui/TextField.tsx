@@ -1,0 +1,94 @@
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { t } from '../i18n';
+import { cx } from './cx';
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
+  label: string;
+  /** The contract's field name, also used as the input's name. */
+  name: string;
+  error?: string;
+  hint?: ReactNode;
+}
+
+/** Phone numbers, e-mails and passwords are Latin text: they read left to right even in a Persian form. */
+const LTR_TYPES = new Set(['tel', 'email', 'password', 'url']);
+const INPUT_MODES: Record<string, InputHTMLAttributes<HTMLInputElement>['inputMode']> = {
+  tel: 'tel',
+  email: 'email',
+  url: 'url',
+};
+
+export const inputClasses =
+  'block w-full rounded-xl border-0 bg-white px-4 py-3 text-navy-950 shadow-sm ring-1 ring-inset ring-navy-200 ' +
+  'placeholder:text-navy-300 transition focus:outline-none focus:ring-2 focus:ring-accent-500 ' +
+  'disabled:cursor-not-allowed disabled:bg-navy-50 disabled:text-navy-500 read-only:bg-navy-50';
+
+export function TextField({ label, name, error, hint, type = 'text', id, className, ...rest }: TextFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? `${name}-${generatedId}`;
+  const hintId = hint && !error ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  const [revealed, setRevealed] = useState(false);
+  const isPassword = type === 'password';
+  const ltr = LTR_TYPES.has(type);
+
+  return (
+    <div className={cx('flex flex-col gap-1.5', className)}>
+      <label htmlFor={inputId} className="text-sm font-semibold text-navy-800">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={inputId}
+          name={name}
+          type={isPassword && revealed ? 'text' : type}
+          dir={ltr ? 'ltr' : undefined}
+          inputMode={INPUT_MODES[type]}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={cx(errorId, hintId) || undefined}
+          className={cx(
+            inputClasses,
+            ltr && 'text-left placeholder:text-right',
+            isPassword && 'pe-4 ps-12',
+            error && 'ring-2 ring-red-500 focus:ring-red-500',
+          )}
+          {...rest}
+        />
+        {isPassword && (
+          // The box is LTR; `end` resolves against the RTL page, i.e. the left edge, where an LTR
+          // input's padding-inline-start (ps-12) leaves room.
+          <button
+            type="button"
+            onClick={() => setRevealed((v) => !v)}
+            aria-label={revealed ? t('auth.hidePassword') : t('auth.showPassword')}
+            aria-pressed={revealed}
+            className="absolute inset-y-1 end-1 grid w-10 place-items-center rounded-lg text-navy-400 hover:bg-navy-50 hover:text-navy-700"
+          >
+            <EyeIcon open={!revealed} />
+          </button>
+        )}
+      </div>
+      {error && (
+        <p id={errorId} className="flex items-start gap-1 text-sm text-red-700">
+          <span aria-hidden="true">●</span>
+          {error}
+        </p>
+      )}
+      {hintId && (
+        <p id={hintId} className="text-xs leading-5 text-navy-500">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function EyeIcon({ open }: { open: boolean }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+      {!open && <path d="M3 3l18 18" strokeLinecap="round" />}
+    </svg>
+  );
+}
