@@ -64,7 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', deps.db);
   app.decorate('settings', settings);
-  app.decorate('gateway', deps.gateway ?? createGateway(settings));
+  app.decorate('gateway', deps.gateway ?? createGateway(settings, deps.db));
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

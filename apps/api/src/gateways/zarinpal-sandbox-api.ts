@@ -1,0 +1,235 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { zarinpalSandboxSessions as sessions } from '../db/schema';
+import type { Settings } from '../plugins/settings';
+import type { GatewayTransport } from './zarinpal';
+import {
+  API_PREFIX,
+  AUTHORITY_RE,
+  CODE_ALREADY_VERIFIED,
+  CODE_OK,
+  endpoints,
+  englishMessages,
+  MAX_AMOUNT_RIAL,
+  MIN_AMOUNT_RIAL,
+  MOBILE_RE,
+  UUID_RE,
+  type Endpoint,
+} from './zarinpal-wire';
+
+/**
+ * The built-in ZarinPal imitation: the v4 JSON API, speaking exactly the wire format of
+ * docs/zarinpal.md (errors flip `data` to [] and `errors` to an object, with HTTP 422).
+ * Sessions live in the database so that any API process can answer for any session.
+ */
+
+type Json = Record<string, unknown>;
+export interface SandboxAnswer {
+  status: number;
+  text: string;
+}
+
+/** The sandbox never runs in production mode with a real merchant id. */
+export const sandboxAllowed = (settings: Settings) =>
+  !(settings.NODE_ENV === 'production' && settings.ZARINPAL_MERCHANT_ID);
+
+/** How long after paying a verified payment may still be reversed (ZarinPal: 30 minutes). */
+const REVERSE_WINDOW_SECONDS = 30 * 60;
+
+const ok = (data: Json): SandboxAnswer => ({ status: 200, text: JSON.stringify({ data, errors: [] }) });
+
+function fail(code: number, validations: Json[] = []): SandboxAnswer {
+  return {
+    status: 422,
+    text: JSON.stringify({ data: [], errors: { code, message: englishMessages[code] ?? 'Error', validations } }),
+  };
+}
+
+const validation = (field: string, message: string) => fail(-9, [{ [field]: message }]);
+
+/** Answers one JSON API call: `path` is e.g. `/pg/v4/payment/verify.json`, `json` the request body text. */
+export async function handleSandboxApi(db: Db, path: string, json: string): Promise<SandboxAnswer> {
+  const endpoint = path.startsWith(`${API_PREFIX}/`) ? path.slice(API_PREFIX.length + 1) : '';
+  if (!(endpoints as readonly string[]).includes(endpoint)) return { status: 404, text: JSON.stringify({ data: [], errors: { code: -9, message: 'Not found', validations: [] } }) };
+  let body: Json;
+  try {
+    const parsed: unknown = JSON.parse(json);
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return validation('body', 'The body must be a JSON object.');
+    body = parsed as Json;
+  } catch {
+    return validation('body', 'The body must be valid JSON.');
+  }
+  if (typeof body.merchant_id !== 'string' || !UUID_RE.test(body.merchant_id)) {
+    return validation('merchant_id', 'The merchant id must be a 36-character UUID.');
+  }
+  const handlers: Record<Endpoint, (db: Db, body: Json, merchantId: string) => Promise<SandboxAnswer>> = {
+    'request.json': requestPayment,
+    'verify.json': verifyPayment,
+    'unVerified.json': unverifiedPayments,
+    'reverse.json': reversePayment,
+    'inquiry.json': inquirePayment,
+  };
+  return handlers[endpoint as Endpoint](db, body, body.merchant_id);
+}
+
+/** In-process transport for the gateway client: the same JSON text, no socket. */
+export function sandboxTransport(db: Db): GatewayTransport {
+  return { post: (path, json) => handleSandboxApi(db, path, json) };
+}
+
+function newAuthority(): string {
+  const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+  const bytes = randomBytes(35);
+  let out = 'A';
+  for (const b of bytes) out += alphabet[b % alphabet.length];
+  return out;
+}
+
+async function requestPayment(db: Db, body: Json, merchantId: string): Promise<SandboxAnswer> {
+  const currency = body.currency ?? 'IRR';
+  if (currency !== 'IRR' && currency !== 'IRT') return validation('currency', 'The currency must be IRR or IRT.');
+  const amount = body.amount;
+  if (typeof amount !== 'number' || !Number.isInteger(amount)) return validation('amount', 'The amount must be an integer.');
+  const amountRial = currency === 'IRT' ? amount * 10 : amount;
+  if (amountRial < MIN_AMOUNT_RIAL) return validation('amount', 'The amount must be at least 1000 Rial.');
+  if (amountRial > MAX_AMOUNT_RIAL) return fail(-41);
+  const callbackUrl = body.callback_url;
+  if (typeof callbackUrl !== 'string' || !/^https?:\/\//.test(callbackUrl) || !URL.canParse(callbackUrl)) {
+    return validation('callback_url', 'The callback url must be a valid http(s) URL.');
+  }
+  const description = body.description;
+  if (typeof description !== 'string' || description.length === 0 || description.length > 500) {
+    return validation('description', 'The description is required and at most 500 characters.');
+  }
+  const metadata = (body.metadata ?? {}) as Json;
+  if (typeof metadata !== 'object' || Array.isArray(metadata)) return validation('metadata', 'The metadata must be an object.');
+  if (metadata.mobile !== undefined && (typeof metadata.mobile !== 'string' || !MOBILE_RE.test(metadata.mobile))) {
+    return validation('metadata.mobile', 'The mobile must match ^09[0-9]{9}$.');
+  }
+  const authority = newAuthority();
+  await db.insert(sessions).values({
+    authority,
+    merchantId,
+    amount,
+    currency,
+    callbackUrl,
+    description,
+    mobile: typeof metadata.mobile === 'string' ? metadata.mobile : null,
+    email: typeof metadata.email === 'string' ? metadata.email : null,
+    orderId: metadata.order_id === undefined ? null : String(metadata.order_id),
+  });
+  return ok({ code: CODE_OK, message: 'Success', authority, fee_type: 'Merchant', fee: 0 });
+}
+
+/** Looks a session up for verify/reverse/inquiry; an error answer when it can't be used. */
+async function findSession(db: Db, body: Json, merchantId: string) {
+  const authority = body.authority;
+  if (typeof authority !== 'string' || !AUTHORITY_RE.test(authority)) {
+    return { error: validation('authority', 'The authority must be A followed by 35 letters or digits.') };
+  }
+  const [session] = await db.select().from(sessions).where(eq(sessions.authority, authority));
+  if (!session) return { error: fail(-54) };
+  if (session.merchantId.toLowerCase() !== merchantId.toLowerCase()) return { error: fail(-53) };
+  return { session };
+}
+
+const verifiedData = (code: number, s: { refId: number | null; cardPan: string | null }) => ({
+  code,
+  message: 'Verified',
+  card_hash: 'SANDBOX' + String(s.refId ?? 0).padStart(57, '0'),
+  card_pan: s.cardPan,
+  ref_id: s.refId,
+  fee_type: 'Merchant',
+  fee: 0,
+});
+
+async function verifyPayment(db: Db, body: Json, merchantId: string): Promise<SandboxAnswer> {
+  if (typeof body.amount !== 'number' || !Number.isInteger(body.amount)) return validation('amount', 'The amount must be an integer.');
+  const found = await findSession(db, body, merchantId);
+  if (!found.session) return found.error;
+  const session = found.session;
+  if (session.amount !== body.amount) return fail(-50);
+  // A conditional update, so that concurrent verifies (from any process) answer 100 exactly once.
+  const [verified] = await db
+    .update(sessions)
+    .set({ status: 'VERIFIED', verifiedAt: sql`now()` })
+    .where(and(eq(sessions.authority, session.authority), eq(sessions.status, 'PAID')))
+    .returning();
+  if (verified) return ok(verifiedData(CODE_OK, verified));
+  const [now] = await db.select().from(sessions).where(eq(sessions.authority, session.authority));
+  if (now?.status === 'VERIFIED') return ok(verifiedData(CODE_ALREADY_VERIFIED, now));
+  return fail(-51);
+}
+
+async function unverifiedPayments(db: Db, _body: Json, merchantId: string): Promise<SandboxAnswer> {
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(and(sql`lower(${sessions.merchantId}) = lower(${merchantId})`, eq(sessions.status, 'PAID')))
+    .orderBy(desc(sessions.paidAt))
+    .limit(100);
+  // ZarinPal sends this code as a string; the imitation does too, so clients must parse leniently.
+  return ok({
+    code: String(CODE_OK),
+    message: 'Success',
+    authorities: rows.map((r) => ({
+      authority: r.authority,
+      amount: r.amount,
+      callback_url: r.callbackUrl,
+      referer: '',
+      date: (r.paidAt ?? r.createdAt).toISOString().replace('T', ' ').slice(0, 19),
+    })),
+  });
+}
+
+async function reversePayment(db: Db, body: Json, merchantId: string): Promise<SandboxAnswer> {
+  const found = await findSession(db, body, merchantId);
+  if (!found.session) return found.error;
+  const [reversed] = await db
+    .update(sessions)
+    .set({ status: 'REVERSED' })
+    .where(
+      and(
+        eq(sessions.authority, found.session.authority),
+        eq(sessions.status, 'VERIFIED'),
+        sql`${sessions.paidAt} > now() - make_interval(secs => ${REVERSE_WINDOW_SECONDS})`,
+      ),
+    )
+    .returning();
+  if (reversed) return ok({ code: CODE_OK, message: 'Reversed' });
+  return found.session.status === 'VERIFIED' ? fail(-63) : fail(-51);
+}
+
+async function inquirePayment(db: Db, body: Json, merchantId: string): Promise<SandboxAnswer> {
+  const found = await findSession(db, body, merchantId);
+  if (!found.session) return found.error;
+  return ok({ code: CODE_OK, message: 'Success', status: found.session.status });
+}
+
+/** The buyer pressed pay (OK) or cancel (NOK) on the StartPay page. Returns the session afterwards. */
+export async function finishAtBank(db: Db, authority: string, pay: boolean) {
+  await db
+    .update(sessions)
+    .set(
+      pay
+        ? {
+            status: 'PAID',
+            paidAt: sql`now()`,
+            refId: randomInt(100_000_000, 999_999_999),
+            cardPan: `502229******${String(randomInt(0, 10_000)).padStart(4, '0')}`,
+          }
+        : { status: 'FAILED' },
+    )
+    .where(and(eq(sessions.authority, authority), eq(sessions.status, 'IN_BANK')));
+  const [session] = await db.select().from(sessions).where(eq(sessions.authority, authority));
+  return session ?? null;
+}
+
+export async function sandboxSession(db: Db, authority: string) {
+  if (!AUTHORITY_RE.test(authority)) return null;
+  const [session] = await db.select().from(sessions).where(eq(sessions.authority, authority));
+  return session ?? null;
+}
+
+export type SandboxSession = typeof sessions.$inferSelect;

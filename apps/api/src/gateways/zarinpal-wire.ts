@@ -1,0 +1,70 @@
+/**
+ * ZarinPal v4 wire facts shared by the client and the built-in sandbox (see docs/zarinpal.md),
+ * so that both speak exactly the same format.
+ */
+
+export const ZARINPAL_PRODUCTION_URL = 'https://payment.zarinpal.com';
+/** Path of the built-in imitation under the server's own public URL. */
+export const SANDBOX_PATH = '/_sandbox/zarinpal';
+/** Merchant id used with the built-in sandbox (ZarinPal's sandboxes accept any UUID). */
+export const SANDBOX_MERCHANT_ID = '4f6e2a1c-9b3d-4c8e-a7f5-1d2e3c4b5a69';
+
+export const API_PREFIX = '/pg/v4/payment';
+export const endpoints = ['request.json', 'verify.json', 'unVerified.json', 'reverse.json', 'inquiry.json'] as const;
+export type Endpoint = (typeof endpoints)[number];
+
+/** Authority: `A` followed by 35 letters or digits. */
+export const AUTHORITY_RE = /^A[0-9A-Za-z]{35}$/;
+export const UUID_RE = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+export const MOBILE_RE = /^09[0-9]{9}$/;
+
+export const MIN_AMOUNT_RIAL = 1_000;
+/** 100,000,000 Toman. */
+export const MAX_AMOUNT_RIAL = 1_000_000_000;
+
+export const CODE_OK = 100;
+export const CODE_ALREADY_VERIFIED = 101;
+
+/** Every code ZarinPal documents, with the message the buyer or the organiser reads (Persian). */
+export const codeMessages: Record<number, string> = {
+  [-9]: 'اطلاعات ارسال‌شده به درگاه پرداخت معتبر نیست.',
+  [-10]: 'شناسهٔ پذیرنده یا نشانی IP در درگاه پرداخت معتبر نیست.',
+  [-11]: 'درگاه پرداخت پذیرنده فعال نیست.',
+  [-12]: 'تعداد تلاش‌ها در درگاه پرداخت بیش از حد مجاز است؛ کمی بعد دوباره تلاش کنید.',
+  [-15]: 'درگاه پرداخت پذیرنده تعلیق شده است.',
+  [-41]: 'مبلغ از سقف مجاز درگاه پرداخت (۱۰۰ میلیون تومان) بیشتر است.',
+  [-50]: 'مبلغ پرداخت‌شده با مبلغ درخواستی برابر نیست.',
+  [-51]: 'پرداختی برای این تراکنش انجام نشده است (لغو یا ناموفق).',
+  [-52]: 'خطای غیرمنتظره‌ای در درگاه پرداخت رخ داد.',
+  [-53]: 'این تراکنش متعلق به این پذیرنده نیست.',
+  [-54]: 'شناسهٔ تراکنش (Authority) نامعتبر است.',
+  [-63]: 'مهلت ۳۰ دقیقه‌ای بازگرداندن وجه به پایان رسیده است.',
+  [CODE_OK]: 'عملیات با موفقیت انجام شد.',
+  [CODE_ALREADY_VERIFIED]: 'این پرداخت پیش‌تر تأیید شده است.',
+};
+
+export const messageForCode = (code: number): string =>
+  codeMessages[code] ?? `درگاه پرداخت خطای ناشناخته‌ای برگرداند (کد ${code}).`;
+
+/** English messages as ZarinPal itself words them; the sandbox answers with these. */
+export const englishMessages: Record<number, string> = {
+  [-9]: 'Validation error',
+  [-10]: 'Terminal is not valid, please check merchant_id or ip address.',
+  [-11]: 'Terminal is not active, please contact our support team.',
+  [-12]: 'To many attempts, please try again later.',
+  [-15]: 'Terminal user is suspend : (please contact our support team).',
+  [-41]: 'Maximum amount is 100,000,000 tomans.',
+  [-50]: 'Session is not valid, amounts values is not the same.',
+  [-51]: 'Session is not valid, session is not active paid try.',
+  [-52]: 'Oops!!, please contact our support team',
+  [-53]: 'Session is not this merchant_id session',
+  [-54]: 'Invalid authority.',
+  [-63]: 'Maximum time for reverse this session is expired.',
+};
+
+/** ZarinPal sometimes sends numbers as strings ("100"); accept both, anything else is NaN. */
+export function parseCode(value: unknown): number {
+  if (typeof value === 'number') return Number.isInteger(value) ? value : Number.NaN;
+  if (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value)) return Number.parseInt(value, 10);
+  return Number.NaN;
+}
