@@ -70,6 +70,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
+  // Set before any route is registered: a route keeps the error handler in force when it was added.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const body = toErrorBody(error);
+    if (body.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (error instanceof AppError && error.headers) reply.headers(error.headers);
+    return reply.status(body.status).type('application/json; charset=utf-8').send(body.payload);
+  });
+
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -131,13 +139,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(competitionRoutes, { prefix: '/api' });
   await app.register(zarinpalSandboxRoutes, { prefix: '/_sandbox/zarinpal' });
   await app.register(webAppPlugin, { webDist: settings.WEB_DIST, dataDir: settings.DATA_DIR });
-
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const body = toErrorBody(error);
-    if (body.status >= 500) request.log.error({ err: error }, 'request failed');
-    if (error instanceof AppError && error.headers) reply.headers(error.headers);
-    return reply.status(body.status).type('application/json; charset=utf-8').send(body.payload);
-  });
 
   app.setNotFoundHandler((request, reply) => {
     if (app.serveWebApp(request, reply)) return reply;
