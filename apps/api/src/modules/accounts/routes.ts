@@ -1,3 +1,136 @@
+import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  blacklistBodySchema,
+  changePasswordBodySchema,
+  detailBody,
+  errorBody,
+  loginBodySchema,
+  refreshAnswerSchema,
+  refreshBodySchema,
+  signupAnswerSchema,
+  signupBodySchema,
+  tokenPairSchema,
+  userPathParamsSchema,
+  userSchema,
+} from '@fest/contract';
+import { dummyPasswordHash } from '../../lib/passwords';
+import { caller } from './caller';
+import { profileUpdateRoute } from './profile-route';
+import { accountLimits } from './rate-limits';
+import { changePassword, login, ownProfile, signup } from './service';
+import { refreshAccess, revokeRefreshToken } from './sessions';
 
-export const accountsRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['accounts'];
+const security = [{ bearer: [] }];
+
+export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { db: app.db, tokens: app.tokens };
+  const limits = accountLimits(app);
+  const mediaRoot = path.resolve(app.settings.DATA_DIR, 'media');
+
+  // The stand-in hash for unknown phones costs one argon2 run: pay it at start, not in the first login.
+  app.addHook('onReady', async () => {
+    await dummyPasswordHash();
+  });
+
+  app.post(
+    '/users/signup/',
+    {
+      onRequest: limits.signupPerAddress,
+      schema: {
+        tags,
+        summary: 'Create an account; answers with the new tokens',
+        body: signupBodySchema,
+        response: { 201: signupAnswerSchema, 400: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const answer = await signup(deps, request.body);
+      return reply.status(201).send(answer);
+    },
+  );
+
+  app.post(
+    '/token/access/',
+    {
+      onRequest: limits.loginPerAddress,
+      preHandler: limits.loginPerPhone,
+      schema: {
+        tags,
+        summary: 'Log in with phone number and password',
+        description: 'A wrong password and an unknown phone both answer 401 INVALID_CREDENTIALS.',
+        body: loginBodySchema,
+        response: { 200: tokenPairSchema, 400: errorBody, 401: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => login(deps, request.body.phone_number, request.body.password),
+  );
+
+  app.post(
+    '/token/refresh/',
+    {
+      schema: {
+        tags,
+        summary: 'A new access token for a live refresh token',
+        description: 'Presenting a revoked refresh token again revokes every refresh token of its user.',
+        body: refreshBodySchema,
+        response: { 200: refreshAnswerSchema, 400: errorBody, 401: errorBody },
+      },
+    },
+    async (request) => refreshAccess(app.db, app.tokens, request.body.refresh),
+  );
+
+  app.post(
+    '/token/blacklist/',
+    {
+      schema: {
+        tags,
+        summary: 'Log out: revoke a refresh token',
+        body: blacklistBodySchema,
+        response: { 200: detailBody, 400: errorBody, 401: errorBody },
+      },
+    },
+    async (request) => {
+      await revokeRefreshToken(app.db, app.tokens, request.body.refresh);
+      return { detail: 'از حساب کاربری خارج شدید.' };
+    },
+  );
+
+  app.post(
+    '/users/change_password/',
+    {
+      onRequest: app.authenticate,
+      preHandler: limits.passwordChangePerUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Change the password; every refresh token issued before is revoked',
+        body: changePasswordBodySchema,
+        response: { 200: detailBody, 400: errorBody, 401: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => {
+      await changePassword(app.db, caller(request).id, request.body.old_password, request.body.new_password);
+      return { detail: 'رمز عبور با موفقیت تغییر کرد.' };
+    },
+  );
+
+  app.get(
+    '/users/:phone_number/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'The caller’s own profile',
+        description: 'Any other phone number, registered or not, answers 404 USER_NOT_FOUND.',
+        params: userPathParamsSchema,
+        response: { 200: userSchema, 400: errorBody, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => ownProfile(app.db, caller(request).id, request.params.phone_number),
+  );
+
+  await app.register(profileUpdateRoute, { mediaRoot });
+};

@@ -1,0 +1,85 @@
+import { finished } from 'node:stream/promises';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AVATAR_MAX_BYTES, errorBody, profileUpdateFieldsSchema, userPathParamsSchema, userSchema } from '@fest/contract';
+import { AppError } from '../../lib/errors';
+import { avatarTooLarge } from './avatar';
+import { caller } from './caller';
+import { updateOwnProfile } from './service';
+
+const profileUpdateBody = profileUpdateFieldsSchema.extend({
+  // A file part arrives as a Buffer. A text part named avatar (a client echoing the current URL) is ignored.
+  avatar: z
+    .custom<Buffer | string>((v) => Buffer.isBuffer(v) || typeof v === 'string', 'فقط یک فایل تصویر برای نمایه بفرستید.')
+    .optional()
+    .meta({ type: 'string', format: 'binary', description: 'JPEG, PNG or WebP, at most 2 MB' }),
+});
+
+const multipartLimitErrors = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
+
+/**
+ * PUT /users/{phone_number}/ (multipart form data), in its own scope so that multipart bodies are
+ * accepted by this route only. Authentication runs on request, before any upload is read.
+ */
+export const profileUpdateRoute: FastifyPluginAsyncZod<{ mediaRoot: string }> = async (app, { mediaRoot }) => {
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    // fieldSize: longer values are cut to 1 KB, still longer than any field allows, so still refused.
+    limits: { fileSize: AVATAR_MAX_BYTES, files: 2, fields: 20, fieldSize: 1024, parts: 30, headerPairs: 100 },
+    async onFile(part) {
+      if (part.fieldname !== 'avatar') {
+        // Not ours: read it away so the parser moves on.
+        part.file.resume();
+        await finished(part.file);
+        return;
+      }
+      try {
+        await part.toBuffer();
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw avatarTooLarge();
+        throw err;
+      }
+    },
+  });
+
+  app.setErrorHandler((error, _request, _reply) => {
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === 'string' && multipartLimitErrors.has(code)) {
+      throw new AppError(413, 'FILE_TOO_LARGE', 'فرم ارسالی بیش از حد بزرگ است.');
+    }
+    // Everything else goes to the app's handler, which produces the contract's error shape.
+    throw error;
+  });
+
+  app.put(
+    '/users/:phone_number/',
+    {
+      onRequest: app.authenticate,
+      preValidation: async (request) => {
+        if (!request.isMultipart()) {
+          throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'ویرایش نمایه باید به صورت multipart/form-data ارسال شود.');
+        }
+      },
+      schema: {
+        tags: ['accounts'],
+        security: [{ bearer: [] }],
+        summary: 'Update the caller’s own profile (multipart form data)',
+        description:
+          'Any of first_name, last_name, email, avatar (file). Fields left out stay as they are; phone_number and ' +
+          'anything else is ignored. Avatar: JPEG, PNG or WebP by content, at most 2 MB (413), else 415; re-encoded.',
+        consumes: ['multipart/form-data'],
+        params: userPathParamsSchema,
+        body: profileUpdateBody,
+        response: { 200: userSchema, 400: errorBody, 401: errorBody, 404: errorBody, 413: errorBody, 415: errorBody },
+      },
+    },
+    async (request) => {
+      const { avatar, ...fields } = request.body;
+      return updateOwnProfile(app.db, mediaRoot, caller(request).id, request.params.phone_number, {
+        ...fields,
+        avatar: Buffer.isBuffer(avatar) ? avatar : undefined,
+      });
+    },
+  );
+};

@@ -1,0 +1,187 @@
+import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
+import type { SignupAnswer, TokenPair, User } from '@fest/contract';
+import type { Db, Tx } from '../../db/client';
+import { accessories, userAccessories, users } from '../../db/schema';
+import { AppError, badRequest, notFound, validationError } from '../../lib/errors';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import type { TokenSigner } from '../../lib/tokens';
+import { serializeAccessory } from '../catalogue/service';
+import { removeAvatar, reencodeAvatar, storeAvatar } from './avatar';
+import { passwordProblems } from './password-rules';
+import { issueTokenPair, revokeAllRefreshTokens } from './sessions';
+import { EMAIL_TAKEN, PHONE_TAKEN, uniqueViolationAsFieldError } from './unique-violation';
+
+export interface AccountsDeps {
+  db: Db;
+  tokens: TokenSigner;
+}
+
+/** Signup input as the contract schema leaves it: phone normalised, e-mail trimmed and lower-cased, names trimmed. */
+export interface SignupInput {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  password: string;
+}
+
+export interface ProfileChange {
+  first_name?: string;
+  last_name?: string;
+  email?: string;
+  /** The uploaded file, not yet checked. */
+  avatar?: Buffer;
+}
+
+// Another user's phone and an unknown one get the same answer, so the route can't tell who is registered.
+const userNotFound = () => notFound('کاربر یافت نشد.', 'USER_NOT_FOUND');
+
+const lowerEmail = sql`lower(${users.email})`;
+
+export async function signup({ db, tokens }: AccountsDeps, input: SignupInput): Promise<SignupAnswer> {
+  const errors: Record<string, string[]> = {};
+  const weak = passwordProblems(input.password, { phone: input.phone_number, email: input.email });
+  if (weak.length) errors.password = weak;
+  const taken = await db
+    .select({ phone: users.phoneNumber, email: users.email })
+    .from(users)
+    .where(or(eq(users.phoneNumber, input.phone_number), eq(lowerEmail, input.email)));
+  if (taken.some((u) => u.phone === input.phone_number)) errors.phone_number = [PHONE_TAKEN];
+  if (taken.some((u) => u.email.toLowerCase() === input.email)) errors.email = [EMAIL_TAKEN];
+  if (Object.keys(errors).length) throw validationError(errors);
+
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const pair = await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          phoneNumber: input.phone_number,
+          email: input.email,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          passwordHash,
+        })
+        .returning({ id: users.id, phoneNumber: users.phoneNumber });
+      return issueTokenPair(tx, tokens, user);
+    });
+    return {
+      first_name: input.first_name,
+      last_name: input.last_name,
+      email: input.email,
+      phone_number: input.phone_number,
+      tokens: pair,
+    };
+  } catch (err) {
+    throw uniqueViolationAsFieldError(err) ?? err;
+  }
+}
+
+/** Wrong password and unknown phone answer alike, and take as long: no user enumeration. */
+export async function login({ db, tokens }: AccountsDeps, phone: string, password: string): Promise<TokenPair> {
+  const [user] = await db
+    .select({ id: users.id, phoneNumber: users.phoneNumber, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.phoneNumber, phone));
+  const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+  if (!user || !ok) {
+    throw new AppError(401, 'INVALID_CREDENTIALS', 'شماره موبایل یا رمز عبور نادرست است.');
+  }
+  return issueTokenPair(db, tokens, user);
+}
+
+/** The User of the contract: the row plus the accessories bought (one entry per purchase). */
+export async function loadUser(db: Db | Tx, userId: number): Promise<User | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  if (!row) return null;
+  const bought = await db
+    .select({ accessory: accessories })
+    .from(userAccessories)
+    .innerJoin(accessories, eq(accessories.id, userAccessories.accessoryId))
+    .where(eq(userAccessories.userId, userId))
+    .orderBy(asc(userAccessories.id));
+  return {
+    phone_number: row.phoneNumber,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    avatar: row.avatar,
+    accessories: bought.map((b) => serializeAccessory(b.accessory)),
+    is_signed_up_for_competition: row.isSignedUpForCompetition,
+  };
+}
+
+/** The caller's own profile; any other phone, registered or not, is 404. */
+export async function ownProfile(db: Db, callerId: number, phone: string): Promise<User> {
+  const user = await loadUser(db, callerId);
+  if (!user || user.phone_number !== phone) throw userNotFound();
+  return user;
+}
+
+/**
+ * Updates the caller's own profile in one transaction. The avatar is checked and re-encoded
+ * first; if anything then fails, the new file is removed and nothing is written. The previous
+ * avatar file is deleted only once the new one is committed.
+ */
+export async function updateOwnProfile(
+  db: Db,
+  mediaRoot: string,
+  callerId: number,
+  phone: string,
+  change: ProfileChange,
+): Promise<User> {
+  await ownProfile(db, callerId, phone);
+  // An empty file part is what a browser sends when no file was chosen.
+  const newAvatar = change.avatar?.length ? await storeAvatar(mediaRoot, await reencodeAvatar(change.avatar)) : null;
+  let previousAvatar: string | null;
+  try {
+    previousAvatar = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ phone: users.phoneNumber, avatar: users.avatar })
+        .from(users)
+        .where(eq(users.id, callerId))
+        .for('update');
+      if (!row || row.phone !== phone) throw userNotFound();
+      if (change.email !== undefined) {
+        const [other] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(lowerEmail, change.email), ne(users.id, callerId)));
+        if (other) throw validationError({ email: [EMAIL_TAKEN] });
+      }
+      const values: Partial<typeof users.$inferInsert> = {};
+      if (change.first_name !== undefined) values.firstName = change.first_name;
+      if (change.last_name !== undefined) values.lastName = change.last_name;
+      if (change.email !== undefined) values.email = change.email;
+      if (newAvatar) values.avatar = newAvatar;
+      if (Object.keys(values).length) await tx.update(users).set(values).where(eq(users.id, callerId));
+      return row.avatar;
+    });
+  } catch (err) {
+    if (newAvatar) await removeAvatar(mediaRoot, newAvatar);
+    throw uniqueViolationAsFieldError(err) ?? err;
+  }
+  if (newAvatar) await removeAvatar(mediaRoot, previousAvatar);
+  const user = await loadUser(db, callerId);
+  if (!user) throw userNotFound();
+  return user;
+}
+
+/** Checks the old password, applies the signup rules to the new one, and ends every other session. */
+export async function changePassword(db: Db, callerId: number, oldPassword: string, newPassword: string): Promise<void> {
+  const [user] = await db
+    .select({ phone: users.phoneNumber, email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, callerId));
+  if (!user) throw userNotFound();
+  if (!(await verifyPassword(user.passwordHash, oldPassword))) {
+    throw badRequest('WRONG_PASSWORD', 'رمز عبور فعلی نادرست است.');
+  }
+  const weak = passwordProblems(newPassword, { phone: user.phone, email: user.email });
+  if (weak.length) throw validationError({ new_password: weak });
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, callerId));
+    await revokeAllRefreshTokens(tx, callerId);
+  });
+}

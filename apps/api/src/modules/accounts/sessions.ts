@@ -1,0 +1,66 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { TokenPair } from '@fest/contract';
+import type { Db, Tx } from '../../db/client';
+import { refreshTokens } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type { TokenSigner } from '../../lib/tokens';
+
+/**
+ * Refresh tokens are JWTs whose jti is recorded in refresh_tokens, so that logout, a password
+ * change and reuse of a revoked token can revoke them. Access tokens are not recorded.
+ */
+
+const tokenInvalid = () => new AppError(401, 'TOKEN_INVALID', 'توکن نامعتبر است؛ دوباره وارد شوید.');
+const tokenExpired = () => new AppError(401, 'TOKEN_EXPIRED', 'نشست شما منقضی شده است؛ دوباره وارد شوید.');
+
+/** Signs an access and a refresh token and records the refresh token. */
+export async function issueTokenPair(
+  db: Db | Tx,
+  signer: TokenSigner,
+  user: { id: number; phoneNumber: string },
+): Promise<TokenPair> {
+  const access = await signer.sign('access', user.id, user.phoneNumber);
+  const refresh = await signer.sign('refresh', user.id, user.phoneNumber);
+  await db.insert(refreshTokens).values({ jti: refresh.jti, userId: user.id, expiresAt: refresh.expiresAt });
+  return { access: access.token, refresh: refresh.token };
+}
+
+/** Revokes every refresh token of the user that is still live. */
+export async function revokeAllRefreshTokens(db: Db | Tx, userId: number): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Checks signature and type, then that the token was issued by us to that user. */
+async function recordedToken(db: Db, signer: TokenSigner, token: string) {
+  const claims = await signer.verify(token, 'refresh');
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.jti, claims.jti));
+  if (!row || row.userId !== claims.userId) throw tokenInvalid();
+  return { claims, row };
+}
+
+/**
+ * A new access token for a live refresh token. A revoked one being presented again means it
+ * leaked (or a logged-out device is still around): every session of that user is ended.
+ */
+export async function refreshAccess(db: Db, signer: TokenSigner, token: string): Promise<{ access: string }> {
+  const { claims, row } = await recordedToken(db, signer, token);
+  if (row.revokedAt) {
+    await revokeAllRefreshTokens(db, row.userId);
+    throw tokenInvalid();
+  }
+  if (row.expiresAt.getTime() <= Date.now()) throw tokenExpired();
+  const access = await signer.sign('access', row.userId, claims.phone);
+  return { access: access.token };
+}
+
+/** Logout: revokes that refresh token. Revoking it twice is harmless (two tabs logging out). */
+export async function revokeRefreshToken(db: Db, signer: TokenSigner, token: string): Promise<void> {
+  const { row } = await recordedToken(db, signer, token);
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.jti, row.jti), isNull(refreshTokens.revokedAt)));
+}
