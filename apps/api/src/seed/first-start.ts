@@ -1,10 +1,26 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { Settings } from '../plugins/settings';
+import { isDatabaseEmpty, loadFestivalFile } from './loader';
 
-/** Loads SEED_FILE (or the bundled demo festival) into an empty database. Filled in by the seed loader. */
+/** The demo festival shipped with the project (apps/api/seed/demo-festival.json). */
+export const bundledFestivalFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seed/demo-festival.json');
+
+/**
+ * Loads SEED_FILE (or the bundled demo festival) into an empty database; does nothing on a
+ * database that already holds a festival. Several processes starting together on one database
+ * are safe (the loader serialises them and re-checks). A file that breaks the rules stops the
+ * start with every problem listed (FestivalFileRefused), since serving an empty festival would hide it.
+ */
 export async function seedOnFirstStart(database: Database, settings: Settings, log: FastifyBaseLogger): Promise<void> {
-  void database;
-  void settings;
-  void log;
+  if (!(await isDatabaseEmpty(database.db))) {
+    log.debug('database already holds a festival; not seeding');
+    return;
+  }
+  const file = settings.SEED_FILE ? path.resolve(settings.SEED_FILE) : bundledFestivalFile;
+  const result = await loadFestivalFile(database.db, file, { dataDir: settings.DATA_DIR });
+  if (result.status === 'loaded') log.info({ file, counts: result.counts }, 'festival data file loaded into the empty database');
+  else log.info('another process seeded the database first; not seeding');
 }

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { normalizePhone, serviceTypes, staffRoles, staffTeams } from '@fest/contract';
+
+/**
+ * The shape of the festival data file (CONTRACT "The festival data file"), field by field.
+ * Objects are strict so that a misspelt field is reported instead of silently ignored.
+ * Rules that span fields or sections (references, duplicates, times, files) live in cross-check.ts,
+ * which runs even when this schema fails, so one pass lists every problem.
+ */
+
+const key = z.string().trim().min(1, 'must be a non-empty key');
+const text = z.string().trim().min(1, 'must not be empty');
+const optionalText = z.string().default('');
+const money = z.number().int('must be a whole number of Toman').min(0, 'must not be negative');
+const httpUrl = z
+  .string()
+  .trim()
+  .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), 'must be an http:// or https:// URL');
+/** A poster, avatar or picture: a file path relative to the data file, or an http(s) URL. */
+const image = z.string().trim().min(1, 'must be a file path or an http(s) URL');
+const time = z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time with a time zone, e.g. 2027-02-10T05:30:00Z' });
+const phone = z
+  .string()
+  .refine((v) => normalizePhone(v) !== null, 'is not an Iranian mobile number (09XXXXXXXXX)')
+  .transform((v) => normalizePhone(v) as string);
+
+export const settingsSection = z.strictObject({
+  festival_name: text,
+  competition_price: money.default(0),
+  competition_capacity: z.number().int().min(0, 'must not be negative').default(0),
+  competition_registration_open: z.boolean().default(false),
+});
+
+export const presenterItem = z.strictObject({
+  key,
+  first_name: text,
+  last_name: text,
+  description: optionalText,
+  avatar: image.optional(),
+  linkedin: httpUrl.optional(),
+});
+
+export const tagItem = z.strictObject({
+  key,
+  name: text,
+  color: z.string().regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i, 'must be a hex colour such as #1e88e5'),
+});
+
+export const presentationItem = z.strictObject({
+  key,
+  service_type: z.enum(serviceTypes),
+  fa_title: text,
+  en_title: optionalText,
+  fa_description: optionalText,
+  en_description: optionalText,
+  start: time,
+  end: time,
+  capacity: z.number().int('must be a whole number').min(0, 'must not be negative'),
+  cost: money,
+  is_registration_active: z.boolean(),
+  presentation_link: z.union([z.literal(''), httpUrl]).optional(),
+  poster: image.optional(),
+  presenters: z.array(key).default([]),
+  tags: z.array(key).default([]),
+});
+
+export const couponItem = z.strictObject({
+  code: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{2,64}$/, 'must be 2-64 letters, digits, "-" or "_"'),
+  percentage: z.number().int('must be a whole number').min(0, 'must be between 0 and 100').max(100, 'must be between 0 and 100'),
+  max_uses: z.number().int('must be a whole number').min(1, 'must be at least 1'),
+  expires_at: time.optional(),
+  eligible_presentations: z.array(key).default([]),
+});
+
+export const accessoryItem = z.strictObject({
+  key,
+  name: text,
+  description: optionalText,
+  price: money,
+  img: image.optional(),
+  is_active: z.boolean().default(true),
+});
+
+export const faqItem = z.strictObject({ question: text, answer: text });
+
+export const staffItem = z.strictObject({
+  name: text,
+  image: image.optional(),
+  quote: optionalText,
+  role: z.enum(staffRoles),
+  team: z.enum(staffTeams),
+  linkedin: httpUrl.optional(),
+});
+
+export const userItem = z.strictObject({
+  phone_number: phone,
+  password: z
+    .string()
+    .min(8, 'must be at least 8 characters')
+    .refine((v) => !/^\d+$/.test(v), 'must not be all digits'),
+  first_name: text,
+  last_name: text,
+  email: z.email('is not a valid e-mail address').transform((v) => v.toLowerCase()),
+  role: z.enum(['user', 'admin']).default('user'),
+  /**
+   * Extension to the contract's format: presentation keys this user is already registered for
+   * (paid or invited outside the site). They become COMPLETED participations and take seats.
+   */
+  registrations: z.array(key).default([]),
+});
+
+export const festivalFileSchema = z.strictObject({
+  settings: settingsSection.optional(),
+  presenters: z.array(presenterItem).default([]),
+  tags: z.array(tagItem).default([]),
+  presentations: z.array(presentationItem).default([]),
+  coupons: z.array(couponItem).default([]),
+  accessories: z.array(accessoryItem).default([]),
+  faq: z.array(faqItem).default([]),
+  staff: z.array(staffItem).default([]),
+  users: z.array(userItem).default([]),
+});
+
+export type FestivalFile = z.output<typeof festivalFileSchema>;

@@ -1,0 +1,308 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { rowsOf, type Db, type Tx } from '../db/client';
+import {
+  accessories,
+  couponPresentations,
+  coupons,
+  faqs,
+  festival,
+  participations,
+  presentationPresenters,
+  presentations,
+  presentationTags,
+  presenters,
+  staff,
+  tags,
+  users,
+} from '../db/schema';
+import { hashPassword } from '../lib/passwords';
+import { sanitizeRichText } from '../lib/sanitize';
+import { crossCheck, isRemoteUrl, type Problem } from './cross-check';
+import { festivalFileSchema, type FestivalFile } from './file-schema';
+
+export type { Problem } from './cross-check';
+
+/** The file broke at least one rule; nothing was written. */
+export class FestivalFileRefused extends Error {
+  constructor(
+    public readonly file: string,
+    public readonly problems: Problem[],
+  ) {
+    super(`${file} was refused (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n${problems.map((p) => `  ${formatProblem(p)}`).join('\n')}`);
+  }
+}
+
+export const formatProblem = (p: Problem) => `${p.path}: ${p.message}`;
+
+/** Serialises seeding across API processes sharing one database (any fixed number will do). */
+const SEED_LOCK_KEY = 724002;
+
+function zodPath(segments: readonly PropertyKey[]): string {
+  let out = '';
+  for (const s of segments) out += typeof s === 'number' ? `[${s}]` : `${out ? '.' : ''}${String(s)}`;
+  return out || '(file)';
+}
+
+/**
+ * Checks a parsed data file against every rule; `baseDir` is where relative image paths start.
+ * Either the file, or every problem found (never just the first).
+ */
+export function validateFestival(raw: unknown, baseDir: string): { ok: true; file: FestivalFile } | { ok: false; problems: Problem[] } {
+  // English messages whatever locale the server configured: these go to the organiser's terminal.
+  const parsed = festivalFileSchema.safeParse(raw, { error: z.locales.en().localeError });
+  const problems: Problem[] = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => ({ path: zodPath(issue.path), message: issue.message }));
+  problems.push(...crossCheck(raw, baseDir));
+  if (problems.length > 0 || !parsed.success) return { ok: false, problems };
+  return { ok: true, file: parsed.data };
+}
+
+/** Reads and validates a data file; throws FestivalFileRefused listing every problem. */
+export function readFestivalFile(filePath: string): FestivalFile {
+  const full = path.resolve(filePath);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(fs.readFileSync(full, 'utf8'));
+  } catch (err) {
+    const reason = (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'file not found' : `not valid JSON (${(err as Error).message})`;
+    throw new FestivalFileRefused(full, [{ path: '(file)', message: reason }]);
+  }
+  const result = validateFestival(raw, path.dirname(full));
+  if (!result.ok) throw new FestivalFileRefused(full, result.problems);
+  return result.file;
+}
+
+/** "Empty" means never seeded: no festival row and no presentations. */
+export async function isDatabaseEmpty(db: Db | Tx): Promise<boolean> {
+  const result = await db.execute(
+    sql`select (exists (select 1 from festival) or exists (select 1 from presentations)) as filled`,
+  );
+  return !rowsOf<{ filled: boolean }>(result)[0]?.filled;
+}
+
+export type LoadResult =
+  | { status: 'loaded'; counts: Record<string, number> }
+  | { status: 'not-empty' };
+
+/**
+ * Loads a data file into an empty database: validates all of it first (throwing
+ * FestivalFileRefused with every problem), copies its images into DATA_DIR/media/seed, then writes
+ * everything in one transaction. Several processes may call this at once on one database: an
+ * advisory lock serialises them and each re-checks emptiness, so exactly one loads.
+ */
+export async function loadFestivalFile(db: Db, filePath: string, opts: { dataDir: string }): Promise<LoadResult> {
+  const full = path.resolve(filePath);
+  const file = readFestivalFile(full);
+  if (!(await isDatabaseEmpty(db))) return { status: 'not-empty' };
+
+  const media = copyImages(file, path.dirname(full), path.resolve(opts.dataDir, 'media', 'seed'));
+  // argon2 is slow on purpose; hash before taking the lock so the transaction stays short.
+  const hashes = await Promise.all(file.users.map((u) => hashPassword(u.password)));
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (!(await isDatabaseEmpty(tx))) return { status: 'not-empty' as const };
+    const counts = await writeFestival(tx, file, media, hashes);
+    return { status: 'loaded' as const, counts };
+  });
+}
+
+async function writeFestival(
+  tx: Tx,
+  file: FestivalFile,
+  media: (value: string | undefined) => string | null,
+  passwordHashes: string[],
+): Promise<Record<string, number>> {
+  const s = file.settings;
+  await tx.insert(festival).values({
+    id: 1,
+    name: s?.festival_name ?? 'جشنواره لینوکس',
+    competitionPrice: s?.competition_price ?? 0,
+    competitionCapacity: s?.competition_capacity ?? 0,
+    competitionRegistrationOpen: s?.competition_registration_open ?? false,
+  });
+
+  // Row by row: the file's keys must map to the ids PostgreSQL hands out, and the files are small.
+  const presenterIds = new Map<string, number>();
+  for (const p of file.presenters) {
+    const [row] = await tx
+      .insert(presenters)
+      .values({
+        firstName: p.first_name,
+        lastName: p.last_name,
+        description: looksLikeHtml(p.description) ? sanitizeRichText(p.description) : p.description.trim(),
+        avatar: media(p.avatar),
+        linkedin: p.linkedin ?? null,
+      })
+      .returning({ id: presenters.id });
+    presenterIds.set(p.key, row!.id);
+  }
+
+  const tagIds = new Map<string, number>();
+  for (const t of file.tags) {
+    const [row] = await tx.insert(tags).values({ name: t.name, color: t.color }).returning({ id: tags.id });
+    tagIds.set(t.key, row!.id);
+  }
+
+  const presentationIds = new Map<string, number>();
+  for (const p of file.presentations) {
+    const [row] = await tx
+      .insert(presentations)
+      .values({
+        serviceType: p.service_type,
+        faTitle: p.fa_title,
+        enTitle: p.en_title,
+        faDescription: sanitizeRichText(p.fa_description),
+        enDescription: sanitizeRichText(p.en_description),
+        start: new Date(p.start),
+        end: new Date(p.end),
+        capacity: p.capacity,
+        cost: p.cost,
+        isRegistrationActive: p.is_registration_active,
+        presentationLink: p.presentation_link ?? '',
+        poster: media(p.poster) ?? '',
+      })
+      .returning({ id: presentations.id });
+    const id = row!.id;
+    presentationIds.set(p.key, id);
+    if (p.presenters.length) {
+      await tx
+        .insert(presentationPresenters)
+        .values(p.presenters.map((k, position) => ({ presentationId: id, presenterId: presenterIds.get(k)!, position })));
+    }
+    if (p.tags.length) {
+      await tx.insert(presentationTags).values(p.tags.map((k) => ({ presentationId: id, tagId: tagIds.get(k)! })));
+    }
+  }
+
+  for (const c of file.coupons) {
+    const [row] = await tx
+      .insert(coupons)
+      .values({
+        code: c.code,
+        percentage: c.percentage,
+        maxUses: c.max_uses,
+        expiresAt: c.expires_at ? new Date(c.expires_at) : null,
+      })
+      .returning({ id: coupons.id });
+    if (c.eligible_presentations.length) {
+      await tx
+        .insert(couponPresentations)
+        .values(c.eligible_presentations.map((k) => ({ couponId: row!.id, presentationId: presentationIds.get(k)! })));
+    }
+  }
+
+  if (file.accessories.length) {
+    await tx.insert(accessories).values(
+      file.accessories.map((a) => ({
+        name: a.name,
+        description: a.description.trim(),
+        price: a.price,
+        img: media(a.img),
+        isActive: a.is_active,
+      })),
+    );
+  }
+
+  if (file.faq.length) {
+    await tx
+      .insert(faqs)
+      .values(file.faq.map((f, position) => ({ question: f.question, answer: sanitizeRichText(f.answer), position })));
+  }
+
+  if (file.staff.length) {
+    await tx.insert(staff).values(
+      file.staff.map((m, position) => ({
+        name: m.name,
+        image: media(m.image),
+        quote: m.quote.trim(),
+        role: m.role,
+        team: m.team,
+        linkedin: m.linkedin ?? null,
+        position,
+      })),
+    );
+  }
+
+  let registrations = 0;
+  for (const [i, u] of file.users.entries()) {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        phoneNumber: u.phone_number,
+        email: u.email,
+        firstName: u.first_name,
+        lastName: u.last_name,
+        passwordHash: passwordHashes[i]!,
+        role: u.role,
+      })
+      .returning({ id: users.id });
+    const keys = [...new Set(u.registrations)];
+    if (keys.length) {
+      const now = new Date();
+      await tx.insert(participations).values(
+        keys.map((k) => ({
+          userId: row!.id,
+          presentationId: presentationIds.get(k)!,
+          paymentState: 'COMPLETED' as const,
+          completedAt: now,
+        })),
+      );
+      registrations += keys.length;
+    }
+  }
+
+  return {
+    presenters: file.presenters.length,
+    tags: file.tags.length,
+    presentations: file.presentations.length,
+    coupons: file.coupons.length,
+    accessories: file.accessories.length,
+    faq: file.faq.length,
+    staff: file.staff.length,
+    users: file.users.length,
+    registrations,
+  };
+}
+
+const looksLikeHtml = (text: string) => /<\/?[a-z][^>]*>/i.test(text);
+
+/**
+ * Copies every local image the file names into `targetDir` and returns the lookup from the file's
+ * value to the stored URL (`/media/seed/<name>`); http(s) URLs are kept as they are. Two different
+ * files with the same name get a short hash of their path so neither overwrites the other.
+ */
+function copyImages(file: FestivalFile, baseDir: string, targetDir: string): (value: string | undefined) => string | null {
+  const values = [
+    ...file.presenters.map((p) => p.avatar),
+    ...file.presentations.map((p) => p.poster),
+    ...file.accessories.map((a) => a.img),
+    ...file.staff.map((m) => m.image),
+  ].filter((v): v is string => Boolean(v) && !isRemoteUrl(v!));
+
+  const urls = new Map<string, string>();
+  const sourceOfName = new Map<string, string>();
+  if (values.length) fs.mkdirSync(targetDir, { recursive: true });
+  for (const value of new Set(values)) {
+    const source = path.resolve(baseDir, value);
+    let name = path.basename(source).replace(/[^\w.-]/g, '_');
+    const holder = sourceOfName.get(name);
+    if (holder !== undefined && holder !== source) {
+      const ext = path.extname(name);
+      name = `${path.basename(name, ext)}-${createHash('sha256').update(source).digest('hex').slice(0, 8)}${ext}`;
+    }
+    sourceOfName.set(name, source);
+    // Copy then rename, so a process serving /media/ never reads a half-written file.
+    const target = path.join(targetDir, name);
+    const temporary = `${target}.${process.pid}.tmp`;
+    fs.copyFileSync(source, temporary);
+    fs.renameSync(temporary, target);
+    urls.set(value, `/media/seed/${encodeURIComponent(name)}`);
+  }
+  return (value) => (value ? (urls.get(value) ?? value) : null);
+}
