@@ -7,3 +7,5 @@ import { createAction } from '@reduxjs/toolkit';
  */
 export const loggedOut = createAction('auth/loggedOut');
 export const accessTokenRefreshed = createAction<string>('auth/accessTokenRefreshed');
+/** The session got a fresh token pair without a new login (e.g. after a password change). */
+export const sessionRenewed = createAction<{ access: string; refresh: string }>('auth/sessionRenewed');

@@ -1,30 +1,10 @@
+import type { LoginBody, SignupAnswer, SignupBody, TokenPair } from '@fest/contract';
 import { http } from '@/shared/http';
 
-export interface TokenPair {
-  access: string;
-  refresh: string;
-}
-
-export interface LoginCredentials {
-  phone_number: string;
-  password: string;
-}
-
-export interface SignupDetails {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone_number: string;
-  password: string;
-}
-
-export interface SignupAnswer {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone_number: string;
-  tokens: TokenPair;
-}
+// Types only: a value import from the contract would pull zod into the bundle.
+export type { TokenPair, SignupAnswer };
+export type LoginCredentials = LoginBody;
+export type SignupDetails = SignupBody;
 
 export async function requestTokens(credentials: LoginCredentials): Promise<TokenPair> {
   const { data } = await http.post<TokenPair>('/api/token/access/', credentials);

@@ -2,7 +2,7 @@ import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { normalizePhone } from '@fest/contract';
 import { toApiError, type SerializedApiError } from '@/shared/api-error';
 import { clearSession, readRefreshToken, readSession, writeSession } from '@/shared/cookies';
-import { accessTokenRefreshed, loggedOut } from '@/shared/session-events';
+import { accessTokenRefreshed, loggedOut, sessionRenewed } from '@/shared/session-events';
 import {
   registerUser,
   requestTokens,
@@ -13,7 +13,7 @@ import {
 } from './auth-api';
 
 // Other features react to logout by importing it from '@/shared/session-events' (features don't import each other).
-export { loggedOut, accessTokenRefreshed };
+export { loggedOut, accessTokenRefreshed, sessionRenewed };
 
 export interface AuthState {
   isAuthenticated: boolean;
@@ -98,6 +98,9 @@ const authSlice = createSlice({
       })
       .addCase(accessTokenRefreshed, (state, action) => {
         if (state.user) state.user.access = action.payload;
+      })
+      .addCase(sessionRenewed, (state, action) => {
+        if (state.isAuthenticated) state.user = action.payload;
       });
     for (const thunk of [login, signup]) {
       builder

@@ -1,18 +1,7 @@
-import type { Accessory, Faq } from '@fest/contract';
+import type { ChangePasswordBody, Faq, TokenPair, User } from '@fest/contract';
 import { http } from '@/shared/http';
 
-export type { Faq };
-
-/** The contract's User. */
-export interface User {
-  phone_number: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  avatar: string | null;
-  accessories: Accessory[];
-  is_signed_up_for_competition: boolean;
-}
+export type { Faq, User };
 
 /** What the profile form may change; phone_number is never sent (the server ignores it anyway). */
 export interface UserUpdate {
@@ -22,10 +11,11 @@ export interface UserUpdate {
   avatar?: File | null;
 }
 
-export interface PasswordChange {
-  old_password: string;
-  new_password: string;
-}
+export type PasswordChange = ChangePasswordBody;
+
+/** The contract's AVATAR_MAX_BYTES, repeated because a value import from the contract would bundle zod. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 const userPath = (phone: string) => `/api/users/${encodeURIComponent(phone)}/`;
 
@@ -59,5 +49,14 @@ export async function postPasswordChange(change: PasswordChange): Promise<void> 
 
 export async function getFaqs(): Promise<Faq[]> {
   const { data } = await http.get<Faq[]>('/api/faq/');
+  return data;
+}
+
+/**
+ * Changing the password revokes every refresh token, this session's too (contract): sign in again
+ * with the new password so the visitor stays logged in here.
+ */
+export async function renewTokens(phone_number: string, password: string): Promise<TokenPair> {
+  const { data } = await http.post<TokenPair>('/api/token/access/', { phone_number, password });
   return data;
 }

@@ -1,7 +1,8 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { toApiError, type SerializedApiError } from '@/shared/api-error';
-import { loggedOut } from '@/shared/session-events';
-import { getFaqs, getUser, postPasswordChange, putUser, type Faq, type PasswordChange, type User, type UserUpdate } from './profile-api';
+import { readSession, writeSession } from '@/shared/cookies';
+import { loggedOut, sessionRenewed } from '@/shared/session-events';
+import { getFaqs, getUser, postPasswordChange, putUser, renewTokens, type Faq, type PasswordChange, type User, type UserUpdate } from './profile-api';
 
 /** Spec 3 "User state". */
 export interface UserState {
@@ -58,11 +59,21 @@ export const updateUser = createAsyncThunk<User, { phone: string; update: UserUp
 
 export const changePassword = createAsyncThunk<void, PasswordChange, Rejection>(
   'user/changePassword',
-  async (change, { rejectWithValue }) => {
+  async (change, { dispatch, rejectWithValue }) => {
     try {
       await postPasswordChange(change);
     } catch (err) {
       return rejectWithValue(toApiError(err));
+    }
+    const session = readSession();
+    if (!session) return;
+    try {
+      const tokens = await renewTokens(session.phoneNumber, change.new_password);
+      writeSession({ ...tokens, phoneNumber: session.phoneNumber });
+      dispatch(sessionRenewed(tokens));
+    } catch {
+      // The password did change. Without new tokens the session ends when the access token
+      // expires, and the visitor logs in again with the new password: nothing to report now.
     }
   },
 );

@@ -1,7 +1,88 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { errorMessage } from '@/shared/api-error';
 import { t } from '@/shared/i18n';
-import { ComingSoon } from '@/shared/ui/ComingSoon';
+import { Button } from '@/shared/ui/Button';
+import { FormAlert } from '@/shared/ui/FormAlert';
+import { TextField } from '@/shared/ui/TextField';
+import { login, selectAuthLoading, selectIsAuthenticated } from '../auth-slice';
+import { AuthCard } from '../components/AuthCard';
+import { safeNextPath } from '../next-path';
+import { checkPhone, checkRequired, type FieldErrors } from '../validation';
 
-// Placeholder from the shell: the auth milestone replaces this file with the real page.
+type Field = 'phone_number' | 'password';
+
 export default function LoginPage() {
-  return <ComingSoon title={t('common.login')} />;
+  const dispatch = useAppDispatch();
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  const loading = useAppSelector(selectAuthLoading);
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next'));
+  const [values, setValues] = useState<Record<Field, string>>({ phone_number: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  // Logged in already, or just now: go where the visitor was heading.
+  if (isAuthenticated) return <Navigate to={next} replace />;
+
+  const update = (field: Field) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found: FieldErrors<Field> = { ...checkRequired(values, ['password']), phone_number: checkPhone(values.phone_number) };
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    setServerError(null);
+    const result = await dispatch(login(values));
+    if (login.fulfilled.match(result)) toast.success(t('auth.welcomeBack'));
+    else setServerError(errorMessage(result.payload));
+  }
+
+  return (
+    <AuthCard
+      title={t('auth.loginTitle')}
+      subtitle={t('auth.loginSubtitle')}
+      footer={
+        <>
+          {t('auth.noAccount')}{' '}
+          <Link to={next === '/' ? '/signup' : `/signup?next=${encodeURIComponent(next)}`} className="font-bold text-navy-800 underline-offset-4 hover:underline">
+            {t('auth.goToSignup')}
+          </Link>
+        </>
+      }
+    >
+      {serverError && <FormAlert>{serverError}</FormAlert>}
+      <form noValidate onSubmit={onSubmit} className="grid gap-5">
+        <TextField
+          label={t('auth.phoneNumber')}
+          name="phone_number"
+          type="tel"
+          autoComplete="tel"
+          placeholder="09123456789"
+          value={values.phone_number}
+          onChange={(e) => update('phone_number')(e.target.value)}
+          error={errors.phone_number}
+          required
+        />
+        <TextField
+          label={t('auth.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={(e) => update('password')(e.target.value)}
+          error={errors.password}
+          required
+        />
+        <Button type="submit" size="lg" block loading={loading} className="mt-2">
+          {t('auth.loginSubmit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
 }

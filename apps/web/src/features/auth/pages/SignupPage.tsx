@@ -1,7 +1,103 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { errorMessage, fieldErrors } from '@/shared/api-error';
 import { t } from '@/shared/i18n';
-import { ComingSoon } from '@/shared/ui/ComingSoon';
+import { Button } from '@/shared/ui/Button';
+import { FormAlert } from '@/shared/ui/FormAlert';
+import { TextField } from '@/shared/ui/TextField';
+import { selectAuthLoading, selectIsAuthenticated, signup } from '../auth-slice';
+import { AuthCard } from '../components/AuthCard';
+import { safeNextPath } from '../next-path';
+import { checkPhone, checkRequired, type FieldErrors } from '../validation';
 
-// Placeholder from the shell: the auth milestone replaces this file with the real page.
+const fields = ['first_name', 'last_name', 'email', 'phone_number', 'password'] as const;
+type Field = (typeof fields)[number];
+const empty: Record<Field, string> = { first_name: '', last_name: '', email: '', phone_number: '', password: '' };
+
 export default function SignupPage() {
-  return <ComingSoon title={t('common.login')} />;
+  const dispatch = useAppDispatch();
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  const loading = useAppSelector(selectAuthLoading);
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next'));
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  if (isAuthenticated) return <Navigate to={next} replace />;
+
+  const bind = (field: Field) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    required: true,
+    onChange: (event: { target: { value: string } }) => {
+      const value = event.target.value;
+      setValues((v) => ({ ...v, [field]: value }));
+      setErrors((e) => ({ ...e, [field]: undefined }));
+    },
+  });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found: FieldErrors<Field> = { ...checkRequired(values, fields) };
+    found.phone_number ??= checkPhone(values.phone_number);
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) {
+      setServerError(t('auth.formHasErrors'));
+      return;
+    }
+    setServerError(null);
+    const result = await dispatch(signup({ ...values, email: values.email.trim() }));
+    if (signup.fulfilled.match(result)) {
+      toast.success(t('auth.signedUp'));
+      return;
+    }
+    // Field failures go beside their fields; the summary above says what happened.
+    setErrors(fieldErrors(result.payload) as FieldErrors<Field>);
+    setServerError(errorMessage(result.payload));
+  }
+
+  return (
+    <AuthCard
+      title={t('auth.signupTitle')}
+      subtitle={t('auth.signupSubtitle')}
+      footer={
+        <>
+          {t('auth.haveAccount')}{' '}
+          <Link to={next === '/' ? '/login' : `/login?next=${encodeURIComponent(next)}`} className="font-bold text-navy-800 underline-offset-4 hover:underline">
+            {t('auth.goToLogin')}
+          </Link>
+        </>
+      }
+    >
+      {serverError && <FormAlert>{serverError}</FormAlert>}
+      <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
+        <TextField label={t('auth.firstName')} autoComplete="given-name" {...bind('first_name')} />
+        <TextField label={t('auth.lastName')} autoComplete="family-name" {...bind('last_name')} />
+        <TextField
+          label={t('auth.phoneNumber')}
+          type="tel"
+          autoComplete="tel"
+          placeholder="09123456789"
+          className="sm:col-span-2"
+          {...bind('phone_number')}
+        />
+        <TextField label={t('auth.email')} type="email" autoComplete="email" placeholder="name@example.com" className="sm:col-span-2" {...bind('email')} />
+        <TextField
+          label={t('auth.password')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('auth.passwordHint')}
+          className="sm:col-span-2"
+          {...bind('password')}
+        />
+        <Button type="submit" size="lg" block loading={loading} className="mt-2 sm:col-span-2">
+          {t('auth.signupSubmit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
 }

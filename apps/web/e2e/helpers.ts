@@ -1,0 +1,113 @@
+import { deflateSync } from 'node:zlib';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+
+/** A unique Iranian mobile number for this run. */
+export function uniquePhone(): string {
+  const tail = String(Date.now() % 10_000_000).padStart(7, '0');
+  const salt = Math.floor(Math.random() * 10);
+  return `091${salt}${tail}`;
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real PNG (a navy-to-amber gradient) that any decoder, the server's included, accepts. */
+export function makePng(width = 64, height = 64): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // colour type: RGB
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y++) {
+    const row = Buffer.alloc(1 + width * 3); // filter byte 0, then pixels
+    for (let x = 0; x < width; x++) {
+      const mix = (x + y) / (width + height);
+      row[1 + x * 3] = Math.round(11 + mix * (245 - 11));
+      row[2 + x * 3] = Math.round(26 + mix * (158 - 26));
+      row[3 + x * 3] = Math.round(51 + mix * (11 - 51));
+    }
+    rows.push(row);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+export interface TestUser {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  password: string;
+}
+
+export function newUser(): TestUser {
+  const phone = uniquePhone();
+  return {
+    first_name: 'سارا',
+    last_name: 'محمدی',
+    email: `sara.${phone}@example.com`,
+    phone_number: phone,
+    password: 'Penguin-Tux-2026',
+  };
+}
+
+/** Signs up through the API and puts the session cookies in the browser, as the app would. */
+export async function signUpAndSignIn(request: APIRequestContext, context: BrowserContext, baseURL: string, user = newUser()) {
+  const answer = await request.post('/api/users/signup/', { data: user });
+  expect(answer.status(), await answer.text()).toBe(201);
+  const { tokens } = (await answer.json()) as { tokens: { access: string; refresh: string } };
+  await setSessionCookies(context, baseURL, { access: tokens.access, refresh: tokens.refresh, phone: user.phone_number });
+  return { user, tokens };
+}
+
+export async function setSessionCookies(
+  context: BrowserContext,
+  baseURL: string,
+  values: Partial<{ access: string; refresh: string; phone: string }>,
+) {
+  const names = { access: 'access_token', refresh: 'refresh_token', phone: 'phone_number' } as const;
+  await context.addCookies(
+    (Object.keys(values) as Array<keyof typeof names>).map((key) => ({
+      name: names[key],
+      value: values[key] ?? '',
+      url: baseURL,
+      sameSite: 'Strict' as const,
+    })),
+  );
+}
+
+export async function cookie(context: BrowserContext, name: string) {
+  return (await context.cookies()).find((c) => c.name === name);
+}
+
+/** The app's toasts. */
+export function toast(page: Page, text: string) {
+  return page.locator('.Toastify').getByText(text);
+}
+
+/** A JWT-looking token that the server must refuse (bad signature, long expired). */
+export const forgedJwt =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxIiwidHlwZSI6ImFjY2VzcyIsImV4cCI6MTAwMDAwMDAwMH0.c2lnbmF0dXJlLWlzLWZvcmdlZA';

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const port = Number(process.env.E2E_PORT ?? 18_423);
+const baseURL = `http://localhost:${port}`;
+// A fresh database and media folder for every run. The config is read again by each worker, so
+// the folder is fixed once by the runner process and passed down through the environment.
+process.env.E2E_DATA_DIR ??= `/tmp/fest-e2e-${Date.now()}`;
+fs.mkdirSync(process.env.E2E_DATA_DIR, { recursive: true });
+
+/**
+ * Journeys against the real server (apps/api) serving the built web app (run `vite build` first),
+ * in Debian's Chromium: no browser is downloaded.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'e2e/.output',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL,
+    locale: 'fa-IR',
+    timezoneId: 'Asia/Tehran',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: 'npx tsx ../api/src/server.ts',
+    cwd: here,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      NODE_ENV: 'test',
+      JWT_SECRET: 'e2e-test-secret-that-is-long-enough-0123456789',
+      WEB_DIST: path.join(here, 'dist'),
+      LOG_LEVEL: 'warn',
+      // Journeys log in and sign up more often than a person would; the limits have their own API tests.
+      LOGIN_RATE_LIMIT: '1000',
+      SIGNUP_RATE_LIMIT: '1000',
+    },
+  },
+});

@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { errorMessage, fieldErrors } from '@/shared/api-error';
+import { t } from '@/shared/i18n';
+import { Button } from '@/shared/ui/Button';
+import { FormAlert } from '@/shared/ui/FormAlert';
+import { TextField } from '@/shared/ui/TextField';
+import type { User } from '../profile-api';
+import { selectUserState, updateUser } from '../user-slice';
+import { AvatarPicker } from './AvatarPicker';
+
+const fields = ['first_name', 'last_name', 'email'] as const;
+type Field = (typeof fields)[number];
+type Errors = Partial<Record<Field | 'avatar', string>>;
+
+/** Mounted once the user is loaded (keyed by phone), so its fields start from the saved values. */
+export function ProfileForm({ user }: { user: User }) {
+  const dispatch = useAppDispatch();
+  const { updateUserLoading } = useAppSelector(selectUserState);
+  const [values, setValues] = useState<Record<Field, string>>({
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+  });
+  const [avatar, setAvatar] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const bind = (field: Field) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    required: true,
+    onChange: (event: { target: { value: string } }) => {
+      const value = event.target.value;
+      setValues((v) => ({ ...v, [field]: value }));
+      setErrors((e) => ({ ...e, [field]: undefined }));
+    },
+  });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found: Errors = {};
+    for (const field of fields) if (!values[field].trim()) found[field] = t('auth.required');
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    setServerError(null);
+    const result = await dispatch(updateUser({ phone: user.phone_number, update: { ...values, avatar } }));
+    if (updateUser.fulfilled.match(result)) {
+      setAvatar(null);
+      toast.success(t('profile.saved'));
+      return;
+    }
+    setErrors(fieldErrors(result.payload) as Errors);
+    setServerError(errorMessage(result.payload));
+  }
+
+  const fullName = `${user.first_name} ${user.last_name}`.trim();
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-8">
+      {serverError && <FormAlert>{serverError}</FormAlert>}
+      <AvatarPicker
+        current={user.avatar}
+        name={fullName}
+        file={avatar}
+        onChange={setAvatar}
+        error={errors.avatar}
+        onError={(message) => setErrors((e) => ({ ...e, avatar: message }))}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label={t('auth.firstName')} autoComplete="given-name" {...bind('first_name')} />
+        <TextField label={t('auth.lastName')} autoComplete="family-name" {...bind('last_name')} />
+        <TextField label={t('auth.email')} type="email" autoComplete="email" className="sm:col-span-2" {...bind('email')} />
+        <TextField
+          label={t('auth.phoneNumber')}
+          name="phone_number"
+          type="tel"
+          autoComplete="tel"
+          value={user.phone_number}
+          readOnly
+          hint={t('profile.phoneReadOnly')}
+          className="sm:col-span-2"
+        />
+      </div>
+      <div className="flex justify-end border-t border-navy-100 pt-6">
+        <Button type="submit" size="lg" loading={updateUserLoading} className="w-full sm:w-auto">
+          {t('profile.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
