@@ -27,8 +27,21 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
     // bigint counts come back as strings by default; our counts fit in a JS number.
     pg.types.setTypeParser(20, (v) => Number(v));
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // An idle connection that dies (server restart, or the server ending it while the pool shuts down)
+    // is emitted on the pool; unheard, that event would crash the process. The pool replaces it.
+    let ending = false;
+    pool.on('error', (err) => {
+      if (!ending) console.warn(`database: an idle connection failed (${err.message}); it will be replaced`);
+    });
     const db = drizzle(pool, { schema }) as unknown as Db;
-    return { db, driver: 'pg', close: () => pool.end() };
+    return {
+      db,
+      driver: 'pg',
+      close: () => {
+        ending = true;
+        return pool.end();
+      },
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
