@@ -1,3 +1,65 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { addParticipationResultSchema, cartItemSchema, detailBody, errorBody } from '@fest/contract';
+import { acceptEmptyJsonBodies } from '../payments/lenient-json';
+import { addParticipation, listCart, removeParticipation } from './service';
 
-export const cartRoutes: FastifyPluginAsyncZod = async () => {};
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const security = [{ bearer: [] }];
+
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  acceptEmptyJsonBodies(app);
+
+  app.get(
+    '/presentations/cart/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['cart'],
+        summary: "The caller's cart items, PENDING and COMPLETED",
+        security,
+        response: { 200: z.array(cartItemSchema), 401: errorBody },
+      },
+    },
+    async (request) => listCart(app.db, request.user!.id),
+  );
+
+  app.post(
+    '/presentations/:id/add_participation/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['cart'],
+        summary: 'Adds a presentation (by presentation id) to the cart',
+        security,
+        params: idParams,
+        response: { 201: addParticipationResultSchema, 400: errorBody, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const id = await addParticipation(app.db, request.user!.id, request.params.id);
+      return reply.status(201).send({ detail: 'با موفقیت به سبد خرید اضافه شد', id });
+    },
+  );
+
+  app.delete(
+    '/presentations/:id/remove_participation/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['cart'],
+        summary: 'Removes a PENDING cart item; {id} is the cart item id (CartItem.id)',
+        description:
+          'A payment in progress that includes the item is cancelled (EXPIRED, holds released); ' +
+          'should it be paid anyway, verify marks it REFUND_REQUIRED.',
+        security,
+        params: idParams,
+        response: { 200: detailBody, 400: errorBody, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => {
+      await removeParticipation(app.db, request.user!.id, request.params.id);
+      return { detail: 'با موفقیت از سبد خرید حذف شد' };
+    },
+  );
+};

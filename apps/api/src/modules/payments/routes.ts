@@ -1,3 +1,98 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorBody,
+  payAllBodySchema,
+  paymentSchema,
+  paymentStartSchema,
+  verifyBodySchema,
+  verifyFailureSchema,
+  verifyResultSchema,
+} from '@fest/contract';
+import { payAll } from './checkout';
+import { listPayments } from './list';
+import { settlementDetail, verifyForBuyer } from './settle';
 
-export const paymentsRoutes: FastifyPluginAsyncZod = async () => {};
+const security = [{ bearer: [] }];
+
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/payments/pay_all/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['payments'],
+        summary: 'Pays every PENDING cart item plus the chosen accessories',
+        description:
+          'Totals are computed by the server. Seats and one coupon use are held for PAYMENT_HOLD_SECONDS; ' +
+          'a payment in progress is replaced. 204 (no body) when the total is 0 and everything completed at once.',
+        security,
+        body: payAllBodySchema,
+        response: {
+          200: paymentStartSchema,
+          204: z.null().describe('total 0: everything completed at once'),
+          400: errorBody,
+          401: errorBody,
+          409: errorBody,
+          502: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await payAll(app, request.user!.id, request.body ?? {});
+      if (result.completed) return reply.status(204).send(null);
+      return result.start;
+    },
+  );
+
+  app.post(
+    '/payments/verify/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['payments'],
+        summary: 'Asks the gateway whether the money arrived; idempotent',
+        description:
+          '200 when the money arrived (COMPLETED, or REFUND_REQUIRED when the seats were sold meanwhile: the money ' +
+          'will be refunded); 400 PAYMENT_FAILED with payment_state FAILED when it did not; 502 when the gateway ' +
+          'cannot be reached (the payment stays as it was).',
+        security,
+        body: verifyBodySchema,
+        response: {
+          200: verifyResultSchema,
+          400: z.union([verifyFailureSchema, errorBody]),
+          401: errorBody,
+          404: errorBody,
+          502: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      // `status` from the callback proves nothing (only the gateway's verify does), so it is not used.
+      const s = await verifyForBuyer(app, request.user!.id, request.body.authority);
+      const body = {
+        detail: settlementDetail(s),
+        ref_id: s.refId,
+        card_pan: s.cardPan,
+        amount: s.amount,
+        payment_state: s.state,
+      };
+      if (s.state === 'COMPLETED' || s.state === 'REFUND_REQUIRED') return body;
+      return reply.status(400).send({ ...body, code: 'PAYMENT_FAILED' });
+    },
+  );
+
+  app.get(
+    '/payments/get_list/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['payments'],
+        summary: "The caller's payments, newest first",
+        security,
+        response: { 200: z.array(paymentSchema), 401: errorBody },
+      },
+    },
+    async (request) => listPayments(app.db, request.user!.id),
+  );
+};

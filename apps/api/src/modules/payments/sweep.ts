@@ -1,7 +1,139 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { rowsOf } from '../../db/client';
+import { GatewayError } from '../../gateways/zarinpal';
+import { settlePayment } from './settle';
 
-/** Starts the background sweep of pending payments; returns a function that stops it. */
+export interface SweepOptions {
+  /** At most this many PENDING payments are asked about per step (oldest first). */
+  batchSize?: number;
+  /** A payment asked about less than this long ago is left for a later step. */
+  recheckAfterSeconds?: number;
+}
+
+export interface SweepReport {
+  /** Payments asked about this step. */
+  checked: number;
+  completed: number;
+  refundRequired: number;
+  expired: number;
+  /** Payments the gateway could not be asked about (they stay as they were). */
+  errors: number;
+  /** Of `checked`, those found through the gateway's unVerified list (money that arrived late). */
+  reconciled: number;
+}
+
+/**
+ * Claims up to `limit` payments for this process: rows another process is claiming right now are
+ * skipped (FOR UPDATE SKIP LOCKED), and a claim stamps `checked_at`, so for `recheckAfterSeconds`
+ * no other sweep asks the gateway about the same payment again.
+ */
+async function claim(
+  app: FastifyInstance,
+  opts: { limit: number; recheckAfterSeconds: number; authorities?: string[] },
+): Promise<number[]> {
+  const scope = opts.authorities
+    ? sql`payment_state in ('PENDING', 'EXPIRED', 'FAILED')
+        and authority in (${sql.join(opts.authorities.map((a) => sql`${a}`), sql`, `)})`
+    : sql`payment_state = 'PENDING' and authority is not null`;
+  const result = await app.db.execute(sql`
+    update payments set checked_at = now()
+    where id in (
+      select id from payments
+      where ${scope}
+        and (checked_at is null or checked_at <= now() - make_interval(secs => ${opts.recheckAfterSeconds}))
+      order by created_date, id
+      limit ${opts.limit}
+      for update skip locked)
+    returning id, created_date`);
+  return rowsOf<{ id: number; created_date: string | Date }>(result)
+    .sort((a, b) => new Date(a.created_date).getTime() - new Date(b.created_date).getTime() || a.id - b.id)
+    .map((r) => Number(r.id));
+}
+
+/**
+ * One step of the background sweep; tests call it directly.
+ *  1. PENDING payments that never got a gateway session and whose hold ran out become EXPIRED.
+ *  2. The oldest PENDING payments (a bounded batch) are settled with the same exactly-once code as
+ *     the buyer's verify: paid -> COMPLETED (or REFUND_REQUIRED); not paid -> left PENDING until
+ *     the hold runs out, then EXPIRED.
+ *  3. The gateway's list of paid-but-unverified sessions catches money that arrived for payments
+ *     already EXPIRED or FAILED (e.g. the buyer paid after the hold ran out and closed the tab).
+ */
+export async function sweepPayments(app: FastifyInstance, options: SweepOptions = {}): Promise<SweepReport> {
+  const batchSize = options.batchSize ?? 50;
+  const recheckAfterSeconds = options.recheckAfterSeconds ?? Math.max(1, Math.floor(app.settings.PAYMENT_SWEEP_SECONDS / 2));
+  const report: SweepReport = { checked: 0, completed: 0, refundRequired: 0, expired: 0, errors: 0, reconciled: 0 };
+
+  const abandoned = await app.db.execute(sql`
+    update payments set payment_state = 'EXPIRED'
+    where payment_state = 'PENDING' and authority is null and hold_expires_at <= now()
+    returning id`);
+  report.expired += rowsOf(abandoned).length;
+
+  const settleAll = async (ids: number[]) => {
+    for (const id of ids) {
+      report.checked += 1;
+      try {
+        const before = await app.db.execute(sql`select payment_state from payments where id = ${id}`);
+        const was = rowsOf<{ payment_state: string }>(before)[0]?.payment_state;
+        const s = await settlePayment(app, id, 'sweep');
+        if (s.state === was) continue;
+        if (s.state === 'COMPLETED') report.completed += 1;
+        else if (s.state === 'REFUND_REQUIRED') report.refundRequired += 1;
+        else if (s.state === 'EXPIRED') report.expired += 1;
+      } catch (err) {
+        report.errors += 1;
+        if (!(err instanceof GatewayError)) app.log.error({ err, paymentId: id }, 'payment sweep failed for a payment');
+      }
+    }
+  };
+
+  await settleAll(await claim(app, { limit: batchSize, recheckAfterSeconds }));
+
+  let unverified: string[] = [];
+  try {
+    unverified = (await app.gateway.unVerified()).map((u) => u.authority);
+  } catch (err) {
+    if (!(err instanceof GatewayError)) app.log.error({ err }, 'payment sweep: unVerified failed');
+    else app.log.warn({ detail: err.detail }, 'payment sweep: the gateway did not list unverified payments');
+  }
+  if (unverified.length) {
+    const ids = await claim(app, { limit: unverified.length, recheckAfterSeconds, authorities: unverified });
+    const before = report.checked;
+    await settleAll(ids);
+    report.reconciled += report.checked - before;
+  }
+  return report;
+}
+
+/** Runs sweepPayments every PAYMENT_SWEEP_SECONDS; returns a function that stops it (awaiting a running step). */
 export function startPaymentSweep(app: FastifyInstance): () => Promise<void> {
-  void app;
-  return async () => {};
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let timer: NodeJS.Timeout | undefined;
+
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(tick, app.settings.PAYMENT_SWEEP_SECONDS * 1000);
+    timer.unref();
+  };
+  const tick = () => {
+    running = sweepPayments(app)
+      .then((r) => {
+        if (r.checked || r.expired) app.log.info({ sweep: r }, 'payment sweep');
+      })
+      .catch((err: unknown) => app.log.error({ err }, 'payment sweep failed'))
+      .finally(() => {
+        running = null;
+        schedule();
+      });
+  };
+  schedule();
+
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    await running;
+  };
 }

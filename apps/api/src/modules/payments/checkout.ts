@@ -1,0 +1,200 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { PayAllBody, PaymentStart } from '@fest/contract';
+import type { Tx } from '../../db/client';
+import { accessories, couponPresentations, coupons, participations, paymentAccessories, paymentItems, payments } from '../../db/schema';
+import { AppError, badRequest, validationError } from '../../lib/errors';
+import { GatewayError } from '../../gateways/zarinpal';
+import { fulfil } from './fulfil';
+import { heldCouponUses, holdUntil, lockPresentations, lockUser, releasePendingPayments, seatsTakenByOthers } from './holds';
+
+/** pay_all either completed everything at once (total 0) or sends the buyer to the bank. */
+export type PayAllResult = { completed: true } | { completed: false; start: PaymentStart };
+
+async function chosenAccessories(tx: Tx, ids: number[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const rows = await tx.select().from(accessories).where(inArray(accessories.id, unique)).orderBy(asc(accessories.id));
+  const usable = new Map(rows.filter((r) => r.isActive).map((r) => [r.id, r]));
+  const bad = unique.filter((id) => !usable.has(id));
+  if (bad.length) {
+    throw validationError(
+      { accessories: bad.map((id) => `لوازم جانبی با شناسهٔ ${id} وجود ندارد یا فعال نیست.`) },
+      'یکی از لوازم جانبی انتخاب‌شده معتبر نیست.',
+    );
+  }
+  return unique.map((id) => usable.get(id)!);
+}
+
+/** Locks the coupon and checks that a use is left; returns it with its eligible presentations. */
+async function usableCoupon(tx: Tx, code: string) {
+  const [coupon] = await tx
+    .select({
+      id: coupons.id,
+      code: coupons.code,
+      percentage: coupons.percentage,
+      maxUses: coupons.maxUses,
+      usedCount: coupons.usedCount,
+      expired: sql<boolean>`coalesce(${coupons.expiresAt} <= now(), false)`,
+    })
+    .from(coupons)
+    .where(sql`lower(${coupons.code}) = lower(${code})`)
+    .for('update');
+  if (!coupon) throw badRequest('COUPON_INVALID', 'کد تخفیف وارد شده معتبر نیست.');
+  if (coupon.expired) throw badRequest('COUPON_INVALID', 'مهلت استفاده از این کد تخفیف به پایان رسیده است.');
+  const held = await heldCouponUses(tx, coupon.id);
+  if (coupon.maxUses - coupon.usedCount - held <= 0) {
+    throw badRequest('COUPON_INVALID', 'ظرفیت استفاده از این کد تخفیف تمام شده است.');
+  }
+  const eligible = await tx
+    .select({ id: couponPresentations.presentationId })
+    .from(couponPresentations)
+    .where(eq(couponPresentations.couponId, coupon.id));
+  return { ...coupon, eligible: new Set(eligible.map((e) => e.id)) };
+}
+
+/**
+ * pay_all: charges every PENDING cart item of the buyer plus the chosen accessories.
+ *
+ * Design (money is never lost, a hold is never left behind):
+ *  1. One transaction (T1) re-checks everything under row locks, replaces the buyer's earlier
+ *     PENDING payment, computes the totals and writes the payment with its seat and coupon holds.
+ *  2. Only after T1 commits is the gateway asked for a session (no transaction stays open
+ *     during a network call). 3. The authority is then stored (T2) and the pay link returned.
+ *  If the gateway fails or times out, a compensating delete removes the payment and its holds:
+ *  the buyer was never shown a pay link, so no money can arrive for it. If the process dies
+ *  between 1 and 3, the payment has no authority (again nobody can pay it) and its hold simply
+ *  runs out; the sweep marks it EXPIRED. A paid authority is stored before the buyer sees it.
+ */
+export async function payAll(app: FastifyInstance, userId: number, body: PayAllBody): Promise<PayAllResult> {
+  const prepared = await app.db.transaction(async (tx) => {
+    const buyer = await lockUser(tx, userId);
+    // One PENDING payment per user: a second pay_all replaces the first (rolled back if this one is refused).
+    await releasePendingPayments(tx, userId);
+
+    const items = await tx
+      .select({ id: participations.id, presentationId: participations.presentationId })
+      .from(participations)
+      .where(and(eq(participations.userId, userId), eq(participations.paymentState, 'PENDING')))
+      .orderBy(asc(participations.id));
+    const extras = await chosenAccessories(tx, body.accessories ?? []);
+    if (items.length === 0 && extras.length === 0) {
+      throw badRequest('CART_EMPTY', 'سبد خرید شما خالی است.');
+    }
+
+    const presentationIds = items.map((i) => i.presentationId).sort((a, b) => a - b);
+    const locked = await lockPresentations(tx, presentationIds);
+    const taken = await seatsTakenByOthers(tx, presentationIds, items.map((i) => i.id));
+    for (const p of locked) {
+      if (!p.isRegistrationActive) throw badRequest('REGISTRATION_CLOSED', `ثبت‌نام ارائهٔ «${p.faTitle}» بسته است.`);
+      if (p.started) throw badRequest('ALREADY_STARTED', `ارائهٔ «${p.faTitle}» شروع شده است؛ آن را از سبد حذف کنید.`);
+      if ((taken.get(p.id) ?? 0) >= p.capacity) {
+        throw badRequest('CAPACITY_FULL', `ظرفیت ارائهٔ «${p.faTitle}» تکمیل شده است؛ آن را از سبد حذف کنید.`);
+      }
+    }
+    const cost = new Map(locked.map((p) => [p.id, p.cost]));
+
+    const code = body.coupon?.trim();
+    const coupon = code ? await usableCoupon(tx, code) : null;
+
+    const itemsCost = items.reduce((s, i) => s + cost.get(i.presentationId)!, 0);
+    const subtotal = itemsCost + extras.reduce((s, a) => s + a.price, 0);
+    let discount = 0;
+    if (coupon) {
+      let discountable = subtotal;
+      if (coupon.eligible.size > 0) {
+        const eligibleItems = items.filter((i) => coupon.eligible.has(i.presentationId));
+        if (eligibleItems.length === 0) {
+          throw badRequest('COUPON_INVALID', 'این کد تخفیف شامل هیچ‌یک از ارائه‌های سبد خرید شما نمی‌شود.');
+        }
+        discountable = eligibleItems.reduce((s, i) => s + cost.get(i.presentationId)!, 0);
+      }
+      discount = Math.floor((discountable * coupon.percentage) / 100);
+    }
+    const total = subtotal - discount;
+    const free = total === 0;
+
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        userId,
+        subtotal,
+        discount,
+        totalPrice: total,
+        paymentState: free ? 'COMPLETED' : 'PENDING',
+        couponId: coupon?.id ?? null,
+        couponCode: coupon?.code ?? null,
+        holdExpiresAt: free ? sql`now()` : holdUntil(app.settings.PAYMENT_HOLD_SECONDS),
+        verifiedDate: free ? sql`now()` : null,
+      })
+      .returning({ id: payments.id });
+    const paymentId = payment!.id;
+    if (items.length) {
+      await tx.insert(paymentItems).values(
+        items.map((i) => ({ paymentId, participationId: i.id, presentationId: i.presentationId, cost: cost.get(i.presentationId)! })),
+      );
+    }
+    if (extras.length) {
+      await tx.insert(paymentAccessories).values(extras.map((a) => ({ paymentId, accessoryId: a.id, price: a.price })));
+    }
+    if (free) {
+      // Nothing to pay (free items, or a coupon covering everything): the seats and the coupon
+      // use were checked under the locks above, so everything completes in this transaction.
+      await fulfil(tx, { id: paymentId, userId, subtotal, couponId: coupon?.id ?? null, isCompetitionPayment: false });
+      return null;
+    }
+    return { paymentId, total, buyer };
+  });
+
+  if (!prepared) return { completed: true };
+  const start = await openGatewaySession(app, {
+    paymentId: prepared.paymentId,
+    total: prepared.total,
+    buyer: prepared.buyer,
+    description: `پرداخت سفارش شمارهٔ ${prepared.paymentId} جشنوارهٔ لینوکس`,
+  });
+  return { completed: false, start };
+}
+
+/**
+ * Steps 2 and 3 of the design above, for a payment already written with its holds (pay_all and
+ * competition signup): asks the gateway for a session, stores the authority, returns the pay link.
+ */
+export async function openGatewaySession(
+  app: FastifyInstance,
+  input: { paymentId: number; total: number; buyer: { phoneNumber: string; email: string }; description: string },
+): Promise<PaymentStart> {
+  let session;
+  try {
+    session = await app.gateway.request({
+      amountRial: input.total * 10,
+      callbackUrl: `${app.settings.PUBLIC_URL}/payment/perhaps`,
+      description: input.description,
+      mobile: input.buyer.phoneNumber,
+      email: input.buyer.email || undefined,
+      orderId: String(input.paymentId),
+    });
+  } catch (err) {
+    // Compensation: the buyer never got a pay link, so the payment and its holds can go.
+    await app.db
+      .delete(payments)
+      .where(and(eq(payments.id, input.paymentId), isNull(payments.authority)))
+      .catch((dbErr: unknown) => app.log.error({ err: dbErr, paymentId: input.paymentId }, 'could not remove a payment the gateway refused; its hold will run out'));
+    if (err instanceof GatewayError) {
+      app.log.warn({ paymentId: input.paymentId, gatewayCode: err.gatewayCode, detail: err.detail }, 'payment request refused by the gateway');
+      throw err;
+    }
+    app.log.error({ err, paymentId: input.paymentId }, 'payment request failed');
+    throw new GatewayError('ارتباط با درگاه پرداخت برقرار نشد؛ لطفاً دوباره تلاش کنید.');
+  }
+  const [row] = await app.db
+    .update(payments)
+    .set({ authority: session.authority, payLink: session.paymentUrl })
+    .where(eq(payments.id, input.paymentId))
+    .returning({ state: payments.paymentState });
+  if (row?.state !== 'PENDING') {
+    // Another pay_all of the same buyer replaced this payment meanwhile; its link must not be used.
+    throw new AppError(409, 'CONFLICT', 'پرداخت دیگری برای حساب شما آغاز شد؛ لطفاً دوباره تلاش کنید.');
+  }
+  return { payment_url: session.paymentUrl, authority: session.authority };
+}

@@ -1,0 +1,67 @@
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { CartItem, Payment } from '@fest/contract';
+import type { Db } from '../../db/client';
+import { accessories, participations, paymentAccessories, paymentItems, payments } from '../../db/schema';
+import { serializeAccessory } from '../catalogue/service';
+import { toCartItems } from '../cart/serialize';
+
+/** The caller's payments, newest first, with their cart items and accessories. A constant number of queries. */
+export async function listPayments(db: Db, userId: number): Promise<Payment[]> {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.userId, userId))
+    .orderBy(desc(payments.createdDate), desc(payments.id));
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+
+  const [itemRows, accessoryRows] = await Promise.all([
+    db
+      .select({
+        paymentId: paymentItems.paymentId,
+        id: participations.id,
+        presentationId: participations.presentationId,
+        paymentState: participations.paymentState,
+      })
+      .from(paymentItems)
+      .innerJoin(participations, eq(participations.id, paymentItems.participationId))
+      .where(inArray(paymentItems.paymentId, ids))
+      .orderBy(asc(participations.id)),
+    db
+      .select({ paymentId: paymentAccessories.paymentId, price: paymentAccessories.price, accessory: accessories })
+      .from(paymentAccessories)
+      .innerJoin(accessories, eq(accessories.id, paymentAccessories.accessoryId))
+      .where(inArray(paymentAccessories.paymentId, ids))
+      .orderBy(asc(accessories.id)),
+  ]);
+
+  const unique = [...new Map(itemRows.map((r) => [r.id, r])).values()];
+  const cartItems = new Map((await toCartItems(db, unique, userId)).map((c) => [c.id, c]));
+  const itemsOf = new Map<number, CartItem[]>();
+  for (const r of itemRows) {
+    const item = cartItems.get(r.id);
+    if (item) (itemsOf.get(r.paymentId) ?? itemsOf.set(r.paymentId, []).get(r.paymentId)!).push(item);
+  }
+  const accessoriesOf = new Map<number, Payment['accessories']>();
+  for (const r of accessoryRows) {
+    // The price this payment charged, which may differ from today's price.
+    const wire = { ...serializeAccessory(r.accessory), price: r.price };
+    (accessoriesOf.get(r.paymentId) ?? accessoriesOf.set(r.paymentId, []).get(r.paymentId)!).push(wire);
+  }
+
+  return rows.map((p) => ({
+    id: p.id,
+    total_price: p.totalPrice,
+    payment_state: p.paymentState,
+    authority: p.authority,
+    pay_link: p.payLink,
+    ref_id: p.refId,
+    card_pan: p.cardPan,
+    created_date: p.createdDate.toISOString(),
+    verified_date: p.verifiedDate?.toISOString() ?? null,
+    coupon: p.couponCode,
+    is_competition_payment: p.isCompetitionPayment,
+    participations: itemsOf.get(p.id) ?? [],
+    accessories: accessoriesOf.get(p.id) ?? [],
+  }));
+}

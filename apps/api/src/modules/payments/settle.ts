@@ -1,0 +1,148 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { PaymentState } from '@fest/contract';
+import { payments } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { fulfil, recordMoney, whyCannotFulfil } from './fulfil';
+import { lockUser } from './holds';
+
+/** Who asks: the buyer back from the bank, or the background sweep. */
+export type SettleMode = 'buyer' | 'sweep';
+
+export interface Settlement {
+  paymentId: number;
+  state: PaymentState;
+  refId: number | null;
+  cardPan: string | null;
+  /** Toman. */
+  amount: number;
+  isCompetitionPayment: boolean;
+}
+
+/** States that no gateway answer can change any more. */
+const FINAL: ReadonlySet<PaymentState> = new Set(['COMPLETED', 'REFUND_REQUIRED']);
+
+type PaymentRow = typeof payments.$inferSelect;
+const settlementOf = (p: PaymentRow): Settlement => ({
+  paymentId: p.id,
+  state: p.paymentState,
+  refId: p.refId,
+  cardPan: p.cardPan,
+  amount: p.totalPrice,
+  isCompetitionPayment: p.isCompetitionPayment,
+});
+
+/**
+ * Settles a payment with the gateway, exactly once however often and however concurrently it is
+ * called, from any number of API processes:
+ *  - a COMPLETED or REFUND_REQUIRED payment answers its stored result without asking again;
+ *  - otherwise the gateway is asked (outside any transaction: no lock is held over the network),
+ *    for the exact stored amount; then, with the user and payment rows locked, the state is read
+ *    again and the answer applied only if no one settled it meanwhile.
+ * Money that arrived completes the payment if its seats (and coupon use) are still there, which is
+ * always so while its hold is live; otherwise the payment becomes REFUND_REQUIRED, never lost.
+ * "Not paid": the buyer's verify marks it FAILED; the sweep leaves it PENDING until the hold runs
+ * out (the buyer may still be paying), then marks it EXPIRED.
+ * A gateway that cannot be reached throws GatewayError (502) and the payment stays as it was.
+ */
+export async function settlePayment(app: FastifyInstance, paymentId: number, mode: SettleMode): Promise<Settlement> {
+  const [payment] = await app.db.select().from(payments).where(eq(payments.id, paymentId));
+  if (!payment) throw notFound('پرداخت یافت نشد.');
+  if (FINAL.has(payment.paymentState)) return settlementOf(payment);
+
+  if (!payment.authority) {
+    // No gateway session was opened (or not yet): nobody can have paid it.
+    if (mode === 'sweep') await expireIfHoldRanOut(app, paymentId);
+    const [now] = await app.db.select().from(payments).where(eq(payments.id, paymentId));
+    return settlementOf(now ?? payment);
+  }
+
+  const answer = await app.gateway.verify({ authority: payment.authority, amountRial: payment.totalPrice * 10 });
+
+  return app.db.transaction(async (tx) => {
+    const user = await lockUser(tx, payment.userId);
+    const [current] = await tx
+      .select({ row: payments, holdRanOut: sql<boolean>`${payments.holdExpiresAt} <= now()` })
+      .from(payments)
+      .where(eq(payments.id, paymentId))
+      .for('update');
+    if (!current) throw notFound('پرداخت یافت نشد.');
+    const row = current.row;
+    if (FINAL.has(row.paymentState)) return settlementOf(row);
+
+    if (answer.paid) {
+      const bank = { refId: answer.refId, cardPan: answer.cardPan };
+      const refusal = await whyCannotFulfil(tx, row, user.isSignedUpForCompetition);
+      if (refusal) {
+        app.log.warn(
+          { paymentId, authority: row.authority, refId: answer.refId, amount: row.totalPrice, reason: refusal },
+          'money arrived for a payment that can no longer be fulfilled: REFUND_REQUIRED',
+        );
+        return settlementOf(await recordMoney(tx, paymentId, 'REFUND_REQUIRED', bank));
+      }
+      const completed = await recordMoney(tx, paymentId, 'COMPLETED', bank);
+      await fulfil(tx, row);
+      return settlementOf(completed);
+    }
+
+    if (mode === 'buyer') {
+      if (row.paymentState === 'FAILED') return settlementOf(row);
+      const [failed] = await tx
+        .update(payments)
+        .set({ paymentState: 'FAILED' })
+        .where(eq(payments.id, paymentId))
+        .returning();
+      return settlementOf(failed!);
+    }
+    if (row.paymentState === 'PENDING' && current.holdRanOut) {
+      const [expired] = await tx
+        .update(payments)
+        .set({ paymentState: 'EXPIRED' })
+        .where(eq(payments.id, paymentId))
+        .returning();
+      return settlementOf(expired!);
+    }
+    return settlementOf(row);
+  });
+}
+
+async function expireIfHoldRanOut(app: FastifyInstance, paymentId: number) {
+  await app.db
+    .update(payments)
+    .set({ paymentState: 'EXPIRED' })
+    .where(
+      and(eq(payments.id, paymentId), eq(payments.paymentState, 'PENDING'), sql`${payments.holdExpiresAt} <= now()`),
+    );
+}
+
+/** The buyer's verify: only their own payment (404 otherwise, so authorities can't be probed). */
+export async function verifyForBuyer(app: FastifyInstance, userId: number, authority: string): Promise<Settlement> {
+  const [payment] = await app.db
+    .select({ id: payments.id, userId: payments.userId })
+    .from(payments)
+    .where(eq(payments.authority, authority));
+  if (!payment || payment.userId !== userId) throw notFound('پرداختی با این شناسه برای شما یافت نشد.');
+  return settlePayment(app, payment.id, 'buyer');
+}
+
+/** What the buyer reads about a settled payment (Persian). */
+export function settlementDetail(s: Settlement): string {
+  switch (s.state) {
+    case 'COMPLETED':
+      return s.isCompetitionPayment
+        ? 'پرداخت با موفقیت انجام شد و ثبت‌نام شما در مسابقه قطعی شد.'
+        : 'پرداخت با موفقیت انجام شد و ثبت‌نام شما قطعی شد.';
+    case 'REFUND_REQUIRED':
+      return (
+        'مبلغ پرداختی شما دریافت شد، اما ظرفیت یا شرایط سفارش دیگر برقرار نبود و سفارش تکمیل نشد. ' +
+        'این مبلغ به حساب شما بازگردانده خواهد شد؛ کد پیگیری را نزد خود نگه دارید.'
+      );
+    case 'PENDING':
+      return 'پرداخت هنوز در جریان است.';
+    default:
+      return (
+        'پرداخت انجام نشد یا لغو شد. اگر مبلغی از حساب شما کسر شده باشد، طی ۷۲ ساعت بازگردانده می‌شود. ' +
+        'موارد سبد خرید شما باقی است و می‌توانید دوباره پرداخت کنید.'
+      );
+  }
+}
