@@ -15,5 +15,5 @@ export default defineConfig({
   server: {
     proxy: { '/api': proxied, '/media': proxied, '/_sandbox': proxied },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
 });

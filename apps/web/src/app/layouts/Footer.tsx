@@ -1,9 +1,18 @@
 import { Link } from 'react-router';
+import { selectIsAuthenticated } from '@/features/auth/auth-slice';
 import { t } from '@/shared/i18n';
 import { Penguin } from '@/shared/ui/Illustration';
-import { mainNavItems } from './nav-items';
+import { useAppSelector } from '../hooks';
+import { mainNavItems, profileNavItems, type NavItem } from './nav-items';
 
 export function Footer() {
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  const accountLinks: NavItem[] = isAuthenticated
+    ? profileNavItems()
+    : [
+        { to: '/login', label: t('common.login') },
+        { to: '/signup', label: t('common.signup') },
+      ];
   return (
     <footer className="mt-auto bg-navy-950 text-navy-200">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-[2fr_1fr_1fr]">
@@ -29,21 +38,13 @@ export function Footer() {
         <nav aria-label={t('common.footerAccount')}>
           <h2 className="mb-3 text-sm font-bold text-accent-300">{t('common.footerAccount')}</h2>
           <ul className="grid gap-2 text-sm">
-            <li>
-              <Link to="/login" className="hover:text-white">
-                {t('common.login')}
-              </Link>
-            </li>
-            <li>
-              <Link to="/signup" className="hover:text-white">
-                {t('common.signup')}
-              </Link>
-            </li>
-            <li>
-              <Link to="/profile/cart/list" className="hover:text-white">
-                {t('common.cart')}
-              </Link>
-            </li>
+            {accountLinks.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className="hover:text-white">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>

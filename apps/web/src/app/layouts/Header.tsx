@@ -19,7 +19,7 @@ export function Header() {
   const setMenuOpen = (open: boolean) => setOpenOn(open ? location.pathname : null);
 
   return (
-    <header className="sticky top-0 z-30 bg-navy-950/95 text-white shadow-lg shadow-navy-950/10 backdrop-blur supports-[backdrop-filter]:bg-navy-950/85">
+    <header className="sticky top-0 z-30 bg-navy-950 text-white shadow-lg shadow-navy-950/10">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:h-[4.5rem] sm:px-6">
         <Logo />
 

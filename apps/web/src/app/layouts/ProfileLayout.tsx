@@ -10,17 +10,17 @@ export function ProfileLayout() {
       <aside className="mb-6 lg:mb-0">
         <nav
           aria-label={t('profile.profileNavigation')}
-          className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0 lg:sticky lg:top-24 lg:overflow-visible lg:rounded-[var(--radius-card)] lg:bg-white lg:p-3 lg:shadow-[var(--shadow-card)] lg:ring-1 lg:ring-navy-100"
+          className="lg:sticky lg:top-24 lg:overflow-visible lg:rounded-[var(--radius-card)] lg:bg-white lg:p-3 lg:shadow-[var(--shadow-card)] lg:ring-1 lg:ring-navy-100"
         >
           <p className="mb-2 hidden px-3 pt-2 text-xs font-bold text-navy-400 lg:block">{t('profile.menuTitle')}</p>
-          <ul className="flex gap-2 pb-1 lg:flex-col lg:gap-1 lg:pb-0">
+          <ul className="flex flex-wrap gap-2 lg:flex-col lg:flex-nowrap lg:gap-1">
             {profileNavItems().map((item) => (
-              <li key={item.to} className="shrink-0">
+              <li key={item.to}>
                 <NavLink
                   to={item.to}
                   className={({ isActive }) =>
                     cx(
-                      'block whitespace-nowrap rounded-xl px-4 py-2.5 text-sm font-medium transition',
+                      'block whitespace-nowrap rounded-xl px-3.5 py-2 text-sm font-medium transition lg:px-4 lg:py-2.5',
                       isActive
                         ? 'bg-navy-900 text-white shadow-sm lg:bg-accent-100 lg:text-navy-950 lg:shadow-none lg:ring-1 lg:ring-accent-300'
                         : 'bg-white text-navy-700 ring-1 ring-navy-100 hover:bg-navy-50 lg:bg-transparent lg:ring-0',

@@ -48,7 +48,9 @@ export function TextField({ label, name, error, hint, type = 'text', id, classNa
           aria-describedby={cx(errorId, hintId) || undefined}
           className={cx(
             inputClasses,
-            ltr && 'text-left placeholder:text-right',
+            // Latin text reads left to right but lines up with the Persian labels: `end` of an LTR box is
+            // its right edge, the RTL page's start.
+            ltr && 'text-end',
             isPassword && 'pe-4 ps-12',
             error && 'ring-2 ring-red-500 focus:ring-red-500',
           )}

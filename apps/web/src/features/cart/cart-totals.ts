@@ -1,0 +1,56 @@
+import type { Accessory, CartItem, CouponStatus } from './cart-api';
+
+/**
+ * The cart's arithmetic (spec 4-5, contract "Payments"). A preview only: pay_all computes the
+ * same figures on the server, which is the truth, so this follows the server's rounding exactly.
+ */
+
+/** Spec 4: the header count is the number of items not yet paid for. */
+export function pendingCount(items: readonly CartItem[]): number {
+  return items.filter((item) => item.payment_state !== 'COMPLETED').length;
+}
+
+export function pendingItems(items: readonly CartItem[]): CartItem[] {
+  return items.filter((item) => item.payment_state === 'PENDING');
+}
+
+/** Spec 5: the cost of every PENDING item plus the prices of the selected accessories. */
+export function cartTotal(items: readonly CartItem[], accessories: readonly Accessory[], selected: readonly number[]): number {
+  const chosen = new Set(selected);
+  const itemsCost = pendingItems(items).reduce((sum, item) => sum + item.presentation.cost, 0);
+  const extras = accessories.filter((a) => chosen.has(a.id)).reduce((sum, a) => sum + a.price, 0);
+  return itemsCost + extras;
+}
+
+/**
+ * What a coupon may discount: the whole total, or, for a coupon limited to some presentations,
+ * only those PENDING items' cost (accessories are never discounted then).
+ */
+export function discountableAmount(items: readonly CartItem[], total: number, coupon: CouponStatus): number {
+  if (coupon.eligible_presentations.length === 0) return total;
+  const eligible = new Set(coupon.eligible_presentations);
+  return pendingItems(items)
+    .filter((item) => eligible.has(item.presentation.id))
+    .reduce((sum, item) => sum + item.presentation.cost, 0);
+}
+
+/**
+ * Spec 5: with a valid coupon, discounted = total x (100 - percentage) / 100. Written as the
+ * server computes it (discount = floor(discountable x percentage / 100), discounted = total -
+ * discount) so that the preview never differs from the charge by a rounding Toman.
+ */
+export function discountedTotal(items: readonly CartItem[], total: number, coupon: CouponStatus | null): number {
+  if (!coupon?.is_valid) return total;
+  const discount = Math.floor((discountableAmount(items, total, coupon) * coupon.percentage) / 100);
+  return total - discount;
+}
+
+/**
+ * A valid coupon limited to presentations none of which is in the cart: the server refuses it
+ * (COUPON_INVALID), so the page says so before the buyer reaches the bank.
+ */
+export function couponMissesCart(items: readonly CartItem[], coupon: CouponStatus | null): boolean {
+  if (!coupon?.is_valid || coupon.eligible_presentations.length === 0) return false;
+  const eligible = new Set(coupon.eligible_presentations);
+  return !pendingItems(items).some((item) => eligible.has(item.presentation.id));
+}

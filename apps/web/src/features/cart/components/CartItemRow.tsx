@@ -1,0 +1,48 @@
+import { Link } from 'react-router';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { formatDate, formatTime, formatToman } from '@/shared/format';
+import { t } from '@/shared/i18n';
+import { Badge } from '@/shared/ui/Badge';
+import { Button } from '@/shared/ui/Button';
+import type { CartItem } from '../cart-api';
+import { removeFromCart, selectCart } from '../cart-slice';
+import { serviceTypeLabel } from '../service-type';
+import { Poster } from './Poster';
+
+export function CartItemRow({ item }: { item: CartItem }) {
+  const dispatch = useAppDispatch();
+  const removing = useAppSelector(selectCart).removing.includes(item.id);
+  const { presentation } = item;
+  const presenters = presentation.presenters.map((p) => `${p.first_name} ${p.last_name}`).join('، ');
+
+  return (
+    <li className="flex gap-3 py-4 first:pt-0 last:pb-0 sm:gap-4" data-testid="cart-item">
+      <Poster src={presentation.morkopoloyor} className="size-16 rounded-xl sm:size-20" />
+      <div className="min-w-0 flex-1">
+        <Badge tone={item.service_type === 'WORKSHOP' ? 'accent' : 'navy'}>{serviceTypeLabel(item.service_type)}</Badge>
+        <h3 className="mt-1.5 font-bold leading-7 text-navy-950">
+          <Link to={`/workshop/${presentation.id}`} className="hover:text-navy-600 hover:underline">
+            {presentation.fa_title}
+          </Link>
+        </h3>
+        <p className="mt-0.5 text-sm text-navy-500">
+          {formatDate(presentation.start)}، {t('cart.timeAt', { time: formatTime(presentation.start) })}
+        </p>
+        {presenters && <p className="mt-0.5 truncate text-sm text-navy-500">{presenters}</p>}
+        <div className="mt-2 flex items-center justify-between gap-3">
+          <span className="font-bold text-navy-900">{formatToman(presentation.cost)}</span>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-red-700 hover:bg-red-50"
+            loading={removing}
+            onClick={() => void dispatch(removeFromCart(item.id))}
+            aria-label={t('cart.removeItem', { title: presentation.fa_title })}
+          >
+            {t('cart.remove')}
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,98 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { formatNumber } from '@/shared/format';
+import { t } from '@/shared/i18n';
+import { Button } from '@/shared/ui/Button';
+import { cx } from '@/shared/ui/cx';
+import { inputClasses } from '@/shared/ui/TextField';
+import { checkCoupon, couponCleared, selectCart, selectPendingItems } from '../cart-slice';
+import { couponMissesCart } from '../cart-totals';
+
+export function CouponForm() {
+  const dispatch = useAppDispatch();
+  const { couponCode, couponLookup, couponStatus } = useAppSelector(selectCart);
+  const items = useAppSelector(selectPendingItems);
+  const [code, setCode] = useState(couponCode);
+  const inputId = useId();
+  const resultId = `${inputId}-result`;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // Spec 5: an empty code is never looked up; it just removes the one applied before.
+    if (code.trim() === '') dispatch(couponCleared());
+    else void dispatch(checkCoupon(code));
+  }
+
+  function clear() {
+    setCode('');
+    dispatch(couponCleared());
+  }
+
+  let result: { tone: 'ok' | 'warn' | 'error'; text: string; extra?: string } | null = null;
+  if (couponLookup === 'answered' && couponStatus) {
+    if (!couponStatus.is_valid) result = { tone: 'error', text: t('cart.couponInvalid') };
+    else if (couponMissesCart(items, couponStatus)) result = { tone: 'warn', text: t('cart.couponMissesCart') };
+    else {
+      const eligible = new Set(couponStatus.eligible_presentations);
+      const titles = items.filter((i) => eligible.has(i.presentation.id)).map((i) => i.presentation.fa_title);
+      result = {
+        tone: 'ok',
+        text: t('cart.couponApplied', { code: couponCode, percent: formatNumber(couponStatus.percentage) }),
+        extra: titles.length > 0 ? t('cart.couponOnlyFor', { titles: titles.join('، ') }) : undefined,
+      };
+    }
+  } else if (couponLookup === 'not_found') {
+    result = { tone: 'error', text: t('cart.couponNotFound') };
+  } else if (couponLookup === 'failed') {
+    result = { tone: 'error', text: t('cart.couponFailed') };
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={t('cart.couponTitle')}>
+      <label htmlFor={inputId} className="text-lg font-bold text-navy-950">
+        {t('cart.couponTitle')}
+      </label>
+      <p className="mb-3 mt-1 text-sm text-navy-500">{t('cart.couponHint')}</p>
+      <div className="flex gap-2">
+        <input
+          id={inputId}
+          name="coupon"
+          dir="ltr"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          placeholder="LINUX20"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          aria-describedby={result ? resultId : undefined}
+          className={cx(inputClasses, 'min-w-0 flex-1 text-left font-mono tracking-wider placeholder:text-right placeholder:font-sans')}
+        />
+        <Button type="submit" variant="secondary" loading={couponLookup === 'checking'} className="shrink-0">
+          {t('cart.couponApply')}
+        </Button>
+      </div>
+      <div id={resultId} role="status" aria-live="polite">
+        {result && (
+          <div
+            className={cx(
+              'mt-3 flex items-start justify-between gap-3 rounded-xl px-4 py-3 text-sm leading-6',
+              result.tone === 'ok' && 'bg-green-50 text-green-800 ring-1 ring-green-200',
+              result.tone === 'warn' && 'bg-accent-50 text-accent-700 ring-1 ring-accent-200',
+              result.tone === 'error' && 'bg-red-50 text-red-800 ring-1 ring-red-200',
+            )}
+          >
+            <div>
+              <p className="font-semibold">{result.text}</p>
+              {result.extra && <p className="mt-0.5">{result.extra}</p>}
+            </div>
+            {couponLookup === 'answered' && (
+              <button type="button" onClick={clear} className="shrink-0 font-semibold underline-offset-4 hover:underline">
+                {t('cart.couponRemove')}
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+    </form>
+  );
+}
