@@ -1,0 +1,141 @@
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/**
+ * The HTTP client's own rules (retry, refresh, logout) with the network imitated at axios' adapter,
+ * the boundary to the outside. The real server round trip is covered by the Playwright journeys.
+ */
+
+/** A minimal cookie jar standing in for document.cookie (js-cookie only reads and writes that string). */
+function installCookieJar() {
+  const jar = new Map<string, string>();
+  const doc = {
+    get cookie() {
+      return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    },
+    set cookie(line: string) {
+      const [pair, ...attributes] = line.split(';');
+      const [name, value] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
+      const expired = attributes.some((a) => /expires=/i.test(a) && new Date(a.split('=')[1]).getTime() < Date.now());
+      if (expired) jar.delete(name.trim());
+      else jar.set(name.trim(), value);
+    },
+  };
+  vi.stubGlobal('document', doc);
+  vi.stubGlobal('window', { isSecureContext: true });
+  return jar;
+}
+
+type Handler = (config: InternalAxiosRequestConfig) => { status: number; data?: unknown } | 'network';
+
+async function loadClient(handler: Handler) {
+  vi.resetModules();
+  const { http, configureHttp } = await import('./http');
+  const calls: Array<{ url: string; method: string; auth?: string }> = [];
+  const adapter: AxiosAdapter = async (config) => {
+    calls.push({ url: config.url ?? '', method: config.method ?? 'get', auth: config.headers.get('Authorization')?.toString() });
+    const answer = handler(config);
+    if (answer === 'network') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
+    const response: AxiosResponse = {
+      status: answer.status,
+      statusText: '',
+      headers: new AxiosHeaders(),
+      config,
+      data: answer.data,
+    };
+    if (answer.status >= 400) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, response);
+    return response;
+  };
+  http.defaults.adapter = adapter;
+  const hooks = { onLoggedOut: vi.fn(), onAccessTokenRefreshed: vi.fn() };
+  configureHttp(hooks);
+  return { http, calls, hooks };
+}
+
+let jar: Map<string, string>;
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout'] });
+  jar = installCookieJar();
+  jar.set('access_token', 'old-access');
+  jar.set('refresh_token', 'the-refresh');
+  jar.set('phone_number', '09120000000');
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('on a 401', () => {
+  it('refreshes once for concurrent requests, stores the new token and repeats them', async () => {
+    const { http, calls, hooks } = await loadClient((config) => {
+      if (config.url === '/api/token/refresh/') return { status: 200, data: { access: 'new-access' } };
+      return config.headers.get('Authorization') === 'Bearer new-access' ? { status: 200, data: 'ok' } : { status: 401 };
+    });
+    const answers = await Promise.all([http.get('/api/a/'), http.get('/api/b/'), http.get('/api/c/')]);
+    expect(answers.map((a) => a.data)).toEqual(['ok', 'ok', 'ok']);
+    expect(calls.filter((c) => c.url === '/api/token/refresh/')).toHaveLength(1);
+    expect(jar.get('access_token')).toBe('new-access');
+    expect(hooks.onAccessTokenRefreshed).toHaveBeenCalledWith('new-access');
+    expect(hooks.onLoggedOut).not.toHaveBeenCalled();
+  });
+
+  it('ends the session once when the refresh fails', async () => {
+    const { http, hooks } = await loadClient(() => ({ status: 401, data: { detail: 'x', code: 'TOKEN_INVALID' } }));
+    const results = await Promise.allSettled([http.get('/api/a/'), http.get('/api/b/')]);
+    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    expect(hooks.onLoggedOut).toHaveBeenCalledTimes(1);
+    expect(jar.has('access_token')).toBe(false);
+    expect(jar.has('refresh_token')).toBe(false);
+    expect(jar.has('phone_number')).toBe(false);
+  });
+
+  it('passes a failed login straight through, without refreshing or logging out', async () => {
+    const { http, calls, hooks } = await loadClient(() => ({ status: 401, data: { detail: 'x', code: 'INVALID_CREDENTIALS' } }));
+    await expect(http.post('/api/token/access/', { phone_number: '0912', password: 'x' })).rejects.toMatchObject({
+      response: { status: 401 },
+    });
+    expect(calls).toHaveLength(1);
+    expect(hooks.onLoggedOut).not.toHaveBeenCalled();
+  });
+
+  it('sends the bearer token from the cookie, but not to the token endpoints', async () => {
+    const { http, calls } = await loadClient(() => ({ status: 200, data: {} }));
+    await http.get('/api/users/09120000000/');
+    await http.post('/api/token/refresh/', { refresh: 'r' });
+    expect(calls[0].auth).toBe('Bearer old-access');
+    expect(calls[1].auth).toBeUndefined();
+  });
+});
+
+describe('retries', () => {
+  it('repeats an idempotent request after network failures', async () => {
+    let failures = 3;
+    const { http, calls } = await loadClient(() => (failures-- > 0 ? 'network' : { status: 200, data: 'ok' }));
+    const pending = http.get('/api/presentations/all/');
+    await vi.runAllTimersAsync();
+    expect((await pending).data).toBe('ok');
+    expect(calls).toHaveLength(4);
+  });
+
+  it('gives up after 10 retries', async () => {
+    const { http, calls } = await loadClient(() => ({ status: 503 }));
+    const pending = http.get('/api/faq/').catch((err: unknown) => err);
+    await vi.runAllTimersAsync();
+    expect(await pending).toBeInstanceOf(AxiosError);
+    expect(calls).toHaveLength(11);
+  });
+
+  it('never repeats a POST', async () => {
+    const { http, calls } = await loadClient(() => 'network');
+    const pending = http.post('/api/payments/pay_all/').catch((err: unknown) => err);
+    await vi.runAllTimersAsync();
+    expect(await pending).toBeInstanceOf(AxiosError);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('does not repeat a refused request', async () => {
+    const { http, calls } = await loadClient(() => ({ status: 404, data: { detail: 'x', code: 'NOT_FOUND' } }));
+    await expect(http.get('/api/presentations/99/')).rejects.toBeInstanceOf(AxiosError);
+    expect(calls).toHaveLength(1);
+  });
+});
