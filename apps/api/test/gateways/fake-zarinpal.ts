@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
  * A tiny local HTTP server imitating ZarinPal badly on purpose: each endpoint answers what the test
  * scripts (a status and a body, raw text, or silence until the client gives up).
  */
-export type FakeAnswer = { status?: number; json?: unknown; text?: string } | 'hang';
+export type FakeAnswer = { status?: number; json?: unknown; text?: string; delayMs?: number } | 'hang';
 export type FakeHandler = (body: Record<string, unknown>) => FakeAnswer;
 
 export interface FakeZarinpal {
@@ -38,9 +38,13 @@ export async function startFakeZarinpal(): Promise<FakeZarinpal> {
         res.on('close', () => hanging.delete(end));
         return;
       }
-      res.statusCode = answer.status ?? 200;
-      res.setHeader('content-type', 'application/json');
-      res.end(answer.text ?? JSON.stringify(answer.json));
+      const send = () => {
+        res.statusCode = answer.status ?? 200;
+        res.setHeader('content-type', 'application/json');
+        res.end(answer.text ?? JSON.stringify(answer.json));
+      };
+      if (answer.delayMs) setTimeout(send, answer.delayMs);
+      else send();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
