@@ -1,0 +1,193 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessories, userAccessories, users } from '../../src/db/schema';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { auth, expectError, expectFieldError, multipart, signupUser, type SignedUp } from './support';
+
+describe('GET and PUT /api/users/{phone_number}/', () => {
+  let t: TestApp;
+  let me: SignedUp;
+  let other: SignedUp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    me = await signupUser(t.app, { phone_number: '09151234567', first_name: 'نیما', last_name: 'یوشیج', email: 'nima@example.com' });
+    other = await signupUser(t.app, { phone_number: '09157654321', email: 'other@example.com' });
+  });
+  afterAll(() => t.close());
+
+  const get = (phone: string, token: string | null = me.access) =>
+    t.app.inject({ method: 'GET', url: `/api/users/${encodeURIComponent(phone)}/`, headers: token ? auth(token) : {} });
+
+  const put = async (fields: Parameters<typeof multipart>[0], phone = me.phone, token = me.access) => {
+    const form = await multipart(fields);
+    return t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${encodeURIComponent(phone)}/`,
+      headers: { ...auth(token), ...form.headers },
+      payload: form.payload,
+    });
+  };
+
+  describe('GET', () => {
+    it('answers the caller’s own User', async () => {
+      const res = await get(me.phone);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({
+        phone_number: '09151234567',
+        first_name: 'نیما',
+        last_name: 'یوشیج',
+        email: 'nima@example.com',
+        avatar: null,
+        accessories: [],
+        is_signed_up_for_competition: false,
+      });
+    });
+
+    it.each([
+      '+98 915 123 4567',
+      '+989151234567',
+      '00989151234567',
+      '989151234567',
+      '۰۹۱۵۱۲۳۴۵۶۷',
+      '٠٩١٥١٢٣٤٥٦٧',
+      '0915-123-4567',
+    ])('accepts its own phone written as %j (URL-encoded)', async (phone) => {
+      const res = await get(phone);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().phone_number).toBe('09151234567');
+    });
+
+    it('answers another user’s phone and an unknown phone with the same 404', async () => {
+      const theirs = expectError(await get(other.phone), 404, 'USER_NOT_FOUND');
+      const nobody = expectError(await get('09159999999'), 404, 'USER_NOT_FOUND');
+      expect(theirs).toEqual(nobody);
+    });
+
+    it('refuses a malformed phone with 400 naming phone_number', async () => {
+      expectFieldError(await get('12345'), 'phone_number');
+    });
+
+    it('needs a valid access token', async () => {
+      expectError(await get(me.phone, null), 401, 'NOT_AUTHENTICATED');
+      expectError(await get(me.phone, 'garbage'), 401, 'TOKEN_INVALID');
+      expectError(await get(me.phone, me.refresh), 401, 'TOKEN_INVALID');
+      const expired = await t.app.tokens.sign('access', 1, me.phone, -5);
+      expectError(await get(me.phone, expired.token), 401, 'TOKEN_EXPIRED');
+    });
+
+    it('lists the accessories the user bought and the competition flag', async () => {
+      const [mug, shirt] = await t.app.db
+        .insert(accessories)
+        .values([
+          { name: 'ماگ', description: 'ماگ جشنواره', price: 120000 },
+          { name: 'تی‌شرت', description: '', price: 350000, isActive: false },
+        ])
+        .returning();
+      const [row] = await t.app.db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, me.phone));
+      await t.app.db.insert(userAccessories).values([
+        { userId: row.id, accessoryId: shirt.id },
+        { userId: row.id, accessoryId: mug.id },
+      ]);
+      await t.app.db.update(users).set({ isSignedUpForCompetition: true }).where(eq(users.id, row.id));
+      const body = (await get(me.phone)).json();
+      expect(body.accessories).toEqual([
+        { id: shirt.id, name: 'تی‌شرت', description: '', price: 350000, img: null, is_active: false },
+        { id: mug.id, name: 'ماگ', description: 'ماگ جشنواره', price: 120000, img: null, is_active: true },
+      ]);
+      expect(body.is_signed_up_for_competition).toBe(true);
+      // Someone else's purchases are not mine.
+      expect((await get(other.phone, other.access)).json().accessories).toEqual([]);
+    });
+  });
+
+  describe('PUT (multipart)', () => {
+    it('changes the fields sent, keeps the others and ignores phone_number and unknown fields', async () => {
+      const res = await put({
+        first_name: ' احمد ',
+        email: 'Ahmad.Shamlou@Example.com',
+        phone_number: '09120000000',
+        is_signed_up_for_competition: 'false',
+        accessories: '[object Object]',
+        avatar: '/media/avatars/echoed-back-by-the-client.webp',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({
+        phone_number: '09151234567',
+        first_name: 'احمد',
+        last_name: 'یوشیج',
+        email: 'ahmad.shamlou@example.com',
+        avatar: null,
+      });
+      expect((await get(me.phone)).json()).toMatchObject({ first_name: 'احمد', email: 'ahmad.shamlou@example.com' });
+    });
+
+    it('accepts the phone in any form in the URL', async () => {
+      const res = await put({ last_name: 'شاملو' }, '+98 915 123 4567');
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().last_name).toBe('شاملو');
+    });
+
+    it.each([
+      ['first_name', ''],
+      ['last_name', 'ب'.repeat(151)],
+      ['email', 'nope'],
+    ])('refuses %s = %j with 400 and writes nothing', async (field, value) => {
+      const before = (await get(me.phone)).json();
+      expectFieldError(await put({ first_name: 'نام‌تازه', [field]: value }), field);
+      expect((await get(me.phone)).json()).toEqual(before);
+    });
+
+    it('refuses an e-mail another user has (in any case), writing nothing', async () => {
+      const before = (await get(me.phone)).json();
+      expectFieldError(await put({ first_name: 'تغییر', email: 'OTHER@example.com' }), 'email');
+      expect((await get(me.phone)).json()).toEqual(before);
+    });
+
+    it('lets the user keep their own e-mail in another case', async () => {
+      const current = (await get(me.phone)).json().email as string;
+      const res = await put({ email: current.toUpperCase() });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().email).toBe(current);
+    });
+
+    it('is self only: another user’s phone or an unknown one is the same 404, and nothing changes', async () => {
+      const theirs = expectError(await put({ first_name: 'نفوذی' }, other.phone), 404, 'USER_NOT_FOUND');
+      const nobody = expectError(await put({ first_name: 'نفوذی' }, '09159999999'), 404, 'USER_NOT_FOUND');
+      expect(theirs).toEqual(nobody);
+      expect((await get(other.phone, other.access)).json().first_name).not.toBe('نفوذی');
+    });
+
+    it('needs a token', async () => {
+      const form = await multipart({ first_name: 'x' });
+      const res = await t.app.inject({ method: 'PUT', url: `/api/users/${me.phone}/`, headers: form.headers, payload: form.payload });
+      expectError(res, 401, 'NOT_AUTHENTICATED');
+    });
+
+    it('refuses a JSON (non-multipart) body with 415', async () => {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/users/${me.phone}/`,
+        headers: auth(me.access),
+        payload: { first_name: 'جیسون' },
+      });
+      expectError(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
+      expect((await get(me.phone)).json().first_name).not.toBe('جیسون');
+    });
+
+    it('refuses an unknown content type with 415', async () => {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/users/${me.phone}/`,
+        headers: { ...auth(me.access), 'content-type': 'application/xml' },
+        payload: '<user/>',
+      });
+      expectError(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
+    });
+
+    it('does not take multipart bodies on the JSON routes', async () => {
+      const form = await multipart({ phone_number: me.phone, password: me.password });
+      const res = await t.app.inject({ method: 'POST', url: '/api/token/access/', headers: form.headers, payload: form.payload });
+      expectError(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
+    });
+  });
+});
