@@ -22,6 +22,7 @@ async function vitest(workspace) {
   const out = path.join(reports, `${workspace.replace(/\W/g, '_')}.json`);
   const code = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`], {
     cwd: path.join(root, workspace),
+    env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${path.join(root, 'scripts/node20-polyfills.mjs')}`.trim() },
   });
   if (fs.existsSync(out)) {
     const r = JSON.parse(fs.readFileSync(out, 'utf8'));

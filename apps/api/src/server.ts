@@ -1,4 +1,5 @@
 import 'dotenv/config';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
@@ -22,6 +23,7 @@ async function main() {
     throw err;
   }
   settings.WEB_DIST ??= path.resolve(here, '../../web/dist');
+  fs.mkdirSync(settings.DATA_DIR, { recursive: true });
   const jwtSecret = resolveJwtSecret(settings);
 
   const database = await openDatabase({ url: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
