@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { Payment } from '@fest/contract';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { payments, users } from '../../src/db/schema';
+import {
+  addToCart,
+  createBuyer,
+  createPresentation,
+  expireHold,
+  payAll,
+  paymentByAuthority,
+  pressAtBank,
+  setFestival,
+  verify,
+  type Buyer,
+} from '../payments/fixtures';
+
+describe('competition signup', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PUBLIC_URL: 'http://fest.test' } });
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    // Each test starts from a competition nobody has entered.
+    await t.database.db.update(users).set({ isSignedUpForCompetition: false });
+    await t.database.db.update(payments).set({ paymentState: 'FAILED' }).where(eq(payments.paymentState, 'PENDING'));
+  });
+  const db = () => t.database.db;
+  const signup = (buyer: Buyer, payload?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/users/competition_signup/',
+      headers: payload === undefined ? buyer.headers : { ...buyer.headers, 'content-type': 'application/json' },
+      payload,
+    });
+  const signedUp = async (buyer: Buyer) =>
+    (await db().select({ s: users.isSignedUpForCompetition }).from(users).where(eq(users.id, buyer.id)))[0]!.s;
+
+  it('needs a token', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/users/competition_signup/' })).statusCode).toBe(401);
+  });
+
+  it('creates a competition payment holding a seat; verify signs the user up', async () => {
+    await setFestival(db(), { price: 50_000, capacity: 10, open: true });
+    const buyer = await createBuyer(t);
+    const res = await signup(buyer);
+    expect(res.statusCode).toBe(200);
+    const start = res.json() as { payment_url: string; authority: string };
+    expect(start.payment_url).toBe(`http://fest.test/_sandbox/zarinpal/pg/StartPay/${start.authority}`);
+    const payment = await paymentByAuthority(db(), start.authority);
+    expect(payment).toMatchObject({ isCompetitionPayment: true, totalPrice: 50_000, paymentState: 'PENDING' });
+    expect(await signedUp(buyer)).toBe(false);
+
+    await pressAtBank(t, start.authority, 'OK');
+    const v = await verify(t, buyer, start.authority);
+    expect(v.statusCode).toBe(200);
+    expect(v.json()).toMatchObject({ payment_state: 'COMPLETED', amount: 50_000 });
+    expect(await signedUp(buyer)).toBe(true);
+
+    const again = await signup(buyer);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ code: 'ALREADY_REGISTERED' });
+
+    const list = (await t.app.inject({ method: 'GET', url: '/api/payments/get_list/', headers: buyer.headers })).json() as Payment[];
+    expect(list[0]).toMatchObject({ is_competition_payment: true, participations: [], total_price: 50_000 });
+  });
+
+  it('a cancelled competition payment does not sign up and releases the seat', async () => {
+    await setFestival(db(), { price: 50_000, capacity: 1, open: true });
+    const buyer = await createBuyer(t);
+    const other = await createBuyer(t);
+    const start = (await signup(buyer)).json();
+    expect((await signup(other)).json()).toMatchObject({ code: 'CAPACITY_FULL' });
+    await pressAtBank(t, start.authority, 'NOK');
+    expect((await verify(t, buyer, start.authority, 'NOK')).statusCode).toBe(400);
+    expect(await signedUp(buyer)).toBe(false);
+    expect((await signup(other)).statusCode).toBe(200);
+  });
+
+  it('counts signed-up users and live holds against the capacity', async () => {
+    await setFestival(db(), { price: 10_000, capacity: 2, open: true });
+    const a = await createBuyer(t);
+    const b = await createBuyer(t);
+    const c = await createBuyer(t);
+    await db().update(users).set({ isSignedUpForCompetition: true }).where(eq(users.id, a.id));
+    const held = (await signup(b)).json();
+    const full = await signup(c);
+    expect(full.statusCode).toBe(400);
+    expect(full.json()).toMatchObject({ code: 'CAPACITY_FULL' });
+    await expireHold(db(), (await paymentByAuthority(db(), held.authority)).id);
+    expect((await signup(c)).statusCode).toBe(200);
+    // b pays late for the seat c now holds: refunded, never oversold.
+    await pressAtBank(t, held.authority, 'OK');
+    expect((await verify(t, b, held.authority)).json()).toMatchObject({ payment_state: 'REFUND_REQUIRED' });
+    expect(await signedUp(b)).toBe(false);
+  });
+
+  it('answers REGISTRATION_CLOSED when registration is closed', async () => {
+    const buyer = await createBuyer(t);
+    await setFestival(db(), { price: 10_000, capacity: 5, open: false });
+    const res = await signup(buyer);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'REGISTRATION_CLOSED' });
+  });
+
+  it('a free competition signs the user up at once: 200 {detail}', async () => {
+    await setFestival(db(), { price: 0, capacity: 5, open: true });
+    const buyer = await createBuyer(t);
+    const res = await signup(buyer, '');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ detail: expect.any(String) });
+    expect(await signedUp(buyer)).toBe(true);
+  });
+
+  it('replaces the pending cart payment (one payment in progress per user)', async () => {
+    await setFestival(db(), { price: 10_000, capacity: 5, open: true });
+    const buyer = await createBuyer(t);
+    await addToCart(t, buyer, await createPresentation(db()));
+    const cart = (await payAll(t, buyer)).json();
+    expect((await signup(buyer)).statusCode).toBe(200);
+    expect((await paymentByAuthority(db(), cart.authority)).paymentState).toBe('EXPIRED');
+  });
+});
+
+describe('competition signup without a festival row', () => {
+  it('answers REGISTRATION_CLOSED', async () => {
+    const t = await createTestApp();
+    try {
+      const buyer = await createBuyer(t);
+      const res = await t.app.inject({ method: 'POST', url: '/api/users/competition_signup/', headers: buyer.headers });
+      expect(res.json()).toMatchObject({ code: 'REGISTRATION_CLOSED' });
+    } finally {
+      await t.close();
+    }
+  });
+});
