@@ -57,8 +57,11 @@ export function avatarFile(mediaRoot: string, url: string | null): string | null
   return name ? path.join(avatarsDir(mediaRoot), name) : null;
 }
 
-/** Deletes a stored avatar; a file already gone is fine. */
+/**
+ * Deletes a stored avatar, best effort: it runs after a commit or while another error is being
+ * answered, and a leftover file must not turn either into a failure.
+ */
 export async function removeAvatar(mediaRoot: string, url: string | null): Promise<void> {
   const file = avatarFile(mediaRoot, url);
-  if (file) await fs.rm(file, { force: true });
+  if (file) await fs.rm(file, { force: true }).catch(() => undefined);
 }

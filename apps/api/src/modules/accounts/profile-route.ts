@@ -43,7 +43,7 @@ export const profileUpdateRoute: FastifyPluginAsyncZod<{ mediaRoot: string }> = 
     },
   });
 
-  app.setErrorHandler((error, _request, _reply) => {
+  app.setErrorHandler((error) => {
     const code = (error as { code?: unknown }).code;
     if (typeof code === 'string' && multipartLimitErrors.has(code)) {
       throw new AppError(413, 'FILE_TOO_LARGE', 'فرم ارسالی بیش از حد بزرگ است.');
