@@ -48,8 +48,19 @@ function fail(code: number, validations: Json[] = []): SandboxAnswer {
 
 const validation = (field: string, message: string) => fail(-9, [{ [field]: message }]);
 
+export interface SandboxContext {
+  db: Db;
+  /**
+   * The only origin callbacks may point to (the server's PUBLIC_URL). ZarinPal only returns buyers
+   * to the merchant's registered domain; without this the sandbox, open to anyone, would let a
+   * stranger turn the festival's own bank page into a redirect to any site.
+   */
+  callbackOrigin: string;
+}
+
 /** Answers one JSON API call: `path` is e.g. `/pg/v4/payment/verify.json`, `json` the request body text. */
-export async function handleSandboxApi(db: Db, path: string, json: string): Promise<SandboxAnswer> {
+export async function handleSandboxApi(ctx: SandboxContext, path: string, json: string): Promise<SandboxAnswer> {
+  const { db } = ctx;
   const endpoint = path.startsWith(`${API_PREFIX}/`) ? path.slice(API_PREFIX.length + 1) : '';
   if (!(endpoints as readonly string[]).includes(endpoint)) return { status: 404, text: JSON.stringify({ data: [], errors: { code: -9, message: 'Not found', validations: [] } }) };
   let body: Json;
@@ -64,7 +75,7 @@ export async function handleSandboxApi(db: Db, path: string, json: string): Prom
     return validation('merchant_id', 'The merchant id must be a 36-character UUID.');
   }
   const handlers: Record<Endpoint, (db: Db, body: Json, merchantId: string) => Promise<SandboxAnswer>> = {
-    'request.json': requestPayment,
+    'request.json': (d, b, m) => requestPayment(d, b, m, ctx.callbackOrigin),
     'verify.json': verifyPayment,
     'unVerified.json': unverifiedPayments,
     'reverse.json': reversePayment,
@@ -74,8 +85,8 @@ export async function handleSandboxApi(db: Db, path: string, json: string): Prom
 }
 
 /** In-process transport for the gateway client: the same JSON text, no socket. */
-export function sandboxTransport(db: Db): GatewayTransport {
-  return { post: (path, json) => handleSandboxApi(db, path, json) };
+export function sandboxTransport(ctx: SandboxContext): GatewayTransport {
+  return { post: (path, json) => handleSandboxApi(ctx, path, json) };
 }
 
 function newAuthority(): string {
@@ -86,7 +97,7 @@ function newAuthority(): string {
   return out;
 }
 
-async function requestPayment(db: Db, body: Json, merchantId: string): Promise<SandboxAnswer> {
+async function requestPayment(db: Db, body: Json, merchantId: string, callbackOrigin: string): Promise<SandboxAnswer> {
   const currency = body.currency ?? 'IRR';
   if (currency !== 'IRR' && currency !== 'IRT') return validation('currency', 'The currency must be IRR or IRT.');
   const amount = body.amount;
@@ -97,6 +108,9 @@ async function requestPayment(db: Db, body: Json, merchantId: string): Promise<S
   const callbackUrl = body.callback_url;
   if (typeof callbackUrl !== 'string' || !/^https?:\/\//.test(callbackUrl) || !URL.canParse(callbackUrl)) {
     return validation('callback_url', 'The callback url must be a valid http(s) URL.');
+  }
+  if (new URL(callbackUrl).origin !== new URL(callbackOrigin).origin) {
+    return validation('callback_url', 'The callback url must be on the merchant\'s own site.');
   }
   const description = body.description;
   if (typeof description !== 'string' || description.length === 0 || description.length > 500) {

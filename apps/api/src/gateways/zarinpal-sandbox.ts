@@ -36,10 +36,11 @@ export const zarinpalSandboxRoutes: FastifyPluginAsyncZod = async (app) => {
     (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
+  const context = { db: app.db, callbackOrigin: app.settings.PUBLIC_URL };
   for (const endpoint of endpoints) {
     app.post(`${API_PREFIX}/${endpoint}`, { schema: { hide: true } }, async (request, reply) => {
       const text = typeof request.body === 'string' ? request.body : '';
-      const answer = await handleSandboxApi(app.db, `${API_PREFIX}/${endpoint}`, text);
+      const answer = await handleSandboxApi(context, `${API_PREFIX}/${endpoint}`, text);
       return reply.status(answer.status).type('application/json; charset=utf-8').send(answer.text);
     });
   }

@@ -252,6 +252,6 @@ export function createGateway(settings: Settings, db?: Db): PaymentGateway {
     baseUrl,
     merchantId: settings.ZARINPAL_MERCHANT_ID ?? SANDBOX_MERCHANT_ID,
     timeoutMs: settings.ZARINPAL_TIMEOUT_MS,
-    transport: builtIn && db && sandboxAllowed(settings) ? sandboxTransport(db) : httpTransport(baseUrl),
+    transport: builtIn && db && sandboxAllowed(settings) ? sandboxTransport({ db, callbackOrigin: settings.PUBLIC_URL }) : httpTransport(baseUrl),
   });
 }

@@ -73,6 +73,14 @@ describe('built-in ZarinPal sandbox (HTTP wire format)', () => {
     expect((await api('request.json', '{"merchant_id": ')).json().errors.code).toBe(-9);
   });
 
+  it("only sends buyers back to the server's own site (no open redirect through the bank page)", async () => {
+    for (const callback_url of ['https://evil.example/payment/perhaps', 'http://fest.test.evil.example/', 'https://fest.test/payment/perhaps']) {
+      const res = await api('request.json', requestBody({ callback_url }));
+      expect(res.statusCode, callback_url).toBe(422);
+      expect(res.json().errors).toMatchObject({ code: -9, validations: [{ callback_url: expect.any(String) }] });
+    }
+  });
+
   it('refuses more than 100,000,000 Toman with -41 (IRR and IRT)', async () => {
     expect((await api('request.json', requestBody({ amount: 1_000_000_001 }))).json().errors.code).toBe(-41);
     expect((await api('request.json', requestBody({ amount: 100_000_001, currency: 'IRT' }))).json().errors.code).toBe(-41);
@@ -205,7 +213,7 @@ describe('sandbox in production', () => {
         method: 'POST',
         url: '/_sandbox/zarinpal/pg/v4/payment/request.json',
         headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify({ merchant_id: SANDBOX_MERCHANT_ID, amount: 10_000, callback_url: 'http://x/', description: 'x' }),
+        payload: JSON.stringify({ merchant_id: SANDBOX_MERCHANT_ID, amount: 10_000, callback_url: 'http://localhost:8000/payment/perhaps', description: 'x' }),
       });
       expect(res.statusCode).toBe(200);
     } finally {
