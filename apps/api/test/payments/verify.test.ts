@@ -221,4 +221,16 @@ describe('verify (built-in sandbox)', () => {
     expect((await verify(t, late, lateAuthority)).json()).toMatchObject({ payment_state: 'REFUND_REQUIRED' });
     expect(await couponUsedCount(db(), coupon.id)).toBe(1);
   });
+
+  it('limits verify calls per user (30 a minute), not per address', async () => {
+    const eager = await createBuyer(t);
+    const patient = await createBuyer(t);
+    const unknown = `A${'8'.repeat(35)}`;
+    for (let i = 0; i < 30; i += 1) expect((await verify(t, eager, unknown)).statusCode).toBe(404);
+    const limited = await verify(t, eager, unknown);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await verify(t, patient, unknown)).statusCode).toBe(404);
+  });
 });

@@ -72,7 +72,7 @@ export async function removeParticipation(db: Db, userId: number, participationI
       .from(participations)
       .innerJoin(presentations, eq(presentations.id, participations.presentationId))
       .where(and(eq(participations.id, participationId), eq(participations.userId, userId)))
-      .for('update', { of: participations });
+      .for('no key update', { of: participations });
     if (!item) throw notFound('این مورد در سبد خرید شما یافت نشد.');
     if (item.paymentState === 'COMPLETED') {
       throw new AppError(400, 'ALREADY_REGISTERED', 'هزینهٔ این ارائه پرداخت شده است و نمی‌توان آن را از سبد حذف کرد.');

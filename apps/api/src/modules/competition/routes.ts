@@ -1,15 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { competitionSignupResultSchema, errorBody } from '@fest/contract';
 import { acceptEmptyJsonBodies } from '../payments/lenient-json';
+import { perUserLimit } from '../payments/limits';
 import { signUpForCompetition } from './service';
 
 export const competitionRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptEmptyJsonBodies(app);
+  const signupLimit = perUserLimit(app, 'competition_signup', 20);
 
   app.post(
     '/users/competition_signup/',
     {
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, signupLimit],
       schema: {
         tags: ['competition'],
         summary: 'Signs the caller up for the competition (a payment holding a competition seat)',
@@ -17,7 +19,7 @@ export const competitionRoutes: FastifyPluginAsyncZod = async (app) => {
           '200 {payment_url, authority}: send the buyer there; verify sets is_signed_up_for_competition. ' +
           'When the competition is free, 200 {detail} alone: the user is signed up at once.',
         security: [{ bearer: [] }],
-        response: { 200: competitionSignupResultSchema, 400: errorBody, 401: errorBody, 409: errorBody, 502: errorBody },
+        response: { 200: competitionSignupResultSchema, 400: errorBody, 401: errorBody, 409: errorBody, 429: errorBody, 502: errorBody },
       },
     },
     async (request) => signUpForCompetition(app, request.user!.id),

@@ -19,7 +19,7 @@ export async function signUpForCompetition(app: FastifyInstance, userId: number)
     }
     // One PENDING payment per user (as pay_all): rolled back if the signup is refused below.
     await releasePendingPayments(tx, userId);
-    const [fest] = await tx.select().from(festival).where(eq(festival.id, 1)).for('update');
+    const [fest] = await tx.select().from(festival).where(eq(festival.id, 1)).for('no key update');
     if (!fest || !fest.competitionRegistrationOpen) {
       throw badRequest('REGISTRATION_CLOSED', 'ثبت‌نام مسابقه در حال حاضر بسته است.');
     }

@@ -39,7 +39,7 @@ async function usableCoupon(tx: Tx, code: string) {
     })
     .from(coupons)
     .where(sql`lower(${coupons.code}) = lower(${code})`)
-    .for('update');
+    .for('no key update');
   if (!coupon) throw badRequest('COUPON_INVALID', 'کد تخفیف وارد شده معتبر نیست.');
   if (coupon.expired) throw badRequest('COUPON_INVALID', 'مهلت استفاده از این کد تخفیف به پایان رسیده است.');
   const held = await heldCouponUses(tx, coupon.id);

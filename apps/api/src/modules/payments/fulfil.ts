@@ -44,7 +44,7 @@ export async function whyCannotFulfil(
   const items = await itemsOf(tx, payment.id);
   if (payment.isCompetitionPayment) {
     if (userAlreadyInCompetition) return 'the user is already signed up for the competition';
-    const [fest] = await tx.select().from(festival).where(eq(festival.id, 1)).for('update');
+    const [fest] = await tx.select().from(festival).where(eq(festival.id, 1)).for('no key update');
     const taken = await competitionSeatsTaken(tx, { exceptPayment: payment.id });
     if (!fest || taken >= fest.competitionCapacity) return 'no competition seat is left';
   } else {
@@ -63,7 +63,7 @@ export async function whyCannotFulfil(
     if (full) return `presentation ${full.id} has no seat left`;
   }
   if (payment.couponId !== null) {
-    const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, payment.couponId)).for('update');
+    const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, payment.couponId)).for('no key update');
     const held = await heldCouponUses(tx, payment.couponId, payment.id);
     if (!coupon || coupon.usedCount + held >= coupon.maxUses) return 'the coupon has no use left';
   }

@@ -8,6 +8,9 @@ import { AppError } from '../../lib/errors';
  *
  * Lock order, the same everywhere so that transactions never deadlock:
  *   user row -> payment rows -> festival row or presentation rows (by id) -> coupon row.
+ * Locks are FOR NO KEY UPDATE: they exclude each other exactly as FOR UPDATE would, but not the
+ * KEY SHARE locks that foreign-key checks take, so adding a cart item (which references the user
+ * and the presentation) neither waits for a pay_all nor can deadlock with one.
  * Counts that decide a seat or a coupon use are read in a statement AFTER the lock is taken:
  * in READ COMMITTED each statement sees what was committed before it began, so a count read
  * after waiting for the lock includes the holder's writes (a count in the locking statement would not).
@@ -24,7 +27,7 @@ export async function lockUser(tx: Tx, userId: number) {
     })
     .from(users)
     .where(eq(users.id, userId))
-    .for('update');
+    .for('no key update');
   if (!user) throw new AppError(401, 'NOT_AUTHENTICATED', 'حساب کاربری شما یافت نشد؛ دوباره وارد شوید.');
   return user;
 }
@@ -78,7 +81,7 @@ export async function lockPresentations(tx: Tx, ids: number[]) {
     .from(presentations)
     .where(inArray(presentations.id, ids))
     .orderBy(asc(presentations.id))
-    .for('update');
+    .for('no key update');
 }
 
 /**

@@ -10,16 +10,20 @@ import {
   verifyResultSchema,
 } from '@fest/contract';
 import { payAll } from './checkout';
+import { perUserLimit } from './limits';
 import { listPayments } from './list';
 import { settlementDetail, verifyForBuyer } from './settle';
 
 const security = [{ bearer: [] }];
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const payAllLimit = perUserLimit(app, 'pay_all', 20);
+  const verifyLimit = perUserLimit(app, 'verify', 30);
+
   app.post(
     '/payments/pay_all/',
     {
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, payAllLimit],
       schema: {
         tags: ['payments'],
         summary: 'Pays every PENDING cart item plus the chosen accessories',
@@ -34,6 +38,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           400: errorBody,
           401: errorBody,
           409: errorBody,
+          429: errorBody,
           502: errorBody,
         },
       },
@@ -48,7 +53,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments/verify/',
     {
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, verifyLimit],
       schema: {
         tags: ['payments'],
         summary: 'Asks the gateway whether the money arrived; idempotent',
@@ -63,6 +68,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           400: z.union([verifyFailureSchema, errorBody]),
           401: errorBody,
           404: errorBody,
+          429: errorBody,
           502: errorBody,
         },
       },

@@ -65,7 +65,7 @@ export async function settlePayment(app: FastifyInstance, paymentId: number, mod
       .select({ row: payments, holdRanOut: sql<boolean>`${payments.holdExpiresAt} <= now()` })
       .from(payments)
       .where(eq(payments.id, paymentId))
-      .for('update');
+      .for('no key update');
     if (!current) throw notFound('پرداخت یافت نشد.');
     const row = current.row;
     if (FINAL.has(row.paymentState)) return settlementOf(row);

@@ -44,7 +44,7 @@ async function claim(
         and (checked_at is null or checked_at <= now() - make_interval(secs => ${opts.recheckAfterSeconds}))
       order by created_date, id
       limit ${opts.limit}
-      for update skip locked)
+      for no key update skip locked)
     returning id, created_date`);
   return rowsOf<{ id: number; created_date: string | Date }>(result)
     .sort((a, b) => new Date(a.created_date).getTime() - new Date(b.created_date).getTime() || a.id - b.id)
