@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -76,11 +76,12 @@ export async function startServer(env: { DATABASE_URL: string; JWT_SECRET: strin
     url,
     child,
     stop: async () => {
-      if (child.exitCode !== null) return;
+      if (child.exitCode !== null) return rmSync(dataDir, { recursive: true, force: true });
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await exited;
       clearTimeout(timer);
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
