@@ -5,6 +5,12 @@ import { auth as faAuth } from './fa/auth';
 import { auth as enAuth } from './en/auth';
 import { profile as faProfile } from './fa/profile';
 import { profile as enProfile } from './en/profile';
+import { cart as faCart } from './fa/cart';
+import { cart as enCart } from './en/cart';
+import { payments as faPayments } from './fa/payments';
+import { payments as enPayments } from './en/payments';
+import { contest as faContest } from './fa/contest';
+import { contest as enContest } from './en/contest';
 import { errors as faErrors } from './fa/errors';
 import { errors as enErrors } from './en/errors';
 
@@ -23,6 +29,9 @@ const areas = {
   common: area(faCommon, enCommon),
   auth: area(faAuth, enAuth),
   profile: area(faProfile, enProfile),
+  cart: area(faCart, enCart),
+  payments: area(faPayments, enPayments),
+  contest: area(faContest, enContest),
   errors: area(faErrors, enErrors),
 };
 

@@ -1,7 +1,154 @@
-import { t } from '@/shared/i18n';
-import { ComingSoon } from '@/shared/ui/ComingSoon';
+import { useCallback, useEffect, useState } from 'react';
+import { useAppSelector } from '@/app/hooks';
+import { formatNumber } from '@/shared/format';
+import { t, type MessageKey } from '@/shared/i18n';
+import { Penguin } from '@/shared/ui/Illustration';
+import { SignupCard } from '../components/SignupCard';
+import { getCompetitionInfo, getSignedUp, type CompetitionInfo } from '../contest-api';
 
-// Placeholder from the shell: the contest engineer replaces this file with the real page.
+const categories: Array<{ icon: string; title: MessageKey; text: MessageKey }> = [
+  { icon: '>_', title: 'contest.catShellTitle', text: 'contest.catShellText' },
+  { icon: '⇄', title: 'contest.catNetTitle', text: 'contest.catNetText' },
+  { icon: '⚑', title: 'contest.catWebTitle', text: 'contest.catWebText' },
+  { icon: '⌕', title: 'contest.catForensicsTitle', text: 'contest.catForensicsText' },
+  { icon: '⚙', title: 'contest.catReverseTitle', text: 'contest.catReverseText' },
+  { icon: '⚿', title: 'contest.catCryptoTitle', text: 'contest.catCryptoText' },
+];
+const steps: MessageKey[] = ['contest.step1', 'contest.step2', 'contest.step3', 'contest.step4'];
+const rules: MessageKey[] = ['contest.rule1', 'contest.rule2', 'contest.rule3', 'contest.rule4', 'contest.rule5'];
+
+/** The competition: what it is, how it runs, and registration (a payment at the bank). */
 export default function ContestPage() {
-  return <ComingSoon title={t('common.navContest')} />;
+  const signedIn = useAppSelector((state) => state.auth.isAuthenticated);
+  const phone = useAppSelector((state) => state.auth.phoneNumber);
+  // undefined: loading; null: could not be loaded (the page still explains the competition).
+  const [info, setInfo] = useState<CompetitionInfo | null | undefined>(undefined);
+  const [signedUp, setSignedUp] = useState<boolean | undefined>(undefined);
+
+  useEffect(() => {
+    let current = true;
+    getCompetitionInfo()
+      .then((answer) => current && setInfo(answer))
+      .catch(() => current && setInfo(null));
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const loadSignedUp = useCallback(() => {
+    let current = true;
+    if (!phone) return undefined;
+    // Asked afresh on every visit: the payment that signs the user up may have just been verified.
+    getSignedUp(phone)
+      .then((answer) => current && setSignedUp(answer))
+      .catch(() => current && setSignedUp(false));
+    return () => {
+      current = false;
+    };
+  }, [phone]);
+
+  useEffect(() => (signedIn ? loadSignedUp() : undefined), [signedIn, loadSignedUp]);
+
+  return (
+    <div>
+      <section aria-labelledby="contest-title" className="relative isolate overflow-hidden bg-navy-950 text-white">
+        <div aria-hidden="true" className="absolute -start-32 -top-32 -z-10 size-96 rounded-full bg-navy-700/50 blur-3xl" />
+        <div aria-hidden="true" className="absolute -bottom-40 end-0 -z-10 size-96 rounded-full bg-accent-500/20 blur-3xl" />
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 pb-24 pt-12 sm:px-6 sm:pt-16 lg:grid-cols-[1.3fr_1fr] lg:pb-32">
+          <div>
+            <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3.5 py-1.5 text-sm font-semibold text-accent-300 ring-1 ring-white/15">
+              <span aria-hidden="true" className="size-2 rounded-full bg-accent-400" />
+              {t('contest.eyebrow')}
+            </p>
+            <h1 id="contest-title" className="mt-5 text-3xl font-black leading-[1.4] tracking-tight sm:text-5xl sm:leading-[1.3]">
+              {t('contest.title')}
+            </h1>
+            <p className="mt-5 max-w-xl text-base leading-8 text-navy-100 sm:text-lg sm:leading-9">{t('contest.lead')}</p>
+          </div>
+          <div aria-hidden="true" className="relative mx-auto hidden w-full max-w-sm sm:block">
+            <div className="rounded-2xl bg-navy-900/80 shadow-2xl ring-1 ring-white/10 backdrop-blur">
+              <div className="flex gap-1.5 border-b border-white/10 px-4 py-3">
+                <span className="size-3 rounded-full bg-red-400/80" />
+                <span className="size-3 rounded-full bg-accent-400/80" />
+                <span className="size-3 rounded-full bg-green-400/80" />
+              </div>
+              <pre dir="ltr" className="overflow-hidden px-5 py-4 text-start font-mono text-sm leading-7 text-navy-100">
+                <span className="text-green-400">tux@ctf</span>:<span className="text-navy-300">~</span>$ nc challenge.fest 1337{'\n'}
+                <span className="text-navy-300">Welcome, hacker. Find the flag.</span>
+                {'\n'}
+                <span className="text-green-400">tux@ctf</span>:<span className="text-navy-300">~</span>$ cat flag.txt{'\n'}
+                <span className="text-accent-300">FLAG{'{'}penguins_never_give_up{'}'}</span>
+              </pre>
+            </div>
+            <Penguin className="absolute -bottom-16 -start-10 h-36 w-auto drop-shadow-xl" />
+          </div>
+        </div>
+      </section>
+
+      <div className="mx-auto -mt-14 grid max-w-6xl gap-6 px-4 pb-16 sm:px-6 lg:-mt-20 lg:grid-cols-[1fr_22rem] lg:items-start">
+        <div className="order-2 grid gap-6 lg:order-1">
+          <section aria-labelledby="contest-what" className="rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] ring-1 ring-navy-100 sm:p-7">
+            <h2 id="contest-what" className="text-xl font-extrabold text-navy-950">
+              {t('contest.whatTitle')}
+            </h2>
+            <p className="mt-3 leading-8 text-navy-700">{t('contest.whatText1')}</p>
+            <p className="mt-3 leading-8 text-navy-700">{t('contest.whatText2')}</p>
+          </section>
+
+          <section aria-labelledby="contest-categories">
+            <h2 id="contest-categories" className="mb-4 text-xl font-extrabold text-navy-950">
+              {t('contest.categoriesTitle')}
+            </h2>
+            <ul className="grid gap-3 sm:grid-cols-2">
+              {categories.map((c) => (
+                <li key={c.title} className="flex gap-3 rounded-2xl bg-white p-4 ring-1 ring-navy-100">
+                  <span aria-hidden="true" dir="ltr" className="grid size-11 shrink-0 place-items-center rounded-xl bg-navy-900 font-mono text-lg font-bold text-accent-300">
+                    {c.icon}
+                  </span>
+                  <span>
+                    <span className="block font-bold text-navy-950">{t(c.title)}</span>
+                    <span className="mt-0.5 block text-sm leading-6 text-navy-600">{t(c.text)}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="contest-how" className="rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] ring-1 ring-navy-100 sm:p-7">
+            <h2 id="contest-how" className="text-xl font-extrabold text-navy-950">
+              {t('contest.howTitle')}
+            </h2>
+            <ol className="mt-4 grid gap-4">
+              {steps.map((step, index) => (
+                <li key={step} className="flex gap-3">
+                  <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-full bg-accent-100 text-sm font-bold text-accent-700">
+                    {formatNumber(index + 1)}
+                  </span>
+                  <span className="pt-0.5 leading-7 text-navy-700">{t(step)}</span>
+                </li>
+              ))}
+            </ol>
+          </section>
+
+          <section aria-labelledby="contest-rules" className="rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] ring-1 ring-navy-100 sm:p-7">
+            <h2 id="contest-rules" className="text-xl font-extrabold text-navy-950">
+              {t('contest.rulesTitle')}
+            </h2>
+            <ul className="mt-4 grid gap-2.5">
+              {rules.map((rule) => (
+                <li key={rule} className="flex gap-2.5 leading-7 text-navy-700">
+                  <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-accent-500" />
+                  {t(rule)}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+
+        <div className="order-1 lg:sticky lg:top-24 lg:order-2">
+          <SignupCard info={info} signedIn={signedIn} signedUp={signedIn ? signedUp : false} onRegistered={() => setSignedUp(true)} />
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,7 +1,95 @@
+import { useEffect, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { formatNumber, formatDate, formatToman } from '@/shared/format';
 import { t } from '@/shared/i18n';
-import { ComingSoon } from '@/shared/ui/ComingSoon';
+import { ButtonLink } from '@/shared/ui/Button';
+import { Card } from '@/shared/ui/Card';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { ErrorState } from '@/shared/ui/ErrorState';
+import { Modal } from '@/shared/ui/Modal';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { Spinner } from '@/shared/ui/Spinner';
+import { PaymentDetail } from '../components/PaymentDetail';
+import { PaymentStateBadge } from '../components/PaymentStateBadge';
+import { paymentTitle } from '../payment-display';
+import { fetchPayments, selectPaymentState } from '../payment-slice';
+import type { Payment } from '../payments-api';
 
-// Placeholder from the shell: the payments engineer replaces this file with the real page.
+/** The visitor's payments, newest first; each opens its full detail. */
 export default function BillingPage() {
-  return <ComingSoon title={t('profile.menuBilling')} />;
+  const dispatch = useAppDispatch();
+  const { payments, loading, loaded, error } = useAppSelector(selectPaymentState);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const open = payments.find((p) => p.id === openId) ?? null;
+
+  useEffect(() => {
+    void dispatch(fetchPayments());
+  }, [dispatch]);
+
+  let body;
+  if (!loaded && error) {
+    body = <ErrorState message={t('payments.listFailed')} onRetry={() => void dispatch(fetchPayments())} retrying={loading} />;
+  } else if (!loaded) {
+    body = (
+      <div className="grid place-items-center py-12">
+        <Spinner size="lg" className="text-accent-500" label={t('payments.listLoading')} />
+      </div>
+    );
+  } else if (payments.length === 0) {
+    body = (
+      <EmptyState
+        icon={<span>🧾</span>}
+        title={t('payments.emptyTitle')}
+        text={t('payments.emptyText')}
+        action={<ButtonLink to="/workshops">{t('payments.browseWorkshops')}</ButtonLink>}
+      />
+    );
+  } else {
+    body = (
+      <ul className="grid gap-3" data-testid="payments">
+        {payments.map((payment) => (
+          <li key={payment.id}>
+            <PaymentRow payment={payment} onOpen={() => setOpenId(payment.id)} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <Card as="section">
+      <PageHeading title={t('payments.billingTitle')} subtitle={t('payments.billingSubtitle')} />
+      {body}
+      <Modal open={open !== null} onClose={() => setOpenId(null)} title={open ? paymentTitle(open) : ''}>
+        {open && <PaymentDetail payment={open} />}
+      </Modal>
+    </Card>
+  );
+}
+
+function PaymentRow({ payment, onOpen }: { payment: Payment; onOpen: () => void }) {
+  const count = payment.participations.length + payment.accessories.length;
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      aria-haspopup="dialog"
+      className="flex w-full flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl bg-white p-4 text-start ring-1 ring-navy-100 transition hover:bg-navy-50 hover:ring-navy-200"
+    >
+      <span aria-hidden="true" className="grid size-11 shrink-0 place-items-center rounded-xl bg-navy-100 text-lg">
+        {payment.is_competition_payment ? '🏁' : '🧾'}
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block font-bold text-navy-950">{paymentTitle(payment)}</span>
+        <span className="mt-0.5 block text-sm text-navy-500">
+          {formatDate(payment.created_date)}
+          {!payment.is_competition_payment && ` · ${t('payments.itemCount', { count: formatNumber(count) })}`}
+        </span>
+      </span>
+      <span className="flex w-full items-center justify-between gap-3 sm:w-auto sm:flex-col sm:items-end sm:gap-1">
+        <span className="font-bold text-navy-900">{formatToman(payment.total_price)}</span>
+        <PaymentStateBadge state={payment.payment_state} />
+      </span>
+    </button>
+  );
 }

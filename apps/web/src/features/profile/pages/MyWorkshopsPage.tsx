@@ -1,7 +1,168 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { downloadCalendar } from '@/shared/calendar';
+import { formatDate, formatNumber, formatTime } from '@/shared/format';
 import { t } from '@/shared/i18n';
-import { ComingSoon } from '@/shared/ui/ComingSoon';
+import { Badge } from '@/shared/ui/Badge';
+import { Button, ButtonLink } from '@/shared/ui/Button';
+import { Card } from '@/shared/ui/Card';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { ErrorState } from '@/shared/ui/ErrorState';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { Spinner } from '@/shared/ui/Spinner';
+import { completedByStart, getRegistrations, toCalendarEvent, type CartItem } from '../my-workshops-api';
 
-// Placeholder from the shell: the programme/cart engineer replaces this file with the real page.
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; items: CartItem[] };
+
+/** The visitor's paid registrations, with their times, online links and calendar files. */
 export default function MyWorkshopsPage() {
-  return <ComingSoon title={t('profile.menuWorkshops')} />;
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    getRegistrations()
+      .then((items) => current && setLoad({ state: 'ready', items }))
+      .catch(() => current && setLoad({ state: 'failed' }));
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+
+  function retry() {
+    setLoad({ state: 'loading' });
+    setAttempt((n) => n + 1);
+  }
+
+  let body;
+  let registrations: CartItem[] = [];
+  if (load.state === 'loading') {
+    body = (
+      <div className="grid place-items-center py-12">
+        <Spinner size="lg" className="text-accent-500" label={t('cart.mineLoading')} />
+      </div>
+    );
+  } else if (load.state === 'failed') {
+    body = <ErrorState message={t('cart.mineFailed')} onRetry={retry} />;
+  } else {
+    registrations = completedByStart(load.items);
+    const waiting = load.items.filter((item) => item.payment_state !== 'COMPLETED').length;
+    body = (
+      <>
+        {waiting > 0 && (
+          <p className="mb-5 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-accent-50 px-4 py-3 text-sm text-accent-700 ring-1 ring-accent-200">
+            {t('cart.mineWaiting', { count: formatNumber(waiting) })}
+            <Link to="/profile/cart/list" className="font-bold underline-offset-4 hover:underline">
+              {t('cart.mineToCart')}
+            </Link>
+          </p>
+        )}
+        {registrations.length === 0 ? (
+          <EmptyState
+            icon={<span>🎓</span>}
+            title={t('cart.mineEmptyTitle')}
+            text={t('cart.mineEmptyText')}
+            action={<ButtonLink to="/workshops">{t('cart.browseWorkshops')}</ButtonLink>}
+          />
+        ) : (
+          <ul className="grid gap-4" data-testid="my-workshops">
+            {registrations.map((item) => (
+              <li key={item.id}>
+                <Registration item={item} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Card as="section">
+      <div className="flex flex-wrap items-start justify-between gap-x-4">
+        <PageHeading title={t('cart.mineTitle')} subtitle={t('cart.mineSubtitle')} />
+        {registrations.length > 1 && (
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mb-6"
+            icon={<CalendarIcon />}
+            onClick={() => downloadCalendar(registrations.map(toCalendarEvent), t('cart.mineCalendarFile'))}
+          >
+            {t('cart.mineAllToCalendar')}
+          </Button>
+        )}
+      </div>
+      {body}
+    </Card>
+  );
+}
+
+function Registration({ item }: { item: CartItem }) {
+  const p = item.presentation;
+  const [now] = useState(() => Date.now());
+  const over = new Date(p.end).getTime() < now;
+  const presenters = p.presenters.map((x) => `${x.first_name} ${x.last_name}`).join('، ');
+  return (
+    <article className="flex flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-navy-100 sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 gap-4">
+        <DateTile iso={p.start} />
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge tone={p.service_type === 'WORKSHOP' ? 'accent' : 'navy'}>{typeLabel(p.service_type)}</Badge>
+            {over && <Badge tone="gray">{t('cart.mineOver')}</Badge>}
+          </div>
+          <h2 className="mt-1.5 font-bold leading-7 text-navy-950">
+            <Link to={`/workshop/${p.id}`} className="hover:text-navy-600 hover:underline">
+              {p.fa_title}
+            </Link>
+          </h2>
+          <p className="mt-0.5 text-sm text-navy-600">
+            {formatDate(p.start)}، {t('cart.mineTime', { from: formatTime(p.start), to: formatTime(p.end) })}
+          </p>
+          {presenters && <p className="mt-0.5 text-sm text-navy-500">{presenters}</p>}
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2 sm:flex-col sm:items-stretch">
+        {p.presentation_link && (
+          <a href={p.presentation_link} target="_blank" rel="noopener noreferrer" className={linkButton}>
+            <span aria-hidden="true">▶</span>
+            {t('cart.mineJoin')}
+            <span className="sr-only">{t('cart.mineNewTab')}</span>
+          </a>
+        )}
+        <Button variant="secondary" size="sm" icon={<CalendarIcon />} onClick={() => downloadCalendar([toCalendarEvent(item)], p.en_title || p.fa_title)}>
+          {t('cart.mineToCalendar')}
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+const linkButton =
+  'inline-flex h-9 items-center justify-center gap-2 rounded-xl bg-navy-900 px-3 text-sm font-semibold text-white shadow-sm transition hover:bg-navy-800';
+
+function typeLabel(type: CartItem['service_type']) {
+  return type === 'WORKSHOP' ? t('cart.typeWorkshop') : type === 'TALK' ? t('cart.typeTalk') : t('cart.typePackage');
+}
+
+/** The day and month on a small calendar leaf, so the list reads like an agenda. */
+function DateTile({ iso }: { iso: string }) {
+  // formatDate ends '<day> <month> <year>' (it assembles the parts itself); the weekday comes first.
+  const [day = '', month = ''] = formatDate(iso).split(' ').slice(-3);
+  return (
+    <span aria-hidden="true" className="flex size-16 shrink-0 flex-col items-center justify-center rounded-2xl bg-navy-900 text-white">
+      <span className="text-xl font-extrabold leading-none">{day}</span>
+      <span className="mt-1 text-xs text-accent-300">{month}</span>
+    </span>
+  );
+}
+
+function CalendarIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4" strokeLinecap="round" />
+    </svg>
+  );
 }

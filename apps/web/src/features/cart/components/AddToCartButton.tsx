@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { t } from '@/shared/i18n';
+import { Button, ButtonLink } from '@/shared/ui/Button';
+import type { Presentation } from '../cart-api';
+import { addToCart, selectCart, selectCartItemFor } from '../cart-slice';
+
+/**
+ * The buy button of a presentation, in whichever state the visitor's cart puts it. The server
+ * checks every rule again; the disabled states only spare the visitor a refusal.
+ */
+export function AddToCartButton({ presentation }: { presentation: Presentation }) {
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  // Reading another slice's state is fine; importing its code is what the boundaries forbid.
+  const isAuthenticated = useAppSelector((state) => state.auth.isAuthenticated);
+  const item = useAppSelector((state) => selectCartItemFor(state, presentation.id));
+  const { adding, loaded, loading } = useAppSelector(selectCart);
+  const [now] = useState(() => Date.now());
+
+  if (!isAuthenticated) {
+    const next = encodeURIComponent(location.pathname + location.search);
+    return (
+      <ButtonLink to={`/login?next=${next}`} size="lg" block>
+        {t('cart.loginToRegister')}
+      </ButtonLink>
+    );
+  }
+  if (item?.payment_state === 'COMPLETED') {
+    return (
+      <div className="grid gap-2">
+        <Button size="lg" block disabled variant="secondary" icon={<span aria-hidden="true">✓</span>}>
+          {t('cart.registered')}
+        </Button>
+        <ButtonLink to="/profile/workshops" variant="ghost" size="sm" block>
+          {t('cart.myWorkshops')}
+        </ButtonLink>
+      </div>
+    );
+  }
+  if (item) {
+    return (
+      <div className="grid gap-2">
+        <p className="flex items-center justify-center gap-2 rounded-xl bg-green-50 px-4 py-3 text-sm font-semibold text-green-800 ring-1 ring-green-200">
+          <span aria-hidden="true">✓</span>
+          {t('cart.inCart')}
+        </p>
+        <ButtonLink to="/profile/cart/list" size="lg" block>
+          {t('cart.goToCart')}
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  const closed = !presentation.is_registration_active;
+  const started = new Date(presentation.start).getTime() <= now;
+  const full = presentation.remained_capacity <= 0;
+  const reason = started ? t('cart.started') : closed ? t('cart.closed') : full ? t('cart.full') : null;
+  if (reason) {
+    return (
+      <Button size="lg" block disabled variant="secondary">
+        {reason}
+      </Button>
+    );
+  }
+  return (
+    <Button
+      size="lg"
+      block
+      variant="accent"
+      // Until the cart has loaded we can't tell whether the item is in it already.
+      loading={adding.includes(presentation.id) || (!loaded && loading)}
+      onClick={() => void dispatch(addToCart(presentation))}
+    >
+      {t('cart.add')}
+    </Button>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Accessory, CartItem, CouponStatus, Presentation } from './cart-api';
+
+/** Builders for the cart's unit tests: only the fields the arithmetic reads matter. */
+export function presentation(id: number, cost: number, extra: Partial<Presentation> = {}): Presentation {
+  return {
+    id,
+    service_type: 'WORKSHOP',
+    fa_title: `کارگاه ${id}`,
+    en_title: `Workshop ${id}`,
+    fa_description: '',
+    en_description: '',
+    start: '2027-02-15T07:00:00.000Z',
+    end: '2027-02-15T09:00:00.000Z',
+    capacity: 30,
+    remained_capacity: 30,
+    cost,
+    is_registration_active: true,
+    presentation_link: '',
+    presenters: [],
+    tags: [],
+    morkopoloyor: '',
+    ...extra,
+  };
+}
+
+export function item(id: number, cost: number, state: CartItem['payment_state'] = 'PENDING', presentationId = 100 + id): CartItem {
+  return { id, presentation: presentation(presentationId, cost), payment_state: state, service_type: 'WORKSHOP' };
+}
+
+export function accessory(id: number, price: number): Accessory {
+  return { id, name: `قلم ${id}`, description: '', price, img: null, is_active: true };
+}
+
+export function coupon(percentage: number, eligible: number[] = [], isValid = true): CouponStatus {
+  return { is_valid: isValid, percentage, eligible_presentations: eligible };
+}

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { formatDate, formatTime, formatToman, toPersianDigits } from '@/shared/format';
+import { t } from '@/shared/i18n';
+import { formatCardPan } from '../payment-display';
+import type { Payment } from '../payments-api';
+import { PaymentStateBadge } from './PaymentStateBadge';
+import { PurchasedLines } from './PurchasedLines';
+
+const dateTime = (iso: string) => `${formatDate(iso)}، ${t('payments.at', { time: formatTime(iso) })}`;
+
+/** Everything known about one payment, for the billing page's detail view. */
+export function PaymentDetail({ payment }: { payment: Payment }) {
+  const empty = <span className="text-navy-400">{t('payments.none')}</span>;
+  return (
+    <div className="grid gap-5">
+      <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-navy-50 px-4 py-3">
+        <PaymentStateBadge state={payment.payment_state} />
+        <span className="text-xl font-extrabold text-navy-950">{formatToman(payment.total_price)}</span>
+      </div>
+      {payment.payment_state === 'REFUND_REQUIRED' && (
+        <p className="rounded-xl bg-accent-50 px-4 py-3 text-sm leading-6 text-accent-700 ring-1 ring-accent-200">{t('payments.refundNote')}</p>
+      )}
+      {payment.payment_state === 'PENDING' && (
+        <p className="rounded-xl bg-navy-50 px-4 py-3 text-sm leading-6 text-navy-700">{t('payments.pendingNote')}</p>
+      )}
+
+      <section>
+        <h3 className="mb-2 text-sm font-bold text-navy-500">{t('payments.purchased')}</h3>
+        <PurchasedLines payment={payment} />
+      </section>
+
+      <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+        <Field label={t('payments.coupon')}>{payment.coupon ? <span dir="ltr" className="font-mono">{payment.coupon}</span> : empty}</Field>
+        <Field label={t('payments.refId')}>
+          {payment.ref_id !== null ? <span className="font-semibold tracking-wide">{toPersianDigits(payment.ref_id)}</span> : empty}
+        </Field>
+        <Field label={t('payments.card')}>
+          {payment.card_pan ? (
+            <span dir="ltr" className="inline-block font-semibold tracking-wide">
+              {formatCardPan(payment.card_pan)}
+            </span>
+          ) : (
+            empty
+          )}
+        </Field>
+        <Field label={t('payments.createdAt')}>{dateTime(payment.created_date)}</Field>
+        <Field label={t('payments.verifiedAt')}>{payment.verified_date ? dateTime(payment.verified_date) : empty}</Field>
+      </dl>
+    </div>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-navy-500">{label}</dt>
+      <dd className="mt-0.5 text-navy-900">{children}</dd>
+    </div>
+  );
+}

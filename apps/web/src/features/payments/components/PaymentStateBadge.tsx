@@ -1,0 +1,7 @@
+import type { PaymentState } from '../payments-api';
+import { Badge } from '@/shared/ui/Badge';
+import { paymentStateLabel, paymentStateTone } from '../payment-display';
+
+export function PaymentStateBadge({ state }: { state: PaymentState }) {
+  return <Badge tone={paymentStateTone(state)}>{paymentStateLabel(state)}</Badge>;
+}

@@ -1,0 +1,35 @@
+import type { CartItem } from '@fest/contract';
+import type { CalendarEvent } from '@/shared/calendar';
+import { htmlToPlainText } from '@/shared/calendar';
+import { http } from '@/shared/http';
+
+export type { CartItem };
+
+/** The registrations live in the cart (COMPLETED items); this page reads them itself, not through the cart feature. */
+export async function getRegistrations(): Promise<CartItem[]> {
+  const { data } = await http.get<CartItem[]>('/api/presentations/cart/');
+  return data;
+}
+
+/** The paid-for items, soonest first. */
+export function completedByStart(items: readonly CartItem[]): CartItem[] {
+  return items
+    .filter((item) => item.payment_state === 'COMPLETED')
+    .sort((a, b) => new Date(a.presentation.start).getTime() - new Date(b.presentation.start).getTime());
+}
+
+/** A registration as a calendar event; the online link, when there is one, goes with it. */
+export function toCalendarEvent(item: CartItem): CalendarEvent {
+  const p = item.presentation;
+  const presenters = p.presenters.map((x) => `${x.first_name} ${x.last_name}`).join('، ');
+  const description = [presenters, htmlToPlainText(p.fa_description), p.presentation_link].filter(Boolean).join('\n\n');
+  return {
+    uid: `presentation-${p.id}`,
+    title: p.fa_title,
+    start: p.start,
+    end: p.end,
+    description,
+    location: p.presentation_link || undefined,
+    url: p.presentation_link || undefined,
+  };
+}
