@@ -11,6 +11,8 @@ import { payments as faPayments } from './fa/payments';
 import { payments as enPayments } from './en/payments';
 import { contest as faContest } from './fa/contest';
 import { contest as enContest } from './en/contest';
+import { programme as faProgramme } from './fa/programme';
+import { programme as enProgramme } from './en/programme';
 import { errors as faErrors } from './fa/errors';
 import { errors as enErrors } from './en/errors';
 
@@ -32,6 +34,7 @@ const areas = {
   cart: area(faCart, enCart),
   payments: area(faPayments, enPayments),
   contest: area(faContest, enContest),
+  programme: area(faProgramme, enProgramme),
   errors: area(faErrors, enErrors),
 };
 

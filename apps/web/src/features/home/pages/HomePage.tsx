@@ -1,7 +1,115 @@
+import { useMemo } from 'react';
+import { useAppSelector } from '@/app/hooks';
+import { errorMessage } from '@/shared/api-error';
 import { t } from '@/shared/i18n';
-import { ComingSoon } from '@/shared/ui/ComingSoon';
+import { usePageMeta } from '@/shared/page-meta';
+import { ButtonLink } from '@/shared/ui/Button';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { ErrorState } from '@/shared/ui/ErrorState';
+import { ArrowIcon } from '@/shared/ui/icons';
+import { Figures } from '../components/Figures';
+import { Hero } from '../components/Hero';
+import { HighlightCard, HighlightCardSkeleton } from '../components/HighlightCard';
+import { Organisers } from '../components/Organisers';
+import { Steps } from '../components/Steps';
+import { getProgramme, getStaff } from '../home-api';
+import { computeFigures, festivalDates, upcoming } from '../home-figures';
+import { useRemote } from '../use-remote';
 
-// Placeholder from the shell: the home page's engineer replaces this file with the real page.
+/**
+ * The front door: what the festival is, when, what is on, and where to go next. Everything above
+ * the fold is static text so it paints at once; the numbers and lists fill in as they arrive.
+ */
 export default function HomePage() {
-  return <ComingSoon title={t('common.festivalName')} />;
+  const signedIn = useAppSelector((state) => state.auth.isAuthenticated);
+  const { remote: programme, retry: retryProgramme } = useRemote(getProgramme);
+  const { remote: staff, retry: retryStaff } = useRemote(getStaff);
+  usePageMeta({ description: t('programme.homeMetaDescription') });
+
+  const derived = useMemo(() => {
+    if (programme.state !== 'loaded') return undefined;
+    const now = new Date();
+    return {
+      dates: festivalDates(programme.data),
+      figures: computeFigures(programme.data, now),
+      next: upcoming(programme.data, now, 4),
+    };
+  }, [programme]);
+
+  return (
+    <div className="pb-16">
+      <Hero dates={programme.state === 'failed' ? null : derived?.dates} signedIn={signedIn} />
+      {programme.state !== 'failed' && <Figures figures={derived?.figures} />}
+
+      <section aria-labelledby="upcoming-heading" className="mx-auto mt-14 max-w-6xl px-4 sm:px-6">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h2 id="upcoming-heading" className="text-2xl font-extrabold text-navy-950 sm:text-3xl">
+              {t('programme.upcomingHeading')}
+            </h2>
+            <p className="mt-2 leading-7 text-navy-600">{t('programme.upcomingSubtitle')}</p>
+          </div>
+          <div className="hidden sm:block">
+            <ButtonLink to="/workshops" variant="secondary">
+              {t('programme.seeAll')}
+              <ArrowIcon />
+            </ButtonLink>
+          </div>
+        </div>
+        <div className="mt-6">
+          {programme.state === 'failed' ? (
+            <ErrorState message={`${t('programme.homeLoadFailed')} (${errorMessage(programme.error)})`} onRetry={retryProgramme} />
+          ) : !derived ? (
+            <div aria-busy="true" aria-label={t('common.loading')} className="grid gap-4 md:grid-cols-2">
+              {Array.from({ length: 4 }, (_, i) => (
+                <HighlightCardSkeleton key={i} />
+              ))}
+            </div>
+          ) : derived.next.length === 0 ? (
+            <EmptyState
+              title={t('programme.upcomingEmptyTitle')}
+              text={t('programme.upcomingEmptyText')}
+              action={<ButtonLink to="/workshops">{t('programme.seeAll')}</ButtonLink>}
+            />
+          ) : (
+            <ul className="grid gap-4 md:grid-cols-2">
+              {derived.next.map((presentation) => (
+                <li key={presentation.id}>
+                  <HighlightCard presentation={presentation} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="mt-5 sm:hidden">
+          <ButtonLink to="/workshops" variant="secondary" block>
+            {t('programme.seeAll')}
+            <ArrowIcon />
+          </ButtonLink>
+        </div>
+      </section>
+
+      <div className="mt-16">
+        <Steps />
+      </div>
+
+      <div className="mt-16">
+        <Organisers staff={staff} onRetry={retryStaff} />
+      </div>
+
+      <section aria-labelledby="faq-teaser-heading" className="mx-auto mt-16 max-w-6xl px-4 sm:px-6">
+        <div className="flex flex-col items-start gap-5 rounded-[var(--radius-card)] bg-gradient-to-br from-accent-300 to-accent-400 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-10">
+          <div>
+            <h2 id="faq-teaser-heading" className="text-2xl font-extrabold text-navy-950">
+              {t('programme.faqTeaserTitle')}
+            </h2>
+            <p className="mt-2 leading-7 text-navy-900">{t('programme.faqTeaserText')}</p>
+          </div>
+          <ButtonLink to="/faq" className="shrink-0">
+            {t('programme.faqTeaserLink')}
+          </ButtonLink>
+        </div>
+      </section>
+    </div>
+  );
 }

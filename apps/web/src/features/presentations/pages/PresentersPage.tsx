@@ -1,7 +1,139 @@
+import type { Presenter } from '@fest/contract';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { errorMessage } from '@/shared/api-error';
 import { t } from '@/shared/i18n';
-import { ComingSoon } from '@/shared/ui/ComingSoon';
+import { usePageMeta } from '@/shared/page-meta';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { ErrorState } from '@/shared/ui/ErrorState';
+import { ArrowIcon, LinkedInIcon } from '@/shared/ui/icons';
+import { PageHero } from '@/shared/ui/PageHero';
+import { PersonAvatar } from '@/shared/ui/PersonAvatar';
+import { RichText } from '@/shared/ui/RichText';
+import { Skeleton } from '@/shared/ui/Skeleton';
+import { TypeBadge } from '../components/Badges';
+import { presenterAnchor } from '../components/PresenterSummary';
+import { fullName } from '../presentation-format';
+import { fetchPresenters, selectPresentationState } from '../presentation-slice';
 
-// Placeholder from the shell: the programme engineer replaces this file with the real page.
 export default function PresentersPage() {
-  return <ComingSoon title={t('common.navPresenters')} />;
+  const dispatch = useAppDispatch();
+  const { presenters, presentersLoaded, loading, error } = useAppSelector(selectPresentationState);
+  const { hash } = useLocation();
+  usePageMeta({ title: t('programme.presentersTitle'), description: t('programme.presentersMetaDescription') });
+
+  useEffect(() => {
+    void dispatch(fetchPresenters());
+  }, [dispatch]);
+
+  // The entries arrive after the page: once they are there, bring the one in the address into view.
+  useEffect(() => {
+    if (!presentersLoaded || !hash) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (!target) return;
+    target.scrollIntoView({ block: 'start' });
+    target.focus({ preventScroll: true });
+  }, [presentersLoaded, hash]);
+
+  let body;
+  if (!presentersLoaded && error && !loading) {
+    body = <ErrorState message={`${t('programme.presentersLoadFailed')} (${errorMessage(error)})`} onRetry={() => void dispatch(fetchPresenters())} />;
+  } else if (!presentersLoaded) {
+    body = (
+      <div aria-busy="true" aria-label={t('common.loading')} className="grid gap-5 md:grid-cols-2">
+        {Array.from({ length: 4 }, (_, i) => (
+          <div key={i} className="flex gap-4 rounded-[var(--radius-card)] bg-white p-6 ring-1 ring-navy-100">
+            <Skeleton className="size-24 shrink-0 rounded-full" />
+            <div className="grid flex-1 content-start gap-3">
+              <Skeleton className="h-6 w-1/2" />
+              <Skeleton className="h-4 w-full" />
+              <Skeleton className="h-4 w-4/5" />
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  } else if (presenters.length === 0) {
+    body = <EmptyState title={t('programme.noPresentersTitle')} text={t('programme.noPresentersText')} />;
+  } else {
+    body = (
+      <ul className="grid gap-5 md:grid-cols-2">
+        {presenters.map((presenter) => (
+          <li key={presenter.id}>
+            <PresenterCard presenter={presenter} highlighted={hash === `#${presenterAnchor(presenter.id)}`} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <>
+      <PageHero title={t('programme.presentersTitle')} subtitle={t('programme.presentersSubtitle')} />
+      <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">{body}</div>
+    </>
+  );
+}
+
+function PresenterCard({ presenter, highlighted }: { presenter: Presenter; highlighted: boolean }) {
+  const name = fullName(presenter);
+  const headingId = `${presenterAnchor(presenter.id)}-name`;
+  return (
+    <article
+      id={presenterAnchor(presenter.id)}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      className={
+        'flex h-full scroll-mt-28 flex-col rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] ring-1 transition focus:outline-none sm:p-6 ' +
+        (highlighted ? 'ring-2 ring-accent-400' : 'ring-navy-100')
+      }
+    >
+      <div className="flex items-center gap-4">
+        <PersonAvatar name={name} src={presenter.avatar} size="xl" className="ring-4 ring-navy-50" />
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-xl font-extrabold text-navy-950">
+            {name}
+          </h2>
+          {presenter.linkedin && (
+            <a
+              href={presenter.linkedin}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('programme.linkedinOf', { name })}
+              className="mt-2 inline-flex items-center gap-1.5 rounded-lg bg-[#0a66c2]/10 px-2.5 py-1 text-sm font-semibold text-[#0a66c2] hover:bg-[#0a66c2]/15"
+            >
+              <LinkedInIcon />
+              {t('programme.linkedin')}
+            </a>
+          )}
+        </div>
+      </div>
+
+      {presenter.description && (
+        // The bio is HTML the server sanitised (CONTRACT "Catalogue"); RichText renders it.
+        <RichText html={presenter.description} className="mt-4 text-[0.95rem] leading-8" />
+      )}
+
+      {presenter.presentations.length > 0 && (
+        <div className="mt-auto pt-5">
+          <h3 className="mb-2 border-t border-navy-100 pt-4 text-sm font-bold text-navy-600">{t('programme.presenterPresentations')}</h3>
+          <ul className="grid gap-2">
+            {presenter.presentations.map((item) => (
+              <li key={item.id}>
+                <Link
+                  to={`/workshop/${item.id}`}
+                  className="group flex items-center gap-3 rounded-xl bg-navy-50/70 px-3 py-2.5 ring-1 ring-navy-100 transition hover:bg-navy-50 hover:ring-navy-200"
+                >
+                  <TypeBadge type={item.service_type} className="shrink-0" />
+                  <span className="min-w-0 flex-1 text-sm leading-6 font-semibold text-navy-900">{item.fa_title}</span>
+                  <ArrowIcon className="size-4 shrink-0 text-navy-400 transition group-hover:text-navy-700" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </article>
+  );
 }

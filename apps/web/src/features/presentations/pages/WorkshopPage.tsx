@@ -1,7 +1,208 @@
+import type { Presentation } from '@fest/contract';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { errorMessage } from '@/shared/api-error';
+import { toPersianDigits } from '@/shared/format';
 import { t } from '@/shared/i18n';
-import { ComingSoon } from '@/shared/ui/ComingSoon';
+import { absoluteUrl, usePageMeta } from '@/shared/page-meta';
+import { ButtonLink } from '@/shared/ui/Button';
+import { ErrorState } from '@/shared/ui/ErrorState';
+import { RichText } from '@/shared/ui/RichText';
+import { Skeleton } from '@/shared/ui/Skeleton';
+import { AvailabilityBadge, TagChip, TypeBadge } from '../components/Badges';
+import { BookingPanel } from '../components/BookingPanel';
+import { Poster } from '../components/Poster';
+import { PresenterSummary } from '../components/PresenterSummary';
+import { presentationUrl, summary } from '../presentation-calendar';
+import { presenterNames } from '../presentation-format';
+import { fetchPresentation, selectPresentationState } from '../presentation-slice';
+import { availability } from '../presentation-status';
 
-// Placeholder from the shell: the programme engineer replaces this file with the real page.
-export default function WorkshopPage() {
-  return <ComingSoon title={t('common.pageWorkshop')} />;
+export interface WorkshopPageProps {
+  /**
+   * The add-to-cart control, composed in app/ from the cart feature (features do not import each
+   * other). Without it the page shows a placeholder that sends anonymous visitors to log in.
+   */
+  cartAction?: (presentation: Presentation) => ReactNode;
+}
+
+/** `/workshop/12` -> 12; anything that is not a plain positive integer -> null (a not-found page, no request). */
+function parseId(raw: string | undefined): number | null {
+  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return null;
+  return Number(raw);
+}
+
+export default function WorkshopPage({ cartAction }: WorkshopPageProps) {
+  const dispatch = useAppDispatch();
+  const id = parseId(useParams().id);
+  const { list, currentPresentation, error, loading } = useAppSelector(selectPresentationState);
+  const signedIn = useAppSelector((state) => state.auth.isAuthenticated);
+
+  useEffect(() => {
+    if (id !== null) void dispatch(fetchPresentation(id));
+  }, [dispatch, id]);
+
+  // Coming from the list, show what it already knows at once; the fresh answer replaces it.
+  const presentation = (currentPresentation?.id === id ? currentPresentation : list.find((p) => p.id === id)) ?? null;
+  const notFound = id === null || (error?.status === 404 && !loading);
+  const failed = !notFound && error !== null && !loading && presentation === null;
+
+  usePageMeta(
+    presentation && !notFound
+      ? {
+          title: presentation.fa_title,
+          description: summary(presentation.fa_description) || presentation.fa_title,
+          og: {
+            title: presentation.fa_title,
+            description: summary(presentation.fa_description),
+            image: absoluteUrl(presentation.morkopoloyor || '/favicon.svg'),
+            type: 'article',
+            url: presentationUrl(presentation.id, window.location.origin),
+          },
+        }
+      : { title: notFound ? t('programme.notFoundTitle') : t('common.pageWorkshop') },
+  );
+
+  if (notFound) return <PresentationNotFound />;
+  if (failed) {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-16">
+        <ErrorState message={`${t('programme.oneLoadFailed')} (${errorMessage(error)})`} onRetry={() => id !== null && void dispatch(fetchPresentation(id))} />
+      </div>
+    );
+  }
+  if (!presentation) return <WorkshopSkeleton />;
+  return <WorkshopDetails presentation={presentation} signedIn={signedIn} cartAction={cartAction} />;
+}
+
+function WorkshopDetails({ presentation: p, signedIn, cartAction }: { presentation: Presentation; signedIn: boolean; cartAction?: WorkshopPageProps['cartAction'] }) {
+  const now = new Date();
+  const status = availability(p, now);
+  return (
+    <article>
+      <header className="bg-navy-950 text-white">
+        <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-6 pb-10 sm:px-6 lg:grid-cols-[1fr_26rem] lg:items-center lg:pt-10 lg:pb-14">
+          <div>
+            <nav aria-label={t('programme.breadcrumb')} className="mb-5 text-sm">
+              <ol className="flex flex-wrap items-center gap-2 text-navy-300">
+                <li>
+                  <Link to="/workshops" className="hover:text-white">
+                    {t('programme.workshopsTitle')}
+                  </Link>
+                </li>
+                <li aria-hidden="true">/</li>
+                <li aria-current="page" className="line-clamp-1 text-navy-100">
+                  {p.fa_title}
+                </li>
+              </ol>
+            </nav>
+            <div className="flex flex-wrap items-center gap-2">
+              <TypeBadge type={p.service_type} />
+              <AvailabilityBadge status={status} presentation={p} />
+            </div>
+            <h1 className="mt-4 text-2xl leading-[1.6] font-extrabold sm:text-4xl sm:leading-[1.5]">{p.fa_title}</h1>
+            {p.en_title && (
+              <p className="mt-2 text-base text-navy-300 sm:text-lg">
+                <span dir="ltr" lang="en">
+                  {p.en_title}
+                </span>
+              </p>
+            )}
+            {p.presenters.length > 0 && <p className="mt-5 font-semibold text-accent-300">{presenterNames(p)}</p>}
+            {p.tags.length > 0 && (
+              <ul className="mt-5 flex flex-wrap gap-2" aria-label={t('programme.tags')}>
+                {p.tags.map((tag) => (
+                  <li key={tag.id}>
+                    <TagChip tag={tag} onDark />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <Poster presentation={p} eager className="rounded-2xl shadow-2xl ring-1 shadow-black/30 ring-white/10" />
+        </div>
+      </header>
+
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[1fr_22rem] lg:py-12">
+        {/* First in reading order (price, time, seats, booking matter most); beside the text on wide screens. */}
+        <div className="lg:col-start-2 lg:row-start-1">
+          <div className="lg:sticky lg:top-24">
+            <BookingPanel presentation={p} now={now} signedIn={signedIn} cartAction={cartAction} />
+          </div>
+        </div>
+
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          <section aria-labelledby="about-heading" className="rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] ring-1 ring-navy-100 sm:p-8">
+            <h2 id="about-heading" className="mb-4 text-xl font-extrabold text-navy-950">
+              {t('programme.aboutHeading')}
+            </h2>
+            {/* fa_description is HTML the server sanitised (CONTRACT "Catalogue"): safe to render as HTML. */}
+            <RichText html={p.fa_description} />
+          </section>
+
+          {p.presenters.length > 0 && (
+            <section aria-labelledby="presenters-heading" className="mt-8">
+              <h2 id="presenters-heading" className="mb-4 text-xl font-extrabold text-navy-950">
+                {t('programme.presentersHeading')}
+              </h2>
+              <div className="grid gap-4">
+                {p.presenters.map((presenter) => (
+                  <PresenterSummary key={presenter.id} presenter={presenter} />
+                ))}
+              </div>
+            </section>
+          )}
+
+          <div className="mt-10">
+            <ButtonLink to="/workshops" variant="secondary">
+              {t('programme.otherWorkshops')}
+            </ButtonLink>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function WorkshopSkeleton() {
+  return (
+    <div aria-busy="true" aria-label={t('common.loading')}>
+      <div className="bg-navy-950">
+        <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-6 pb-10 sm:px-6 lg:grid-cols-[1fr_26rem] lg:pt-10 lg:pb-14">
+          <div className="grid content-center gap-4">
+            <Skeleton className="h-4 w-32 bg-white/10" />
+            <Skeleton className="h-6 w-20 rounded-full bg-white/10" />
+            <Skeleton className="h-10 w-4/5 bg-white/10" />
+            <Skeleton className="h-5 w-1/2 bg-white/10" />
+          </div>
+          <Skeleton className="aspect-video w-full rounded-2xl bg-white/10" />
+        </div>
+      </div>
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[1fr_22rem] lg:py-12">
+        <Skeleton className="h-96 rounded-[var(--radius-card)] lg:col-start-2 lg:row-start-1" />
+        <div className="grid content-start gap-3 rounded-[var(--radius-card)] bg-white p-8 lg:col-start-1 lg:row-start-1">
+          <Skeleton className="h-6 w-40" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-11/12" />
+          <Skeleton className="h-4 w-4/5" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function PresentationNotFound() {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
+      <div aria-hidden="true" className="mb-6 grid size-20 place-items-center rounded-3xl bg-navy-100 text-2xl font-black text-navy-600">
+        {toPersianDigits(404)}
+      </div>
+      <h1 className="text-2xl font-extrabold text-navy-950">{t('programme.notFoundTitle')}</h1>
+      <p className="mt-3 leading-8 text-navy-600">{t('programme.notFoundText')}</p>
+      <ButtonLink to="/workshops" className="mt-8">
+        {t('programme.backToWorkshops')}
+      </ButtonLink>
+    </section>
+  );
 }

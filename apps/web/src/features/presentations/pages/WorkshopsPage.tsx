@@ -1,7 +1,93 @@
+import { useEffect, useMemo } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { errorMessage } from '@/shared/api-error';
+import { formatNumber } from '@/shared/format';
 import { t } from '@/shared/i18n';
-import { ComingSoon } from '@/shared/ui/ComingSoon';
+import { usePageMeta } from '@/shared/page-meta';
+import { Button } from '@/shared/ui/Button';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { PageHero } from '@/shared/ui/PageHero';
+import { ErrorState } from '@/shared/ui/ErrorState';
+import { SearchIcon, TicketIcon } from '@/shared/ui/icons';
+import { FilterBar } from '../components/FilterBar';
+import { PresentationCard, PresentationCardSkeleton } from '../components/PresentationCard';
+import { fetchPresentations, selectPresentationState } from '../presentation-slice';
+import { filterPresentations, hasFilters, programmeTags, programmeTypes } from '../programme-filter';
+import { useProgrammeFilters } from '../use-programme-filters';
 
-// Placeholder from the shell: the programme engineer replaces this file with the real page.
 export default function WorkshopsPage() {
-  return <ComingSoon title={t('common.navWorkshops')} />;
+  const dispatch = useAppDispatch();
+  const { list, loading, loadedFirstTime, error } = useAppSelector(selectPresentationState);
+  const { filters, query, setQuery, update, clear } = useProgrammeFilters();
+  usePageMeta({ title: t('programme.workshopsTitle'), description: t('programme.workshopsMetaDescription') });
+
+  // Always ask again on arrival: seats left change by the minute (the server answers 304 when nothing did).
+  useEffect(() => {
+    void dispatch(fetchPresentations());
+  }, [dispatch]);
+
+  const now = new Date();
+  const { type, tag, q } = filters;
+  const shown = useMemo(() => filterPresentations(list, { type, tag, q }), [list, type, tag, q]);
+  const tags = useMemo(() => programmeTags(list), [list]);
+  const types = useMemo(() => programmeTypes(list), [list]);
+  const filtered = hasFilters(filters);
+
+  let body;
+  if (!loadedFirstTime && error && !loading) {
+    body = <ErrorState message={`${t('programme.listLoadFailed')} (${errorMessage(error)})`} onRetry={() => void dispatch(fetchPresentations())} />;
+  } else if (!loadedFirstTime) {
+    body = (
+      <div aria-busy="true" aria-label={t('common.loading')} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {Array.from({ length: 6 }, (_, i) => (
+          <PresentationCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  } else if (list.length === 0) {
+    body = <EmptyState icon={<TicketIcon className="size-7" />} title={t('programme.emptyProgrammeTitle')} text={t('programme.emptyProgrammeText')} />;
+  } else {
+    body = (
+      <>
+        <FilterBar filters={filters} query={query} types={types} tags={tags} onQueryChange={setQuery} onChange={update} />
+        <div className="mt-6 mb-4 flex min-h-9 items-center justify-between gap-3">
+          <p role="status" className="text-sm font-semibold text-navy-700">
+            {filtered
+              ? t('programme.resultCountOf', { count: formatNumber(shown.length), total: formatNumber(list.length) })
+              : t('programme.resultCount', { count: formatNumber(list.length) })}
+          </p>
+          {filtered && (
+            <Button variant="ghost" size="sm" onClick={clear}>
+              {t('programme.clearFilters')}
+            </Button>
+          )}
+        </div>
+        {shown.length === 0 ? (
+          <EmptyState
+            icon={<SearchIcon className="size-7" />}
+            title={t('programme.noResultsTitle')}
+            text={t('programme.noResultsText')}
+            action={
+              <Button variant="secondary" onClick={clear}>
+                {t('programme.clearFilters')}
+              </Button>
+            }
+          />
+        ) : (
+          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {shown.map((presentation, index) => (
+              <PresentationCard key={presentation.id} presentation={presentation} now={now} eager={index < 3} />
+            ))}
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHero title={t('programme.workshopsTitle')} subtitle={t('programme.workshopsSubtitle')} />
+      <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">{body}</div>
+    </>
+  );
 }

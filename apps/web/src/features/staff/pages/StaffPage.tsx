@@ -1,7 +1,132 @@
+import { useEffect, useState } from 'react';
+import { errorMessage } from '@/shared/api-error';
+import { formatNumber } from '@/shared/format';
 import { t } from '@/shared/i18n';
-import { ComingSoon } from '@/shared/ui/ComingSoon';
+import { usePageMeta } from '@/shared/page-meta';
+import { Badge } from '@/shared/ui/Badge';
+import { cx } from '@/shared/ui/cx';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { ErrorState } from '@/shared/ui/ErrorState';
+import { LinkedInIcon } from '@/shared/ui/icons';
+import { PageHero } from '@/shared/ui/PageHero';
+import { PersonAvatar } from '@/shared/ui/PersonAvatar';
+import { Skeleton } from '@/shared/ui/Skeleton';
+import { getStaff, type Staff } from '../staff-api';
+import { groupByTeam } from '../staff-groups';
 
-// Placeholder from the shell: the staff engineer replaces this file with the real page.
+type Load = { state: 'loading' } | { state: 'failed'; error: unknown } | { state: 'loaded'; staff: Staff[] };
+
 export default function StaffPage() {
-  return <ComingSoon title={t('common.navStaff')} />;
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  usePageMeta({ title: t('programme.staffTitle'), description: t('programme.staffMetaDescription') });
+
+  useEffect(() => {
+    let current = true;
+    getStaff().then(
+      (staff) => current && setLoad({ state: 'loaded', staff }),
+      (error: unknown) => current && setLoad({ state: 'failed', error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+
+  const retry = () => {
+    setLoad({ state: 'loading' });
+    setAttempt((n) => n + 1);
+  };
+
+  let body;
+  if (load.state === 'failed') {
+    body = <ErrorState message={`${t('programme.staffLoadFailed')} (${errorMessage(load.error)})`} onRetry={retry} />;
+  } else if (load.state === 'loading') {
+    body = (
+      <div aria-busy="true" aria-label={t('common.loading')} className="grid gap-4 lg:grid-cols-2">
+        {Array.from({ length: 6 }, (_, i) => (
+          <div key={i} className="flex gap-4 rounded-[var(--radius-card)] bg-white p-5 ring-1 ring-navy-100">
+            <Skeleton className="size-16 shrink-0 rounded-full" />
+            <div className="grid flex-1 content-start gap-2.5">
+              <Skeleton className="h-5 w-32" />
+              <Skeleton className="h-4 w-4/5" />
+              <Skeleton className="h-4 w-16" />
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  } else if (load.staff.length === 0) {
+    body = <EmptyState title={t('programme.staffEmptyTitle')} text={t('programme.staffEmptyText')} />;
+  } else {
+    body = (
+      <div className="grid gap-x-8 gap-y-12 lg:grid-cols-2">
+        {groupByTeam(load.staff).map((group) => (
+          <section key={group.team} aria-labelledby={`team-${group.team}`} className={cx(group.team === 'DIRECTOR' && 'lg:col-span-2')}>
+            <div className="mb-4 flex items-center gap-3">
+              <h2 id={`team-${group.team}`} className="text-xl font-extrabold text-navy-950">
+                {t(`programme.team${group.team}`)}
+              </h2>
+              <span className="rounded-full bg-navy-100 px-2 py-0.5 text-xs font-semibold text-navy-600">
+                {t('programme.teamMembers', { count: formatNumber(group.members.length) })}
+              </span>
+              <span aria-hidden="true" className="h-px flex-1 bg-navy-200" />
+            </div>
+            <ul className={cx('grid gap-4', group.team === 'DIRECTOR' && 'lg:grid-cols-2')}>
+              {group.members.map((member) => (
+                <li key={member.id}>
+                  <StaffCard member={member} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <PageHero title={t('programme.staffTitle')} subtitle={t('programme.staffSubtitle')} />
+      <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">{body}</div>
+    </>
+  );
+}
+
+const roleTones = { DIRECTOR: 'accent', HEAD: 'navy', STAFF: 'gray' } as const;
+
+function StaffCard({ member }: { member: Staff }) {
+  const director = member.role === 'DIRECTOR';
+  return (
+    <article
+      className={cx(
+        'flex h-full items-start gap-4 rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] ring-1',
+        director ? 'ring-2 ring-accent-300' : 'ring-navy-100',
+      )}
+    >
+      <PersonAvatar name={member.name} src={member.image} size="lg" className={cx('ring-4', director ? 'ring-accent-100' : 'ring-navy-50')} />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-x-2.5 gap-y-1">
+          <h3 className="text-lg font-extrabold text-navy-950">{member.name}</h3>
+          <Badge tone={roleTones[member.role]}>{t(`programme.role${member.role}`)}</Badge>
+        </div>
+        {member.quote && (
+          <blockquote className="mt-2 text-sm leading-7 text-navy-600">
+            <p>«{member.quote}»</p>
+          </blockquote>
+        )}
+        {member.linkedin && (
+          <a
+            href={member.linkedin}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('programme.linkedinOf', { name: member.name })}
+            className="-ms-2 mt-1 inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-semibold text-[#0a66c2] hover:bg-[#0a66c2]/10"
+          >
+            <LinkedInIcon />
+            {t('programme.linkedin')}
+          </a>
+        )}
+      </div>
+    </article>
+  );
 }

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Not a check but a camera: the programme pages at phone and desktop widths, saved to
+ * /work/main/screenshots (git-ignored) for a person to look at. Runs only with SCREENSHOTS=1.
+ */
+test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take the programme screenshots');
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const outDir = process.env.SCREENSHOT_DIR ?? path.resolve(here, '../../../screenshots');
+const widths = [390, 1280];
+
+async function shoot(page: Page, name: string, width: number) {
+  await page.evaluate(() => document.fonts.ready);
+  // Lazy images below the fold load only when scrolled to: scroll through so the full-page picture has them.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: path.join(outDir, `programme-${name}-${width}.png`), fullPage: true, animations: 'disabled' });
+}
+
+test.beforeAll(() => fs.mkdirSync(outDir, { recursive: true }));
+
+for (const width of widths) {
+  test(`programme pages at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+
+    await page.goto('/');
+    await expect(page.getByTestId('festival-dates')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'برگزارکنندگان' })).toBeVisible();
+    await shoot(page, 'home', width);
+
+    await page.goto('/workshops');
+    await expect(page.getByTestId('presentation-card').first()).toBeVisible();
+    await shoot(page, 'workshops', width);
+
+    await page.goto('/workshops?type=workshop&q=xyz-nothing');
+    await expect(page.getByText('برنامه‌ای با این فیلترها پیدا نشد')).toBeVisible();
+    await shoot(page, 'workshops-no-results', width);
+
+    await page.goto('/workshops');
+    await page.getByTestId('presentation-card').filter({ hasText: 'داکر' }).getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('داکر');
+    await shoot(page, 'workshop', width);
+
+    await page.goto('/workshops?q=yocto');
+    await page.getByTestId('presentation-card').first().getByRole('link').click();
+    await expect(page.getByTestId('booking-action')).toContainText('بسته');
+    await shoot(page, 'workshop-closed', width);
+
+    await page.goto('/workshop/99999');
+    await expect(page.getByRole('heading', { name: 'این برنامه پیدا نشد' })).toBeVisible();
+    await shoot(page, 'workshop-not-found', width);
+
+    await page.goto('/presenters');
+    await expect(page.getByRole('heading', { name: 'سارا محمدی' })).toBeVisible();
+    await shoot(page, 'presenters', width);
+
+    await page.goto('/faq');
+    await page.getByRole('button').filter({ hasText: 'کجا' }).first().click();
+    await shoot(page, 'faq', width);
+
+    await page.goto('/staff');
+    await expect(page.getByRole('heading', { name: 'دبیرخانه' })).toBeVisible();
+    await shoot(page, 'staff', width);
+  });
+}

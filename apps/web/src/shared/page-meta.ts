@@ -1,0 +1,81 @@
+import { useEffect } from 'react';
+import { t } from './i18n';
+
+export interface OpenGraph {
+  title: string;
+  description: string;
+  /** Absolute URL (crawlers and chat apps ignore relative ones). */
+  image?: string;
+  type?: 'website' | 'article';
+  url?: string;
+}
+
+export interface PageMeta {
+  /** The page's own name; omitted on the home page, whose title is the festival's name alone. */
+  title?: string;
+  description?: string;
+  og?: OpenGraph;
+}
+
+/** "<page> | جشنواره لینوکس ۱۴۰۵", or the festival name alone. */
+export function pageTitle(title?: string): string {
+  const festival = t('common.festivalName');
+  return title && title !== festival ? `${title} | ${festival}` : festival;
+}
+
+/** Makes a site path absolute (og:image and og:url must be); absolute URLs pass through. */
+export function absoluteUrl(pathOrUrl: string, origin: string = window.location.origin): string {
+  return new URL(pathOrUrl, origin).toString();
+}
+
+/** Puts `content` into <meta attr=key>, creating the tag if needed; returns how to undo it. */
+function setMetaTag(attr: 'name' | 'property', key: string, content: string): () => void {
+  let tag = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
+  const created = !tag;
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.setAttribute(attr, key);
+    document.head.append(tag);
+  }
+  const previous = tag.content;
+  tag.content = content;
+  const element = tag;
+  return () => {
+    if (created) element.remove();
+    else element.content = previous;
+  };
+}
+
+/**
+ * Sets the document title, meta description and (optionally) Open Graph tags while the page is
+ * shown, and puts back what was there when it goes, so a page without its own meta never keeps
+ * the previous page's. Set client-side: the app has no server rendering, so this serves browser
+ * tabs, history and crawlers that run scripts.
+ */
+export function usePageMeta({ title, description, og }: PageMeta): void {
+  const ogTitle = og?.title;
+  const ogDescription = og?.description;
+  const ogImage = og?.image;
+  const ogType = og?.type;
+  const ogUrl = og?.url;
+
+  useEffect(() => {
+    const previousTitle = document.title;
+    document.title = pageTitle(title);
+    const undo: Array<() => void> = [];
+    if (description) undo.push(setMetaTag('name', 'description', description));
+    if (ogTitle !== undefined) {
+      undo.push(setMetaTag('property', 'og:title', ogTitle));
+      undo.push(setMetaTag('property', 'og:description', ogDescription ?? ''));
+      undo.push(setMetaTag('property', 'og:type', ogType ?? 'website'));
+      undo.push(setMetaTag('property', 'og:site_name', t('common.festivalName')));
+      undo.push(setMetaTag('property', 'og:locale', 'fa_IR'));
+      if (ogImage) undo.push(setMetaTag('property', 'og:image', ogImage));
+      if (ogUrl) undo.push(setMetaTag('property', 'og:url', ogUrl));
+    }
+    return () => {
+      document.title = previousTitle;
+      for (const step of undo.reverse()) step();
+    };
+  }, [title, description, ogTitle, ogDescription, ogImage, ogType, ogUrl]);
+}
