@@ -254,6 +254,27 @@ describe('pay_all', () => {
     expect(await participationState(db(), item)).toBe('PENDING');
   });
 
+  it('accepts no body at all, or an empty JSON body', async () => {
+    const buyer = await createBuyer(t);
+    await addToCart(t, buyer, await createPresentation(db()));
+    const none = await t.app.inject({ method: 'POST', url: '/api/payments/pay_all/', headers: buyer.headers });
+    expect(none.statusCode, none.body).toBe(200);
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/pay_all/',
+      headers: { ...buyer.headers, 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(empty.statusCode).toBe(200);
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/pay_all/',
+      headers: { ...buyer.headers, 'content-type': 'application/json' },
+      payload: '{"coupon": ',
+    });
+    expect(broken.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+  });
+
   it('accepts null for the optional fields (older clients)', async () => {
     const buyer = await createBuyer(t);
     await addToCart(t, buyer, await createPresentation(db()));

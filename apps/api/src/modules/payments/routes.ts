@@ -10,6 +10,7 @@ import {
   verifyResultSchema,
 } from '@fest/contract';
 import { payAll } from './checkout';
+import { acceptEmptyJsonBodies } from './lenient-json';
 import { perUserLimit } from './limits';
 import { listPayments } from './list';
 import { settlementDetail, verifyForBuyer } from './settle';
@@ -17,6 +18,7 @@ import { settlementDetail, verifyForBuyer } from './settle';
 const security = [{ bearer: [] }];
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  acceptEmptyJsonBodies(app);
   const payAllLimit = perUserLimit(app, 'pay_all', 20);
   const verifyLimit = perUserLimit(app, 'verify', 30);
 
@@ -31,7 +33,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Totals are computed by the server. Seats and one coupon use are held for PAYMENT_HOLD_SECONDS; ' +
           'a payment in progress is replaced. 204 (no body) when the total is 0 and everything completed at once.',
         security,
-        body: payAllBodySchema,
+        // No body at all (or an empty one) means no coupon and no accessories.
+        body: payAllBodySchema.nullish(),
         response: {
           200: paymentStartSchema,
           204: z.null().describe('total 0: everything completed at once'),
