@@ -44,7 +44,7 @@ export function AddToCartButton({ presentation }: { presentation: Presentation }
       <div className="grid gap-2">
         <p className="flex items-center justify-center gap-2 rounded-xl bg-green-50 px-4 py-3 text-sm font-semibold text-green-800 ring-1 ring-green-200">
           <span aria-hidden="true">✓</span>
-          {t('cart.inCart')}
+          <span>{t('cart.inCart')}</span>
         </p>
         <ButtonLink to="/profile/cart/list" size="lg" block>
           {t('cart.goToCart')}
