@@ -73,3 +73,41 @@ for (const width of widths) {
     await shoot(page, 'staff', width);
   });
 }
+
+for (const width of widths) {
+  test(`loading and failed states at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    // A refusal the client does not retry, carrying the code of a dropped connection.
+    const fail = { status: 400, json: { code: 'NETWORK_ERROR' } };
+
+    // Loading: hold the programme back and photograph the skeletons under the painted hero.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/presentations/all/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: path.join(outDir, `programme-home-loading-${width}.png`), animations: 'disabled' });
+    release();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+    await page.route('**/api/presentations/all/**', (route) => route.fulfill(fail));
+    await page.route('**/api/staff/**', (route) => route.fulfill(fail));
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'تلاش دوباره' }).first()).toBeVisible();
+    await shoot(page, 'home-failed', width);
+
+    await page.goto('/workshops');
+    await expect(page.getByRole('button', { name: 'تلاش دوباره' })).toBeVisible();
+    await shoot(page, 'workshops-failed', width);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+    await page.route('**/api/faq/**', (route) => route.fulfill({ status: 200, json: [] }));
+    await page.goto('/faq');
+    await expect(page.getByText('هنوز سوالی ثبت نشده است')).toBeVisible();
+    await shoot(page, 'faq-empty', width);
+  });
+}

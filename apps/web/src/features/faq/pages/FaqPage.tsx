@@ -38,7 +38,7 @@ export default function FaqPage() {
 
   let body;
   if (load.state === 'failed') {
-    body = <ErrorState message={`${t('programme.faqLoadFailed')} (${errorMessage(load.error)})`} onRetry={retry} />;
+    body = <ErrorState title={t('programme.faqLoadFailed')} message={errorMessage(load.error)} onRetry={retry} />;
   } else if (load.state === 'loading') {
     body = (
       <div aria-busy="true" aria-label={t('common.loading')} className="divide-y divide-navy-100 rounded-[var(--radius-card)] bg-white ring-1 ring-navy-100">

@@ -1,5 +1,6 @@
 import { t } from '@/shared/i18n';
 import { ButtonLink } from '@/shared/ui/Button';
+import { cx } from '@/shared/ui/cx';
 import { CalendarIcon } from '@/shared/ui/icons';
 import { Penguin } from '@/shared/ui/Illustration';
 import { Skeleton } from '@/shared/ui/Skeleton';
@@ -8,10 +9,12 @@ interface HeroProps {
   /** '۲۶ تا ۲۸ بهمن ۱۴۰۵'; undefined while the programme loads, null when there is none. */
   dates: string | null | undefined;
   signedIn: boolean;
+  /** Leave room at the bottom for the figures, which overlap the hero's lower edge. */
+  roomForFigures: boolean;
 }
 
 /** Painted at once from static text; only the dates line waits for the programme. */
-export function Hero({ dates, signedIn }: HeroProps) {
+export function Hero({ dates, signedIn, roomForFigures }: HeroProps) {
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-navy-950 text-white">
       <div aria-hidden="true" className="absolute -top-32 -start-32 -z-10 size-96 rounded-full bg-navy-700/50 blur-3xl" />
@@ -20,7 +23,12 @@ export function Hero({ dates, signedIn }: HeroProps) {
         aria-hidden="true"
         className="absolute inset-0 -z-10 text-white opacity-[0.06] [background-image:linear-gradient(currentColor_1px,transparent_1px),linear-gradient(90deg,currentColor_1px,transparent_1px)] [background-size:36px_36px]"
       />
-      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-12 pb-28 sm:px-6 sm:pt-16 lg:grid-cols-[1.3fr_1fr] lg:pt-20 lg:pb-36">
+      <div
+        className={cx(
+          'mx-auto grid max-w-6xl items-center gap-10 px-4 pt-12 sm:px-6 sm:pt-16 lg:grid-cols-[1.3fr_1fr] lg:pt-20',
+          roomForFigures ? 'pb-28 lg:pb-36' : 'pb-14 lg:pb-20',
+        )}
+      >
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3.5 py-1.5 text-sm font-semibold text-accent-300 ring-1 ring-white/15">
             <span aria-hidden="true" className="size-2 rounded-full bg-accent-400" />
@@ -29,11 +37,13 @@ export function Hero({ dates, signedIn }: HeroProps) {
           <h1 id="hero-title" className="mt-5 text-4xl leading-[1.35] font-black tracking-tight sm:text-5xl lg:text-6xl lg:leading-[1.25]">
             {t('common.festivalName')}
           </h1>
-          <div className="mt-5 flex min-h-8 items-center gap-2.5 text-lg font-bold text-accent-300 sm:text-xl">
-            <CalendarIcon className="size-6 shrink-0" />
-            <span className="sr-only">{t('programme.heroDatesLabel')}: </span>
-            {dates === undefined ? <Skeleton className="h-6 w-48 bg-white/15" /> : dates && <span data-testid="festival-dates">{dates}</span>}
-          </div>
+          {dates !== null && (
+            <div className="mt-5 flex min-h-8 items-center gap-2.5 text-lg font-bold text-accent-300 sm:text-xl">
+              <CalendarIcon className="size-6 shrink-0" />
+              <span className="sr-only">{t('programme.heroDatesLabel')}: </span>
+              {dates === undefined ? <Skeleton className="h-6 w-48 bg-white/15" /> : <span data-testid="festival-dates">{dates}</span>}
+            </div>
+          )}
           <p className="mt-5 max-w-xl text-base leading-8 text-navy-100 sm:text-lg sm:leading-9">{t('programme.heroText')}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <ButtonLink to="/workshops" variant="accent" size="lg">

@@ -24,7 +24,8 @@ export function Organisers({ staff, onRetry }: { staff: Remote<Staff[]>; onRetry
         </div>
         {staff.state === 'failed' ? (
           <div role="alert" className="rounded-2xl bg-red-50 p-5 text-sm leading-7 text-red-800 ring-1 ring-red-200">
-            <p>{`${t('programme.staffLoadFailed')} (${errorMessage(staff.error)})`}</p>
+            <p className="font-bold">{t('programme.staffLoadFailed')}</p>
+            <p>{errorMessage(staff.error)}</p>
             <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
               {t('common.retry')}
             </Button>

@@ -38,7 +38,7 @@ export default function HomePage() {
 
   return (
     <div className="pb-16">
-      <Hero dates={programme.state === 'failed' ? null : derived?.dates} signedIn={signedIn} />
+      <Hero dates={programme.state === 'failed' ? null : derived?.dates} signedIn={signedIn} roomForFigures={programme.state !== 'failed'} />
       {programme.state !== 'failed' && <Figures figures={derived?.figures} />}
 
       <section aria-labelledby="upcoming-heading" className="mx-auto mt-14 max-w-6xl px-4 sm:px-6">
@@ -58,7 +58,7 @@ export default function HomePage() {
         </div>
         <div className="mt-6">
           {programme.state === 'failed' ? (
-            <ErrorState message={`${t('programme.homeLoadFailed')} (${errorMessage(programme.error)})`} onRetry={retryProgramme} />
+            <ErrorState title={t('programme.homeLoadFailed')} message={errorMessage(programme.error)} onRetry={retryProgramme} />
           ) : !derived ? (
             <div aria-busy="true" aria-label={t('common.loading')} className="grid gap-4 md:grid-cols-2">
               {Array.from({ length: 4 }, (_, i) => (

@@ -38,7 +38,7 @@ export default function PresentersPage() {
 
   let body;
   if (!presentersLoaded && error && !loading) {
-    body = <ErrorState message={`${t('programme.presentersLoadFailed')} (${errorMessage(error)})`} onRetry={() => void dispatch(fetchPresenters())} />;
+    body = <ErrorState title={t('programme.presentersLoadFailed')} message={errorMessage(error)} onRetry={() => void dispatch(fetchPresenters())} />;
   } else if (!presentersLoaded) {
     body = (
       <div aria-busy="true" aria-label={t('common.loading')} className="grid gap-5 md:grid-cols-2">

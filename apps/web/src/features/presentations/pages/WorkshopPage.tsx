@@ -68,7 +68,7 @@ export default function WorkshopPage({ cartAction }: WorkshopPageProps) {
   if (failed) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-16">
-        <ErrorState message={`${t('programme.oneLoadFailed')} (${errorMessage(error)})`} onRetry={() => id !== null && void dispatch(fetchPresentation(id))} />
+        <ErrorState title={t('programme.oneLoadFailed')} message={errorMessage(error)} onRetry={() => id !== null && void dispatch(fetchPresentation(id))} />
       </div>
     );
   }

@@ -35,7 +35,7 @@ export default function WorkshopsPage() {
 
   let body;
   if (!loadedFirstTime && error && !loading) {
-    body = <ErrorState message={`${t('programme.listLoadFailed')} (${errorMessage(error)})`} onRetry={() => void dispatch(fetchPresentations())} />;
+    body = <ErrorState title={t('programme.listLoadFailed')} message={errorMessage(error)} onRetry={() => void dispatch(fetchPresentations())} />;
   } else if (!loadedFirstTime) {
     body = (
       <div aria-busy="true" aria-label={t('common.loading')} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

@@ -39,7 +39,7 @@ export default function StaffPage() {
 
   let body;
   if (load.state === 'failed') {
-    body = <ErrorState message={`${t('programme.staffLoadFailed')} (${errorMessage(load.error)})`} onRetry={retry} />;
+    body = <ErrorState title={t('programme.staffLoadFailed')} message={errorMessage(load.error)} onRetry={retry} />;
   } else if (load.state === 'loading') {
     body = (
       <div aria-busy="true" aria-label={t('common.loading')} className="grid gap-4 lg:grid-cols-2">
