@@ -99,9 +99,16 @@ test('a payment cancelled at the bank leads back to the cart with the item still
   const cli = await demoPresentation(request, 'Linux Command Line');
   await signUpAndSignIn(request, context, baseURL!);
   await addFromWorkshopPage(page, cli.id);
+  await page.goto('/profile/cart/list');
+  await page.getByRole('checkbox', { name: /بستهٔ استیکر/ }).check();
+  await page.getByRole('textbox', { name: 'کد تخفیف' }).fill('LINUX20');
+  await page.getByRole('button', { name: 'اعمال' }).click();
+  await expect(page.getByText('کد LINUX20 اعمال شد: ۲۰٪ تخفیف')).toBeVisible();
+  // (250 000 + 60 000) x 80%
+  await expect(page.getByTestId('cart-payable')).toHaveText('۲۴۸٬۰۰۰ تومان');
 
-  await page.goto('/profile/cart/checkout');
-  await page.getByRole('button', { name: /^پرداخت / }).click();
+  await page.getByRole('link', { name: 'ادامه و انتخاب روش پرداخت' }).click();
+  await page.getByRole('button', { name: 'پرداخت ۲۴۸٬۰۰۰ تومان' }).click();
   await answerAtBank(page, 'انصراف');
 
   await expect(page.getByTestId('payment-verdict')).toHaveAttribute('data-state', 'FAILED');
@@ -110,6 +117,10 @@ test('a payment cancelled at the bank leads back to the cart with the item still
   await expect(page).toHaveURL('/profile/cart/list');
   await expect(page.getByTestId('cart-item')).toContainText(cli.fa_title);
   await expect(cartBadge(page)).toHaveText('۱');
+  // The trip to the bank was a full page load: the choices made before it are still there.
+  await expect(page.getByRole('checkbox', { name: /بستهٔ استیکر/ })).toBeChecked();
+  await expect(page.getByText('کد LINUX20 اعمال شد: ۲۰٪ تخفیف')).toBeVisible();
+  await expect(page.getByTestId('cart-payable')).toHaveText('۲۴۸٬۰۰۰ تومان');
 
   // Removing it empties the cart; logging out clears the badge.
   await page.getByRole('button', { name: `حذف «${cli.fa_title}» از سبد خرید` }).click();

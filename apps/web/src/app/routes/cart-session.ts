@@ -1,12 +1,13 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
-import { fetchCart } from '@/features/cart/cart-slice';
+import { writeSelection } from '@/features/cart/cart-selection';
+import { fetchCart, selectionCleared, selectSelection } from '@/features/cart/cart-slice';
 import { verifyPayment } from '@/features/payments/payment-slice';
 
 /**
  * Keeps the cart (and the header's badge) in step with the session. It lives in app/ because it
  * joins three features that may not import one another: auth (signing in), payments (a verified
  * payment completes cart items) and the cart itself. Logout needs nothing here: the cart slice
- * clears itself on the shared `loggedOut` event.
+ * clears itself on the shared `loggedOut` event (and the cleared selection is saved like any other).
  */
 export const cartSession = createListenerMiddleware();
 
@@ -22,8 +23,19 @@ cartSession.startListening({
 
 cartSession.startListening({
   actionCreator: verifyPayment.fulfilled,
-  effect: (_action, api) => {
+  effect: (action, api) => {
+    // The order's accessories and coupon are spent once it completed; after a failure they stay for another try.
+    if (action.payload.payment_state === 'COMPLETED') api.dispatch(selectionCleared());
     void api.dispatch(fetchCart());
+  },
+});
+
+type WithCart = Parameters<typeof selectSelection>[0];
+/** The buyer's choices survive the trip to the bank and reloads (cart-selection.ts). */
+cartSession.startListening({
+  predicate: (_action, current, previous) => selectSelection(current as WithCart) !== selectSelection(previous as WithCart),
+  effect: (_action, api) => {
+    writeSelection(selectSelection(api.getState() as WithCart));
   },
 });
 

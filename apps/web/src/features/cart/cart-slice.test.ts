@@ -12,6 +12,8 @@ import {
   initialCartState,
   payCart,
   removeFromCart,
+  selectionCleared,
+  selectSelection,
   selectCartItemFor,
   selectDiscount,
   selectPendingItems,
@@ -158,6 +160,20 @@ describe('cart reducer', () => {
     );
     expect(state.paying).toBe(false);
     expect(state.selectedAccessories).toEqual([]);
+  });
+
+  it('clears the accessories and the coupon once a purchase completed, and recomputes', () => {
+    const state = run(
+      loaded([item(1, 100_000)]),
+      fetchAccessories.fulfilled([accessory(1, 50_000)], 'r'),
+      accessoryToggled(1),
+      ...couponAnswer('LINUX20', coupon(20)),
+      selectionCleared(),
+    );
+    expect(selectSelection({ cart: state })).toEqual({ selectedAccessories: [], couponCode: '' });
+    expect(state.couponStatus).toBeNull();
+    expect(state.totalAmount).toBe(100_000);
+    expect(state.discountedAmount).toBe(100_000);
   });
 
   it('lists the PENDING items only', () => {

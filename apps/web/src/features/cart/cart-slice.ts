@@ -16,6 +16,7 @@ import {
   type PayAllOutcome,
   type Presentation,
 } from './cart-api';
+import { readSelection } from './cart-selection';
 import { cartTotal, discountedTotal, pendingCount, pendingItems } from './cart-totals';
 
 /** Spec 2: the cart page is at step Cart (1, the list) or Checkout (2, the payment method). */
@@ -76,6 +77,14 @@ export const initialCartState: CartState = {
 function recompute(state: CartState): void {
   state.totalAmount = cartTotal(state.items, state.accessoryList, state.selectedAccessories);
   state.discountedAmount = discountedTotal(state.items, state.totalAmount, state.couponStatus);
+}
+
+function clearSelection(state: CartState): void {
+  state.selectedAccessories = [];
+  state.couponStatus = null;
+  state.couponCode = '';
+  state.couponLookup = 'idle';
+  recompute(state);
 }
 
 type Rejection = { rejectValue: SerializedApiError };
@@ -170,7 +179,8 @@ const without = (list: number[], id: number) => list.filter((x) => x !== id);
 
 const cartSlice = createSlice({
   name: 'cart',
-  initialState: initialCartState,
+  // The accessories and coupon chosen before a trip to the bank come back with the page (see cart-selection.ts).
+  initialState: (): CartState => ({ ...initialCartState, ...readSelection() }),
   reducers: {
     stepChanged(state, action: PayloadAction<CartStep>) {
       state.step = action.payload;
@@ -187,6 +197,10 @@ const cartSlice = createSlice({
       state.couponCode = '';
       state.couponLookup = 'idle';
       recompute(state);
+    },
+    /** A purchase completed: its accessories and coupon are spent. */
+    selectionCleared(state) {
+      clearSelection(state);
     },
   },
   extraReducers: (builder) => {
@@ -271,13 +285,7 @@ const cartSlice = createSlice({
       .addCase(payCart.fulfilled, (state, action) => {
         // When redirecting, the page itself keeps the button busy until the bank page loads.
         state.paying = false;
-        if (action.payload.kind === 'completed') {
-          state.selectedAccessories = [];
-          state.couponStatus = null;
-          state.couponCode = '';
-          state.couponLookup = 'idle';
-          recompute(state);
-        }
+        if (action.payload.kind === 'completed') clearSelection(state);
       })
       .addCase(payCart.rejected, (state) => {
         state.paying = false;
@@ -285,7 +293,7 @@ const cartSlice = createSlice({
   },
 });
 
-export const { stepChanged, accessoryToggled, couponCleared } = cartSlice.actions;
+export const { stepChanged, accessoryToggled, couponCleared, selectionCleared } = cartSlice.actions;
 export const cartReducer = cartSlice.reducer;
 
 type WithCart = { cart: CartState };
@@ -301,3 +309,8 @@ export const selectSelectedAccessories = createSelector(
 export const selectCartItemFor = (state: WithCart, presentationId: number) =>
   state.cart.items.find((item) => item.presentation.id === presentationId);
 export const selectDiscount = (state: WithCart) => state.cart.totalAmount - state.cart.discountedAmount;
+/** What the browser keeps between page loads (cart-selection.ts). */
+export const selectSelection = createSelector(
+  [(state: WithCart) => state.cart.selectedAccessories, (state: WithCart) => state.cart.couponCode],
+  (selectedAccessories, couponCode) => ({ selectedAccessories, couponCode }),
+);

@@ -17,7 +17,7 @@ import { ZarinPalMark } from '../components/ZarinPalMark';
 export default function CartCheckoutPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { loaded, paying, discountedAmount } = useAppSelector(selectCart);
+  const { loaded, paying, discountedAmount, couponLookup } = useAppSelector(selectCart);
   const items = useAppSelector(selectPendingItems);
   const accessories = useAppSelector(selectSelectedAccessories);
   const [error, setError] = useState<string | null>(null);
@@ -111,7 +111,14 @@ export default function CartCheckoutPage() {
         </h2>
         {error && <FormAlert>{error}</FormAlert>}
         <CartTotals />
-        <Button size="lg" variant="accent" block className="mt-6" loading={paying || redirecting} onClick={() => void pay()}>
+        <Button
+          size="lg"
+          variant="accent"
+          block
+          className="mt-6"
+          loading={paying || redirecting || couponLookup === 'checking'}
+          onClick={() => void pay()}
+        >
           {free ? t('cart.completeFree') : t('cart.pay', { amount: formatToman(discountedAmount) })}
         </Button>
         <p className="mt-3 text-center text-xs leading-5 text-navy-500">{free ? t('cart.freeNote') : t('cart.bankNote')}</p>
