@@ -18,22 +18,22 @@ describe('errorMessage', () => {
     expect(errorMessage(err)).toBe('رمز اشتباه است');
   });
 
-  it('falls back to the catalogue message for a known code', () => {
-    setLocale('en');
+  it('falls back to the catalogue message for a known code', async () => {
+    await setLocale('en');
     expect(errorMessage(axiosError(401, { code: 'INVALID_CREDENTIALS' }))).toBe('The provided credentials are invalid.');
     expect(errorMessage(axiosError(404, { code: 'USER_NOT_FOUND' }))).toBe('No user found with the provided details.');
     expect(errorMessage(axiosError(401, { code: 'TOKEN_EXPIRED' }))).toBe('The authentication token has expired.');
   });
 
-  it('uses the generic message for an unknown code, in the current locale', () => {
-    setLocale('en');
+  it('uses the generic message for an unknown code, in the current locale', async () => {
+    await setLocale('en');
     expect(errorMessage(axiosError(418, { code: 'TEAPOT' }))).toBe('An unexpected error occurred. Please try again.');
     setLocale('fa');
     expect(errorMessage(axiosError(418, { code: 'TEAPOT' }))).toBe('خطای غیرمنتظره‌ای رخ داد. لطفاً دوباره تلاش کنید.');
   });
 
-  it('does not mistake inherited object keys for codes', () => {
-    setLocale('en');
+  it('does not mistake inherited object keys for codes', async () => {
+    await setLocale('en');
     expect(errorMessage(axiosError(400, { code: 'toString' }))).toBe('An unexpected error occurred. Please try again.');
   });
 
@@ -41,8 +41,8 @@ describe('errorMessage', () => {
     expect(toApiError(axiosError(null)).code).toBe('NETWORK_ERROR');
   });
 
-  it('handles a thrown non-axios value', () => {
-    setLocale('en');
+  it('handles a thrown non-axios value', async () => {
+    await setLocale('en');
     expect(errorMessage(new Error('boom'))).toBe('An unexpected error occurred. Please try again.');
   });
 });

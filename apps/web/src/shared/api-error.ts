@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isHttpError } from './http';
 import { hasMessage, t, type MessageKey } from './i18n';
 
 /** The contract's error body: `{detail, code, errors?}`. */
@@ -25,7 +25,7 @@ export interface SerializedApiError {
 
 /** Reduces anything thrown by an API call to a SerializedApiError. */
 export function toApiError(err: unknown): SerializedApiError {
-  if (isAxiosError(err)) {
+  if (isHttpError(err)) {
     const data: unknown = err.response?.data;
     if (!err.response) return { code: 'NETWORK_ERROR' };
     if (isErrorBody(data)) {

@@ -30,7 +30,7 @@ type Handler = (config: InternalAxiosRequestConfig) => { status: number; data?: 
 
 async function loadClient(handler: Handler) {
   vi.resetModules();
-  const { http, configureHttp } = await import('./http');
+  const { http, configureHttp, loadHttpClient } = await import('./http');
   const calls: Array<{ url: string; method: string; auth?: string }> = [];
   const adapter: AxiosAdapter = async (config) => {
     calls.push({ url: config.url ?? '', method: config.method ?? 'get', auth: config.headers.get('Authorization')?.toString() });
@@ -46,7 +46,8 @@ async function loadClient(handler: Handler) {
     if (answer.status >= 400) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, response);
     return response;
   };
-  http.defaults.adapter = adapter;
+  // The axios instance behind `http` arrives with the first request; imitate the network on it.
+  (await loadHttpClient()).defaults.adapter = adapter;
   const hooks = { onLoggedOut: vi.fn(), onAccessTokenRefreshed: vi.fn() };
   configureHttp(hooks);
   return { http, calls, hooks };
@@ -137,5 +138,15 @@ describe('retries', () => {
     const { http, calls } = await loadClient(() => ({ status: 404, data: { detail: 'x', code: 'NOT_FOUND' } }));
     await expect(http.get('/api/presentations/99/')).rejects.toBeInstanceOf(AxiosError);
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe('isHttpError', () => {
+  it("recognises axios' errors without importing axios", async () => {
+    const { isHttpError } = await import('./http');
+    expect(isHttpError(new AxiosError('failed', 'ERR_NETWORK'))).toBe(true);
+    expect(isHttpError(new Error('failed'))).toBe(false);
+    expect(isHttpError({ code: 'NETWORK_ERROR' })).toBe(false);
+    expect(isHttpError(null)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { createAsyncThunk, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { toast } from 'react-toastify';
+import { toast } from '@/shared/toast';
 import { errorMessage, toApiError, type SerializedApiError } from '@/shared/api-error';
 import { t } from '@/shared/i18n';
 import { loggedOut } from '@/shared/session-events';

@@ -1,6 +1,5 @@
-import { isAxiosError } from 'axios';
 import type { Payment, PaymentState, VerifyResult } from '@fest/contract';
-import { http } from '@/shared/http';
+import { http, isHttpError } from '@/shared/http';
 
 // Types only: a value import from the contract would pull zod into the bundle.
 export type { Payment, PaymentState, VerifyResult };
@@ -24,7 +23,7 @@ export async function postVerify(authority: string, status: string | null): Prom
     const { data } = await http.post<VerifyResult>('/api/payments/verify/', body);
     return data;
   } catch (err) {
-    if (isAxiosError(err) && err.response?.status === 400 && isVerifyAnswer(err.response.data)) return err.response.data;
+    if (isHttpError(err) && err.response?.status === 400 && isVerifyAnswer(err.response.data)) return err.response.data;
     throw err;
   }
 }

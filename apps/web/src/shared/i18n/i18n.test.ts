@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLocale, t } from './index';
 import { errors as faErrors } from './fa/errors';
 import { errors as enErrors } from './en/errors';
@@ -9,9 +9,19 @@ describe('t', () => {
   it('is Persian by default', () => {
     expect(t('common.navHome')).toBe('خانه');
   });
-  it('switches to English', () => {
-    setLocale('en');
+  it('switches to English', async () => {
+    await setLocale('en');
     expect(t('common.navHome')).toBe('Home');
+  });
+  it('stays Persian until the English chunk has arrived, and the last switch wins', async () => {
+    vi.resetModules();
+    const fresh = await import('./index');
+    const toEnglish = fresh.setLocale('en');
+    expect(fresh.t('common.navHome')).toBe('خانه');
+    void fresh.setLocale('fa');
+    await toEnglish;
+    expect(fresh.getLocale()).toBe('fa');
+    expect(fresh.t('common.navHome')).toBe('خانه');
   });
   it('fills placeholders', () => {
     expect(t('common.cartWithCount', { count: '۳' })).toBe('سبد خرید، ۳ مورد');

@@ -1,6 +1,47 @@
-import { ToastContainer } from 'react-toastify';
+import { useEffect, useState, type ComponentType } from 'react';
+import { onToastWanted } from '../toast';
 
-/** Spec 2: bottom centre, at most 5 at once, no progress bar, closed by a click; right to left. */
+/** How long after the first paint a browser that is never idle may wait before the toasts load. */
+const IDLE_TIMEOUT_MS = 2_000;
+
+/** Runs `task` when the browser is idle (or after the time-out); returns how to cancel it. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, IDLE_TIMEOUT_MS / 2);
+  return () => window.clearTimeout(id);
+}
+
+/**
+ * Where toasts appear (ToastHost: bottom centre, at most 5, no progress bar, click to close, RTL).
+ * Nothing on the first screen needs it, so its code (react-toastify) is fetched once the browser
+ * is idle after the first paint, or at once when a toast is asked for earlier. A failed download
+ * (no network) renders nothing and is tried again by the next toast, never breaking the page.
+ */
 export function Toasts() {
-  return <ToastContainer position="bottom-center" limit={5} hideProgressBar closeOnClick rtl theme="colored" />;
+  const [Host, setHost] = useState<ComponentType | null>(null);
+
+  useEffect(() => {
+    let loading = false;
+    const mount = () => {
+      if (loading) return;
+      loading = true;
+      import('./ToastHost').then(
+        (module) => setHost(() => module.default),
+        () => {
+          loading = false;
+        },
+      );
+    };
+    const unsubscribe = onToastWanted(mount);
+    const cancelIdle = whenIdle(mount);
+    return () => {
+      unsubscribe();
+      cancelIdle();
+    };
+  }, []);
+
+  return Host ? <Host /> : null;
 }

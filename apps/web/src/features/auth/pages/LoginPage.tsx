@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '@/shared/toast';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { errorMessage } from '@/shared/api-error';
 import { t } from '@/shared/i18n';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/shared/toast';
 import { formatToman, toPersianDigits } from '@/shared/format';
 import { t } from '@/shared/i18n';
 import { ButtonLink } from '@/shared/ui/Button';

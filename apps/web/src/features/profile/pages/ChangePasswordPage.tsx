@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/shared/toast';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { errorMessage, fieldErrors } from '@/shared/api-error';
 import { t } from '@/shared/i18n';

@@ -1,0 +1,119 @@
+import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import axiosRetry, { exponentialDelay } from 'axios-retry';
+import { clearSession, readAccessToken, readRefreshToken, writeAccessToken } from './cookies';
+import { t } from './i18n';
+import { toast } from './toast';
+
+/**
+ * The axios client behind `shared/http.ts`. It sits in its own module so that axios and
+ * axios-retry arrive with the first request, after the first screen has painted, instead of
+ * with the app's entry script. Only `http.ts` imports it (dynamically).
+ */
+
+const RETRIES = 10; // spec 7 and 9
+const IDEMPOTENT = new Set(['get', 'head', 'options', 'put', 'delete']);
+/** Endpoints that issue or revoke tokens: a 401 from them means bad credentials, not an old token. */
+const TOKEN_ENDPOINT = /^\/?api\/token\//;
+const PUBLIC_ENDPOINT = /^\/?api\/(token\/|users\/signup\/?)/;
+
+export interface HttpHooks {
+  /** The session could not be refreshed: drop it from the app state and go to the login page. */
+  onLoggedOut: () => void;
+  /** A new access token was stored: keep the app state in step with the cookie. */
+  onAccessTokenRefreshed: (access: string) => void;
+}
+
+/**
+ * Retry what is safe to repeat: an idempotent request that got no answer (network down, time-out)
+ * or a 5xx/429. A POST is never repeated: the browser cannot tell whether a failed POST reached
+ * the server, and repeating a login, a payment or an add-to-cart could do it twice.
+ */
+export function shouldRetry(error: AxiosError): boolean {
+  if (error.code === 'ERR_CANCELED') return false;
+  const method = (error.config?.method ?? 'get').toLowerCase();
+  if (!IDEMPOTENT.has(method)) return false;
+  const status = error.response?.status;
+  return status === undefined || status === 429 || (status >= 500 && status <= 599);
+}
+
+interface RetriableConfig extends InternalAxiosRequestConfig {
+  _afterRefresh?: boolean;
+}
+
+/**
+ * Builds the one HTTP client of the web app. Same origin as the page (baseURL ''): the API server
+ * also serves the built app, and Vite proxies /api in development. `hooks` is read at each use, so
+ * hooks configured after the client was built still apply.
+ */
+export function createHttpClient(hooks: () => HttpHooks): AxiosInstance {
+  const http = axios.create({ baseURL: '', timeout: 30_000 });
+
+  http.interceptors.request.use((config) => {
+    const url = config.url ?? '';
+    const token = readAccessToken();
+    if (token && !PUBLIC_ENDPOINT.test(url) && !config.headers.has('Authorization')) {
+      config.headers.set('Authorization', `Bearer ${token}`);
+    }
+    return config;
+  });
+
+  axiosRetry(http, {
+    retries: RETRIES,
+    shouldResetTimeout: true,
+    retryCondition: shouldRetry,
+    // Back off exponentially (honouring Retry-After) but never wait more than 8 s between tries.
+    retryDelay: (retryCount, error) => Math.min(exponentialDelay(retryCount, error, 250), 8_000),
+  });
+
+  let refreshing: Promise<string> | null = null;
+
+  /** One refresh at a time: concurrent 401s all wait for the same answer. */
+  function refreshAccessToken(): Promise<string> {
+    refreshing ??= (async () => {
+      const refresh = readRefreshToken();
+      if (!refresh) throw new Error('no refresh token');
+      const { data } = await http.post<{ access: string }>('/api/token/refresh/', { refresh });
+      writeAccessToken(data.access);
+      hooks().onAccessTokenRefreshed(data.access);
+      return data.access;
+    })().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  let endingSession = false;
+
+  /** A failed refresh: one toast however many requests failed, then log out and go to /login. */
+  function endSession(): void {
+    if (endingSession) return;
+    endingSession = true;
+    clearSession();
+    toast.error(t('common.needLogin'), { toastId: 'need-login' });
+    hooks().onLoggedOut();
+    // Let the other requests that failed in the same burst settle before a later session can end again.
+    setTimeout(() => {
+      endingSession = false;
+    }, 1_000);
+  }
+
+  http.interceptors.response.use(undefined, async (error: AxiosError) => {
+    const config = error.config as RetriableConfig | undefined;
+    const url = config?.url ?? '';
+    if (error.response?.status !== 401 || !config || TOKEN_ENDPOINT.test(url) || config._afterRefresh) {
+      throw error;
+    }
+    let access: string;
+    try {
+      access = await refreshAccessToken();
+    } catch {
+      endSession();
+      throw error;
+    }
+    config._afterRefresh = true;
+    config.headers.set('Authorization', `Bearer ${access}`);
+    return http.request(config);
+  });
+
+  return http;
+}

@@ -1,0 +1,19 @@
+import type { Mirror } from '../types';
+import type { PersianAreas } from '../fa';
+import { common } from './common';
+import { auth } from './auth';
+import { profile } from './profile';
+import { cart } from './cart';
+import { payments } from './payments';
+import { contest } from './contest';
+import { programme } from './programme';
+import { errors } from './errors';
+
+/**
+ * The English mirror of every area, with the same keys as the Persian (checked here). The app
+ * never shows it unless the locale is switched to English, so it is its own chunk, loaded by
+ * `setLocale('en')` and never at start.
+ */
+export const en = { common, auth, profile, cart, payments, contest, programme, errors } satisfies {
+  [A in keyof PersianAreas]: Mirror<PersianAreas[A]>;
+};

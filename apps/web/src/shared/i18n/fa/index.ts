@@ -1,0 +1,17 @@
+import { common } from './common';
+import { auth } from './auth';
+import { profile } from './profile';
+import { cart } from './cart';
+import { payments } from './payments';
+import { contest } from './contest';
+import { programme } from './programme';
+import { errors } from './errors';
+
+/**
+ * Every Persian message area: the product's language, bundled with the app. Adding an area: write
+ * fa/<area>.ts and en/<area>.ts and add one line here and one in en/index.ts. Areas are split so
+ * that engineers working on different features don't collide.
+ */
+export const fa = { common, auth, profile, cart, payments, contest, programme, errors };
+
+export type PersianAreas = typeof fa;
