@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '@/shared/toast';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { errorMessage } from '@/shared/api-error';
 import { formatToman } from '@/shared/format';

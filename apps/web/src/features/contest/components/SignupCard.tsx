@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '@/shared/toast';
 import { toApiError } from '@/shared/api-error';
 import { formatNumber, formatToman } from '@/shared/format';
 import { t } from '@/shared/i18n';
