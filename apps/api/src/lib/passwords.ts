@@ -1,13 +1,18 @@
-import argon2 from 'argon2';
+import { hash, verify, type Algorithm } from '@node-rs/argon2';
+
+// Algorithm is an ambient const enum, which isolatedModules can't read: 2 is its Argon2id.
+const ARGON2ID = 2 as Algorithm;
 
 // OWASP's argon2id baseline (19 MiB, 2 passes) keeps a login rush affordable on two cores.
-const options = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+// @node-rs/argon2 ships prebuilt binaries as platform packages (no install script, no compiler),
+// unlike `argon2`, whose bundled prebuild crashed on a fresh install here.
+const options = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-export const hashPassword = (password: string) => argon2.hash(password, options);
+export const hashPassword = (password: string) => hash(password, options);
 
-export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await argon2.verify(hash, password);
+    return await verify(passwordHash, password);
   } catch {
     return false;
   }
