@@ -4,6 +4,7 @@ import { t } from '@/shared/i18n';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import { accessoryToggled, fetchAccessories, selectCart } from '../cart-slice';
+import { GiftIcon } from './icons';
 
 /** Optional extras bought with the cart: real checkboxes, styled as cards. */
 export function AccessoryPicker() {
@@ -26,7 +27,8 @@ export function AccessoryPicker() {
     body = <p className="text-sm text-navy-500">{t('cart.accessoriesEmpty')}</p>;
   } else {
     body = (
-      <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+      // Sized by the card, not the window: beside the order summary the card is narrow even on a wide screen.
+      <ul className="grid gap-3 @lg:grid-cols-2 @4xl:grid-cols-3">
         {accessoryList.map((accessory) => (
           <li key={accessory.id}>
             <label className="flex h-full cursor-pointer items-center gap-3 rounded-2xl bg-white p-3 ring-1 ring-navy-100 transition hover:ring-navy-300 has-checked:bg-accent-50 has-checked:ring-2 has-checked:ring-accent-500 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-500">
@@ -41,8 +43,8 @@ export function AccessoryPicker() {
               {accessory.img ? (
                 <img src={accessory.img} alt="" loading="lazy" className="size-14 shrink-0 rounded-xl bg-navy-50 object-contain p-1" />
               ) : (
-                <span aria-hidden="true" className="grid size-14 shrink-0 place-items-center rounded-xl bg-navy-50 text-2xl">
-                  🎁
+                <span className="grid size-14 shrink-0 place-items-center rounded-xl bg-navy-50 text-navy-400">
+                  <GiftIcon className="size-7" />
                 </span>
               )}
               <span className="min-w-0 flex-1">
@@ -58,7 +60,7 @@ export function AccessoryPicker() {
   }
 
   return (
-    <fieldset>
+    <fieldset className="@container">
       <legend className="text-lg font-bold text-navy-950">{t('cart.accessoriesTitle')}</legend>
       <p className="mb-4 mt-1 text-sm text-navy-500">{t('cart.accessoriesHint')}</p>
       {body}

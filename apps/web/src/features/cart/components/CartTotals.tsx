@@ -15,37 +15,43 @@ export function CartTotals() {
   const couponActive = couponStatus?.is_valid === true && !couponMissesCart(items, couponStatus);
 
   return (
-    <dl className="grid gap-3 text-sm" data-testid="cart-totals">
-      <Row label={t('cart.itemsLine', { count: formatNumber(items.length) })} value={formatToman(itemsCost)} />
-      {accessories.length > 0 && (
-        <Row label={t('cart.accessoriesLine', { count: formatNumber(accessories.length) })} value={formatToman(extrasCost)} />
-      )}
-      <Row label={t('cart.subtotal')} value={formatToman(totalAmount)} strong />
-      {couponActive && (
-        <Row
-          label={t('cart.discountLine', { code: couponCode, percent: formatNumber(couponStatus.percentage) })}
-          value={discount > 0 ? `− ${formatToman(discount)}` : formatToman(0)}
-          tone="green"
-        />
-      )}
-      <div className="mt-1 flex items-baseline justify-between gap-4 border-t border-dashed border-navy-200 pt-4">
-        <dt className="font-bold text-navy-950">{t('cart.payable')}</dt>
-        <dd className="text-xl font-extrabold text-navy-950" data-testid="cart-payable">
-          {formatToman(discountedAmount)}
-        </dd>
-      </div>
+    <div data-testid="cart-totals">
+      <dl className="grid gap-3 text-sm">
+        <Row label={t('cart.itemsLine', { count: formatNumber(items.length) })} value={formatToman(itemsCost)} />
+        {accessories.length > 0 && (
+          <Row label={t('cart.accessoriesLine', { count: formatNumber(accessories.length) })} value={formatToman(extrasCost)} />
+        )}
+        <Row label={t('cart.subtotal')} value={formatToman(totalAmount)} strong />
+        {couponActive && discount > 0 && (
+          <Row
+            label={t('cart.discountLine', { code: couponCode, percent: formatNumber(couponStatus.percentage) })}
+            value={formatToman(discount)}
+            tone="green"
+          />
+        )}
+        <div className="mt-1 flex items-baseline justify-between gap-4 border-t border-dashed border-navy-200 pt-4">
+          <dt className="font-bold text-navy-950">{t('cart.payable')}</dt>
+          <dd className="text-xl font-extrabold text-navy-950" data-testid="cart-payable">
+            {formatToman(discountedAmount)}
+          </dd>
+        </div>
+      </dl>
       {couponActive && discount > 0 && (
-        <p className="text-xs text-navy-500">{t('cart.payableBefore', { amount: formatToman(totalAmount) })}</p>
+        <p className="mt-3 text-xs text-navy-500">{t('cart.payableBefore', { amount: formatToman(totalAmount) })}</p>
       )}
-    </dl>
+    </div>
   );
 }
 
+/** A green row is a deduction: its minus sign is a flex item of its own, so bidi reordering can't move it. */
 function Row({ label, value, strong, tone }: { label: string; value: string; strong?: boolean; tone?: 'green' }) {
   return (
     <div className="flex items-baseline justify-between gap-4">
       <dt className={strong ? 'font-semibold text-navy-800' : 'text-navy-600'}>{label}</dt>
-      <dd className={tone === 'green' ? 'font-semibold text-green-700' : strong ? 'font-semibold text-navy-900' : 'text-navy-800'}>{value}</dd>
+      <dd className={`whitespace-nowrap ${tone === 'green' ? 'flex gap-1 font-semibold text-green-700' : strong ? 'font-semibold text-navy-900' : 'text-navy-800'}`}>
+        {tone === 'green' && <span aria-hidden="true">−</span>}
+        <span>{value}</span>
+      </dd>
     </div>
   );
 }

@@ -8,9 +8,11 @@ import { t } from '@/shared/i18n';
 import { Button, ButtonLink } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
 import { FormAlert } from '@/shared/ui/FormAlert';
+import { TicketIcon } from '@/shared/ui/icons';
 import { Spinner } from '@/shared/ui/Spinner';
 import { payCart, selectCart, selectPendingItems, selectSelectedAccessories } from '../cart-slice';
 import { CartTotals } from '../components/CartTotals';
+import { GiftIcon } from '../components/icons';
 import { ZarinPalMark } from '../components/ZarinPalMark';
 
 /** Step 2: the payment method and a last look at the order; step 3 is the bank's own page. */
@@ -85,14 +87,17 @@ export default function CartCheckoutPage() {
           <ul className="grid gap-3 text-sm" data-testid="checkout-lines">
             {items.map((item) => (
               <li key={item.id} className="flex items-baseline justify-between gap-4">
-                <span className="min-w-0 text-navy-800">{item.presentation.fa_title}</span>
+                <span className="flex min-w-0 items-baseline gap-2 text-navy-800">
+                  <TicketIcon className="relative top-0.5 size-4 shrink-0 text-navy-400" />
+                  {item.presentation.fa_title}
+                </span>
                 <span className="shrink-0 font-semibold text-navy-900">{formatToman(item.presentation.cost)}</span>
               </li>
             ))}
             {accessories.map((accessory) => (
               <li key={`a-${accessory.id}`} className="flex items-baseline justify-between gap-4">
-                <span className="min-w-0 text-navy-800">
-                  <span aria-hidden="true">🎁 </span>
+                <span className="flex min-w-0 items-baseline gap-2 text-navy-800">
+                  <GiftIcon className="relative top-0.5 size-4 shrink-0 text-navy-400" />
                   {accessory.name}
                 </span>
                 <span className="shrink-0 font-semibold text-navy-900">{formatToman(accessory.price)}</span>

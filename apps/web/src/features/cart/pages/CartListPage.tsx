@@ -10,6 +10,7 @@ import { AccessoryPicker } from '../components/AccessoryPicker';
 import { CartItemRow } from '../components/CartItemRow';
 import { CartTotals } from '../components/CartTotals';
 import { CouponForm } from '../components/CouponForm';
+import { CartIcon } from '../components/icons';
 
 /** Step 1: what is in the cart, extras to add, a coupon, and the totals. */
 export default function CartListPage() {
@@ -31,7 +32,7 @@ export default function CartListPage() {
     const hasRegistrations = allItems.some((item) => item.payment_state === 'COMPLETED');
     return (
       <EmptyState
-        icon={<span>🛒</span>}
+        icon={<CartIcon />}
         title={t('cart.emptyTitle')}
         text={hasRegistrations ? t('cart.emptyTextRegistered') : t('cart.emptyText')}
         action={

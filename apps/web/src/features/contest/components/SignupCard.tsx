@@ -7,7 +7,7 @@ import { t } from '@/shared/i18n';
 import { Button, ButtonLink } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
 import { FormAlert } from '@/shared/ui/FormAlert';
-import { Skeleton } from './Skeleton';
+import { Skeleton } from '@/shared/ui/Skeleton';
 import { postCompetitionSignup, type CompetitionInfo } from '../contest-api';
 
 interface SignupCardProps {

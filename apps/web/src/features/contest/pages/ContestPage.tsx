@@ -1,18 +1,19 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { formatNumber } from '@/shared/format';
 import { t, type MessageKey } from '@/shared/i18n';
 import { Penguin } from '@/shared/ui/Illustration';
+import { CryptoIcon, ForensicsIcon, NetworkIcon, ReverseIcon, ShellIcon, WebIcon } from '../components/icons';
 import { SignupCard } from '../components/SignupCard';
 import { getCompetitionInfo, getSignedUp, type CompetitionInfo } from '../contest-api';
 
-const categories: Array<{ icon: string; title: MessageKey; text: MessageKey }> = [
-  { icon: '>_', title: 'contest.catShellTitle', text: 'contest.catShellText' },
-  { icon: '⇄', title: 'contest.catNetTitle', text: 'contest.catNetText' },
-  { icon: '⚑', title: 'contest.catWebTitle', text: 'contest.catWebText' },
-  { icon: '⌕', title: 'contest.catForensicsTitle', text: 'contest.catForensicsText' },
-  { icon: '⚙', title: 'contest.catReverseTitle', text: 'contest.catReverseText' },
-  { icon: '⚿', title: 'contest.catCryptoTitle', text: 'contest.catCryptoText' },
+const categories: Array<{ Icon: ComponentType<{ className?: string }>; title: MessageKey; text: MessageKey }> = [
+  { Icon: ShellIcon, title: 'contest.catShellTitle', text: 'contest.catShellText' },
+  { Icon: NetworkIcon, title: 'contest.catNetTitle', text: 'contest.catNetText' },
+  { Icon: WebIcon, title: 'contest.catWebTitle', text: 'contest.catWebText' },
+  { Icon: ForensicsIcon, title: 'contest.catForensicsTitle', text: 'contest.catForensicsText' },
+  { Icon: ReverseIcon, title: 'contest.catReverseTitle', text: 'contest.catReverseText' },
+  { Icon: CryptoIcon, title: 'contest.catCryptoTitle', text: 'contest.catCryptoText' },
 ];
 const steps: MessageKey[] = ['contest.step1', 'contest.step2', 'contest.step3', 'contest.step4'];
 const rules: MessageKey[] = ['contest.rule1', 'contest.rule2', 'contest.rule3', 'contest.rule4', 'contest.rule5'];
@@ -85,7 +86,8 @@ export default function ContestPage() {
         </div>
       </section>
 
-      <div className="mx-auto -mt-14 grid max-w-6xl gap-6 px-4 pb-16 sm:px-6 lg:-mt-20 lg:grid-cols-[1fr_22rem] lg:items-start">
+      {/* Positioned, so that the part pulled up over the (positioned) hero is painted above it. */}
+      <div className="relative mx-auto -mt-14 grid max-w-6xl gap-6 px-4 pb-16 sm:px-6 lg:-mt-20 lg:grid-cols-[1fr_22rem] lg:items-start">
         <div className="order-2 grid gap-6 lg:order-1">
           <section aria-labelledby="contest-what" className="rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] ring-1 ring-navy-100 sm:p-7">
             <h2 id="contest-what" className="text-xl font-extrabold text-navy-950">
@@ -102,8 +104,8 @@ export default function ContestPage() {
             <ul className="grid gap-3 sm:grid-cols-2">
               {categories.map((c) => (
                 <li key={c.title} className="flex gap-3 rounded-2xl bg-white p-4 ring-1 ring-navy-100">
-                  <span aria-hidden="true" dir="ltr" className="grid size-11 shrink-0 place-items-center rounded-xl bg-navy-900 font-mono text-lg font-bold text-accent-300">
-                    {c.icon}
+                  <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-navy-900 text-accent-300">
+                    <c.Icon className="size-5" />
                   </span>
                   <span>
                     <span className="block font-bold text-navy-950">{t(c.title)}</span>

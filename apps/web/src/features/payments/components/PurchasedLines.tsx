@@ -1,38 +1,62 @@
+import type { ReactNode } from 'react';
 import { formatToman } from '@/shared/format';
 import { t } from '@/shared/i18n';
+import { TicketIcon } from '@/shared/ui/icons';
 import type { Payment } from '../payments-api';
+import { FlagIcon, GiftIcon, TagIcon } from './icons';
 
-/** What a payment bought: its presentations and accessories (or the competition), with prices. */
+/** What a payment bought: its presentations and accessories (or the competition), the coupon's share and the total. */
 export function PurchasedLines({ payment }: { payment: Payment }) {
-  if (payment.is_competition_payment) {
-    return (
-      <ul className="grid gap-2 text-sm">
-        <Line label={t('payments.competitionLine')} amount={payment.total_price} icon="🏁" />
-      </ul>
-    );
-  }
+  const listed =
+    payment.participations.reduce((sum, item) => sum + item.presentation.cost, 0) +
+    payment.accessories.reduce((sum, accessory) => sum + accessory.price, 0);
+  // The payment keeps no subtotal; the lines' prices less what was charged is the coupon's share.
+  const discount = payment.coupon ? listed - payment.total_price : 0;
+
   return (
-    <ul className="grid gap-2 text-sm">
-      {payment.participations.map((item) => (
-        <Line key={item.id} label={item.presentation.fa_title} amount={item.presentation.cost} icon="🎓" />
-      ))}
-      {payment.accessories.map((accessory) => (
-        <Line key={`a-${accessory.id}`} label={accessory.name} amount={accessory.price} icon="🎁" />
-      ))}
-    </ul>
+    <div className="grid gap-3 text-sm">
+      <ul className="grid gap-2">
+        {payment.is_competition_payment ? (
+          <Line icon={<FlagIcon />} label={t('payments.competitionLine')} amount={formatToman(payment.total_price)} />
+        ) : (
+          <>
+            {payment.participations.map((item) => (
+              <Line key={item.id} icon={<TicketIcon className="size-4" />} label={item.presentation.fa_title} amount={formatToman(item.presentation.cost)} />
+            ))}
+            {payment.accessories.map((accessory) => (
+              <Line key={`a-${accessory.id}`} icon={<GiftIcon />} label={accessory.name} amount={formatToman(accessory.price)} />
+            ))}
+            {discount > 0 && (
+              <Line
+                icon={<TagIcon />}
+                label={t('payments.discountLine', { code: payment.coupon ?? '' })}
+                amount={formatToman(discount)}
+                tone="green"
+              />
+            )}
+          </>
+        )}
+      </ul>
+      <div className="flex items-baseline justify-between gap-4 border-t border-dashed border-navy-200 pt-3 font-bold text-navy-950">
+        <span>{t('payments.total')}</span>
+        <span className="whitespace-nowrap">{formatToman(payment.total_price)}</span>
+      </div>
+    </div>
   );
 }
 
-function Line({ label, amount, icon }: { label: string; amount: number; icon: string }) {
+/** A green line is a deduction: its minus sign is a flex item of its own, so bidi reordering can't move it. */
+function Line({ icon, label, amount, tone }: { icon: ReactNode; label: string; amount: string; tone?: 'green' }) {
   return (
     <li className="flex items-baseline justify-between gap-4">
-      <span className="min-w-0 text-navy-800">
-        <span aria-hidden="true" className="me-1.5">
-          {icon}
-        </span>
-        {label}
+      <span className="flex min-w-0 items-baseline gap-2 text-navy-800">
+        <span className="relative top-0.5 shrink-0 text-navy-400">{icon}</span>
+        <span className="min-w-0">{label}</span>
       </span>
-      <span className="shrink-0 font-semibold text-navy-900">{formatToman(amount)}</span>
+      <span className={tone === 'green' ? 'flex shrink-0 gap-1 whitespace-nowrap font-semibold text-green-700' : 'shrink-0 whitespace-nowrap font-semibold text-navy-900'}>
+        {tone === 'green' && <span aria-hidden="true">−</span>}
+        <span>{amount}</span>
+      </span>
     </li>
   );
 }

@@ -10,6 +10,7 @@ import { Modal } from '@/shared/ui/Modal';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { Spinner } from '@/shared/ui/Spinner';
 import { PaymentDetail } from '../components/PaymentDetail';
+import { FlagIcon, ReceiptIcon } from '../components/icons';
 import { PaymentStateBadge } from '../components/PaymentStateBadge';
 import { paymentTitle } from '../payment-display';
 import { fetchPayments, selectPaymentState } from '../payment-slice';
@@ -38,7 +39,7 @@ export default function BillingPage() {
   } else if (payments.length === 0) {
     body = (
       <EmptyState
-        icon={<span>🧾</span>}
+        icon={<ReceiptIcon className="size-7" />}
         title={t('payments.emptyTitle')}
         text={t('payments.emptyText')}
         action={<ButtonLink to="/workshops">{t('payments.browseWorkshops')}</ButtonLink>}
@@ -76,8 +77,8 @@ function PaymentRow({ payment, onOpen }: { payment: Payment; onOpen: () => void 
       aria-haspopup="dialog"
       className="flex w-full flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl bg-white p-4 text-start ring-1 ring-navy-100 transition hover:bg-navy-50 hover:ring-navy-200"
     >
-      <span aria-hidden="true" className="grid size-11 shrink-0 place-items-center rounded-xl bg-navy-100 text-lg">
-        {payment.is_competition_payment ? '🏁' : '🧾'}
+      <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-navy-100 text-navy-700">
+        {payment.is_competition_payment ? <FlagIcon className="size-5" /> : <ReceiptIcon />}
       </span>
       <span className="min-w-0 flex-1">
         <span className="block font-bold text-navy-950">{paymentTitle(payment)}</span>

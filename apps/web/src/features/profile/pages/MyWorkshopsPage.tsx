@@ -10,6 +10,7 @@ import { EmptyState } from '@/shared/ui/EmptyState';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { Spinner } from '@/shared/ui/Spinner';
+import { CalendarIcon, TicketIcon, VideoIcon } from '@/shared/ui/icons';
 import { completedByStart, getRegistrations, toCalendarEvent, type CartItem } from '../my-workshops-api';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; items: CartItem[] };
@@ -59,7 +60,7 @@ export default function MyWorkshopsPage() {
         )}
         {registrations.length === 0 ? (
           <EmptyState
-            icon={<span>🎓</span>}
+            icon={<TicketIcon className="size-7" />}
             title={t('cart.mineEmptyTitle')}
             text={t('cart.mineEmptyText')}
             action={<ButtonLink to="/workshops">{t('cart.browseWorkshops')}</ButtonLink>}
@@ -86,7 +87,7 @@ export default function MyWorkshopsPage() {
             variant="secondary"
             size="sm"
             className="mb-6"
-            icon={<CalendarIcon />}
+            icon={<CalendarIcon className="size-4" />}
             onClick={() => downloadCalendar(registrations.map(toCalendarEvent), t('cart.mineCalendarFile'))}
           >
             {t('cart.mineAllToCalendar')}
@@ -126,12 +127,12 @@ function Registration({ item }: { item: CartItem }) {
       <div className="flex flex-wrap gap-2 sm:flex-col sm:items-stretch">
         {p.presentation_link && (
           <a href={p.presentation_link} target="_blank" rel="noopener noreferrer" className={linkButton}>
-            <span aria-hidden="true">▶</span>
+            <VideoIcon className="size-4" />
             {t('cart.mineJoin')}
             <span className="sr-only">{t('cart.mineNewTab')}</span>
           </a>
         )}
-        <Button variant="secondary" size="sm" icon={<CalendarIcon />} onClick={() => downloadCalendar([toCalendarEvent(item)], p.en_title || p.fa_title)}>
+        <Button variant="secondary" size="sm" icon={<CalendarIcon className="size-4" />} onClick={() => downloadCalendar([toCalendarEvent(item)], p.en_title || p.fa_title)}>
           {t('cart.mineToCalendar')}
         </Button>
       </div>
@@ -155,14 +156,5 @@ function DateTile({ iso }: { iso: string }) {
       <span className="text-xl font-extrabold leading-none">{day}</span>
       <span className="mt-1 text-xs text-accent-300">{month}</span>
     </span>
-  );
-}
-
-function CalendarIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
-      <rect x="3" y="5" width="18" height="16" rx="2" />
-      <path d="M3 10h18M8 3v4M16 3v4" strokeLinecap="round" />
-    </svg>
   );
 }

@@ -25,6 +25,8 @@ export const payments: Mirror<typeof fa> = {
 
   purchased: 'What you bought',
   wouldHaveBought: 'Your order',
+  discountLine: 'Discount ({code})',
+  total: 'Total',
   amount: 'Amount',
   coupon: 'Coupon',
   refId: 'Bank reference',

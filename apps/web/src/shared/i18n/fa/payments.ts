@@ -23,6 +23,8 @@ export const payments = {
 
   purchased: 'آنچه خریدید',
   wouldHaveBought: 'سفارش شما',
+  discountLine: 'تخفیف ({code})',
+  total: 'مبلغ کل',
   amount: 'مبلغ',
   coupon: 'کد تخفیف',
   refId: 'کد پیگیری بانک',
