@@ -112,7 +112,7 @@ export function SignupCard({ info, signedIn, signedUp, onRegistered }: SignupCar
       </dl>
       {error && <FormAlert>{error}</FormAlert>}
       {action}
-      <p className="text-center text-xs leading-5 text-navy-500">{t('contest.payNote')}</p>
+      {!signedUp && <p className="text-center text-xs leading-5 text-navy-500">{t('contest.payNote')}</p>}
     </Card>
   );
 }
