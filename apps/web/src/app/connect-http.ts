@@ -1,6 +1,6 @@
 import { configureHttp } from '@/shared/http';
 import { accessTokenRefreshed, loggedOut } from '@/shared/session-events';
-import { router } from './router';
+import { replaceLocation } from './navigation';
 import { store } from './store';
 
 /** Gives the HTTP client its two ways out: updating the store and going to the login page. */
@@ -9,9 +9,10 @@ export function connectHttp(): void {
     onAccessTokenRefreshed: (access) => store.dispatch(accessTokenRefreshed(access)),
     onLoggedOut: () => {
       store.dispatch(loggedOut());
-      const { pathname, search } = router.state.location;
+      // BrowserRouter keeps the address bar and its location in step, so the window's location is the router's.
+      const { pathname, search } = window.location;
       const next = pathname.startsWith('/login') ? '' : `?next=${encodeURIComponent(pathname + search)}`;
-      void router.navigate(`/login${next}`, { replace: true });
+      replaceLocation(`/login${next}`);
     },
   });
 }

@@ -1,11 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import '@/styles/index.css';
 import { Toasts } from '@/shared/ui/Toasts';
 import { connectHttp } from './connect-http';
-import { router } from './router';
+import { NavigationBridge } from './navigation';
+import { AppRoutes } from './router';
 import { store } from './store';
 
 connectHttp();
@@ -16,7 +17,10 @@ if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <NavigationBridge />
+        <AppRoutes />
+      </BrowserRouter>
       <Toasts />
     </Provider>
   </StrictMode>,

@@ -1,7 +1,8 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { t } from '@/shared/i18n';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { ScrollReset } from './ScrollReset';
 
 /** Spec 2: every page sits inside this layout. */
 export function MainLayout() {
@@ -18,7 +19,7 @@ export function MainLayout() {
         <Outlet />
       </main>
       <Footer />
-      <ScrollRestoration />
+      <ScrollReset />
     </div>
   );
 }
