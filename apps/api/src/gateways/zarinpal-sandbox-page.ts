@@ -10,7 +10,11 @@ const faNumber = new Intl.NumberFormat('fa-IR');
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
+export const SANDBOX_FONT_FILE = '@fontsource-variable/vazirmatn/files/vazirmatn-arabic-wght-normal.woff2';
+
 const styles = `
+  @font-face{font-family:Vazirmatn;font-style:normal;font-weight:100 900;font-display:swap;
+    src:url(/_sandbox/zarinpal/vazirmatn.woff2) format("woff2")}
   *{box-sizing:border-box}
   body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;padding:16px;
     font-family:Vazirmatn,Tahoma,"Segoe UI",sans-serif;background:linear-gradient(160deg,#fff8e1,#ffe082);color:#263238}

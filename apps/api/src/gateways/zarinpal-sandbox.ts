@@ -1,7 +1,9 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { finishAtBank, handleSandboxApi, sandboxAllowed, sandboxSession } from './zarinpal-sandbox-api';
-import { finishedPage, notFoundPage, startPayPage } from './zarinpal-sandbox-page';
+import { finishedPage, notFoundPage, SANDBOX_FONT_FILE, startPayPage } from './zarinpal-sandbox-page';
 import { API_PREFIX, endpoints, SANDBOX_PATH } from './zarinpal-wire';
 
 /** Where the buyer returns: `callback_url?Authority=...&Status=OK|NOK`. */
@@ -46,6 +48,13 @@ export const zarinpalSandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   const authorityParams = z.object({ authority: z.string().max(64) });
+
+  // The bank page's own font (a real bank serves its own), so Persian digits and separators render
+  // the same on every machine.
+  const font = fs.readFileSync(createRequire(import.meta.url).resolve(SANDBOX_FONT_FILE));
+  app.get('/vazirmatn.woff2', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('font/woff2').header('cache-control', 'public, max-age=604800').send(font),
+  );
 
   app.get(
     '/pg/StartPay/:authority',

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CompetitionSignupResult } from '@fest/contract';
 import { festival, payments, users } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/errors';
-import { openGatewaySession } from '../payments/checkout';
+import { openGatewaySession, orderNumber } from '../payments/checkout';
 import { competitionSeatsTaken, holdUntil, lockUser, releasePendingPayments } from '../payments/holds';
 
 /**
@@ -47,6 +47,6 @@ export async function signUpForCompetition(app: FastifyInstance, userId: number)
   if (!prepared) return { detail: 'ثبت‌نام شما در مسابقه انجام شد.' };
   return openGatewaySession(app, {
     ...prepared,
-    description: `ثبت‌نام در مسابقهٔ جشنوارهٔ لینوکس (سفارش ${prepared.paymentId})`,
+    description: `ثبت‌نام در مسابقهٔ جشنوارهٔ لینوکس (سفارش ${orderNumber(prepared.paymentId)})`,
   });
 }

@@ -8,6 +8,9 @@ import { GatewayError } from '../../gateways/zarinpal';
 import { fulfil } from './fulfil';
 import { heldCouponUses, holdUntil, lockPresentations, lockUser, releasePendingPayments, seatsTakenByOthers } from './holds';
 
+/** The order number as the buyer reads it on the bank page: Persian digits, no grouping. */
+export const orderNumber = (id: number) => new Intl.NumberFormat('fa-IR', { useGrouping: false }).format(id);
+
 /** pay_all either completed everything at once (total 0) or sends the buyer to the bank. */
 export type PayAllResult = { completed: true } | { completed: false; start: PaymentStart };
 
@@ -151,7 +154,7 @@ export async function payAll(app: FastifyInstance, userId: number, body: PayAllB
     paymentId: prepared.paymentId,
     total: prepared.total,
     buyer: prepared.buyer,
-    description: `پرداخت سفارش شمارهٔ ${prepared.paymentId} جشنوارهٔ لینوکس`,
+    description: `پرداخت سفارش شمارهٔ ${orderNumber(prepared.paymentId)} جشنوارهٔ لینوکس`,
   });
   return { completed: false, start };
 }
