@@ -73,3 +73,14 @@ export const competitionSignupResultSchema = z.union([
   z.object({ detail: z.string() }),
 ]);
 export type CompetitionSignupResult = z.infer<typeof competitionSignupResultSchema>;
+
+/** Answer of GET /api/competition/: what the contest page shows. Held seats count as taken. */
+export const competitionInfoSchema = z
+  .object({
+    price: z.number().int().nonnegative().meta({ description: 'whole Toman' }),
+    capacity: z.number().int().nonnegative(),
+    remained_capacity: z.number().int().nonnegative(),
+    is_registration_open: z.boolean(),
+  })
+  .meta({ id: 'CompetitionInfo' });
+export type CompetitionInfo = z.infer<typeof competitionInfoSchema>;

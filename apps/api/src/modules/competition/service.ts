@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { CompetitionSignupResult } from '@fest/contract';
+import type { CompetitionInfo, CompetitionSignupResult } from '@fest/contract';
+import type { Db } from '../../db/client';
 import { festival, payments, users } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/errors';
 import { openGatewaySession, orderNumber } from '../payments/checkout';
@@ -48,5 +49,20 @@ export async function signUpForCompetition(app: FastifyInstance, userId: number)
   return openGatewaySession(app, {
     ...prepared,
     description: `ثبت‌نام در مسابقهٔ جشنوارهٔ لینوکس (سفارش ${orderNumber(prepared.paymentId)})`,
+  });
+}
+
+/** What the contest page shows. A festival never seeded reads as a closed, free competition with no seats. */
+export async function competitionInfo(db: Db): Promise<CompetitionInfo> {
+  return db.transaction(async (tx) => {
+    const [fest] = await tx.select().from(festival).where(eq(festival.id, 1));
+    if (!fest) return { price: 0, capacity: 0, remained_capacity: 0, is_registration_open: false };
+    const taken = await competitionSeatsTaken(tx);
+    return {
+      price: fest.competitionPrice,
+      capacity: fest.competitionCapacity,
+      remained_capacity: Math.max(0, fest.competitionCapacity - taken),
+      is_registration_open: fest.competitionRegistrationOpen,
+    };
   });
 }

@@ -1,13 +1,7 @@
-import type { CompetitionSignupResult, User } from '@fest/contract';
+import type { CompetitionInfo, CompetitionSignupResult, User } from '@fest/contract';
 import { http } from '@/shared/http';
 
-/** Answer of GET /api/competition/: the festival's competition settings and the seats left. */
-export interface CompetitionInfo {
-  price: number;
-  capacity: number;
-  remained_capacity: number;
-  is_registration_open: boolean;
-}
+export type { CompetitionInfo };
 
 export async function getCompetitionInfo(): Promise<CompetitionInfo> {
   const { data } = await http.get<CompetitionInfo>('/api/competition/');
