@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { resolveJwtSecret } from '../src/lib/secrets';
+import { loadSettings } from '../src/plugins/settings';
+
+describe('settings', () => {
+  it('has defaults that make a fresh machine work', () => {
+    const s = loadSettings({});
+    expect(s.PORT).toBe(8000);
+    expect(s.DATA_DIR).toBe('./data');
+    expect(s.PUBLIC_URL).toBe('http://localhost:8000');
+    expect(s.PAYMENT_HOLD_SECONDS).toBe(1200);
+    expect(s.PAYMENT_SWEEP_SECONDS).toBe(60);
+    expect(s.LOGIN_RATE_LIMIT).toBe(10);
+    expect(s.SIGNUP_RATE_LIMIT).toBe(20);
+    expect(s.COUPON_RATE_LIMIT).toBe(30);
+    expect(s.TRUST_PROXY).toBe(false);
+    expect(s.DATABASE_URL).toBeUndefined();
+  });
+
+  it('stops with a message naming every bad setting', () => {
+    expect(() => loadSettings({ PORT: 'eighty', DATABASE_URL: 'mysql://x', PAYMENT_HOLD_SECONDS: '-5' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL[\s\S]*PAYMENT_HOLD_SECONDS/,
+    );
+    expect(() => loadSettings({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadSettings({ ZARINPAL_MERCHANT_ID: 'not-a-uuid' })).toThrow(/ZARINPAL_MERCHANT_ID/);
+  });
+
+  it('refuses production without JWT_SECRET', () => {
+    expect(() => loadSettings({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+    expect(() => loadSettings({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).not.toThrow();
+  });
+
+  it('treats empty values (as in a .env file) as unset', () => {
+    expect(loadSettings({ DATABASE_URL: '', PORT: '' }).PORT).toBe(8000);
+  });
+
+  it('builds PUBLIC_URL from PORT, without a trailing slash when given', () => {
+    expect(loadSettings({ PORT: '9000' }).PUBLIC_URL).toBe('http://localhost:9000');
+    expect(loadSettings({ PUBLIC_URL: 'https://fest.example.ir/' }).PUBLIC_URL).toBe('https://fest.example.ir');
+  });
+});
+
+describe('JWT secret', () => {
+  it('is generated once into DATA_DIR, private to the owner, and reused', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fest-secret-'));
+    const settings = loadSettings({ DATA_DIR: path.join(dir, 'nested') });
+    const first = resolveJwtSecret(settings);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    const file = path.join(dir, 'nested', 'jwt-secret');
+    expect(fs.statSync(file).mode & 0o077).toBe(0);
+    expect(resolveJwtSecret(settings)).toBe(first);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('uses JWT_SECRET when set and writes nothing', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fest-secret-'));
+    const secret = 's'.repeat(48);
+    expect(resolveJwtSecret(loadSettings({ DATA_DIR: dir, JWT_SECRET: secret }))).toBe(secret);
+    expect(fs.existsSync(path.join(dir, 'jwt-secret'))).toBe(false);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
