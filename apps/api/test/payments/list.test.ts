@@ -37,7 +37,7 @@ describe('get_list', () => {
     const p1 = await createPresentation(db(), { cost: 0 });
     const p2 = await createPresentation(db(), { cost: 40_000 });
     const shirt = await createAccessory(db(), { price: 25_000 });
-    const coupon = await createCoupon(db(), { code: 'Tux10', percentage: 10 });
+    await createCoupon(db(), { code: 'Tux10', percentage: 10 });
 
     await addToCart(t, buyer, p1);
     expect((await payAll(t, buyer)).statusCode).toBe(204); // payment 1: free

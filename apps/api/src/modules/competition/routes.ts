@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { competitionInfoSchema, competitionSignupResultSchema, errorBody } from '@fest/contract';
 import { acceptEmptyJsonBodies } from '../payments/lenient-json';
 import { perUserLimit } from '../payments/limits';
