@@ -15,6 +15,8 @@ import { buildWebIfStale, root } from './lib.mjs';
 import { homeRouteScripts } from './bundle-size.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+// BENCH_PARTS=api,bundle,lighthouse (default: all three) runs only some of the measurements.
+const parts = new Set((process.env.BENCH_PARTS ?? 'api,bundle,lighthouse').split(','));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'fest-bench-'));
 const children = new Set();
@@ -95,9 +97,10 @@ function printApi(r) {
   console.log(`    ratio API/bare ${(r.ratio * 100).toFixed(1)}% (aim: at least 50%)`);
 }
 
+const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (parts.has('api')) {
 console.log('=== 1. GET /api/presentations/all/ throughput ===');
 printApi(await measureApi('PGlite (embedded)', {}));
-const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (serverUrl) {
   const name = `fest_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -114,15 +117,20 @@ if (serverUrl) {
 } else {
   console.log('\n  PostgreSQL server: SKIPPED (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
 }
+}
 
+if (parts.has('bundle') || parts.has('lighthouse')) buildWebIfStale();
+if (parts.has('bundle')) {
 console.log('\n=== 2. JavaScript the home route loads before it can paint ===');
-buildWebIfStale();
 const scripts = homeRouteScripts(path.join(root, 'apps/web/dist'));
 for (const s of scripts.files) console.log(`    ${s.file.padEnd(48)} ${(s.gzip / 1024).toFixed(1).padStart(7)} KB gzip`);
 console.log(`    total ${(scripts.totalGzip / 1024).toFixed(1)} KB gzip of a 110 KB budget (${((scripts.totalGzip / 1024 / 110) * 100).toFixed(0)}%)`);
+}
 
-console.log('\n=== 3. Lighthouse, mobile preset ===');
-const { runLighthouse } = await import('./lighthouse.mjs');
-await runLighthouse({ work, startProcess, stop });
+if (parts.has('lighthouse')) {
+  console.log('\n=== 3. Lighthouse, mobile preset ===');
+  const { runLighthouse } = await import('./lighthouse.mjs');
+  await runLighthouse({ work, startProcess, stop });
+}
 fs.rmSync(work, { recursive: true, force: true });
 process.exit(0);
