@@ -31,6 +31,15 @@ const escapesArea = (depth) => ({
  * app/hooks); shared -> nothing of ours. One config block per area and folder depth, because a
  * later block's no-restricted-imports replaces, not extends, an earlier one's.
  */
+/**
+ * Libraries kept off the first screen (docs/decisions/004): only shared/http-client.ts and the toast
+ * host load them, on demand. A direct import from a feature or app/ would put them back in the entry.
+ */
+const onDemandOnly = ['axios', 'axios-retry', 'react-toastify'].map((name) => ({
+  name,
+  message: `'${name}' is loaded on demand: use '@/shared/http' or '@/shared/toast' instead.`,
+}));
+
 function boundaryBlocks() {
   const blocks = [];
   const depths = [0, 1, 2, 3];
@@ -44,7 +53,7 @@ function boundaryBlocks() {
           'no-restricted-imports': [
             'error',
             {
-              paths: [reduxHooks],
+              paths: [reduxHooks, ...onDemandOnly],
               patterns: [
                 {
                   group: others.flatMap((f) => [`@/features/${f}`, `@/features/${f}/**`]),
@@ -82,7 +91,7 @@ function boundaryBlocks() {
   blocks.push({
     files: [`${webSrc}/app/**/*.{ts,tsx}`],
     ignores: [`${webSrc}/app/hooks.ts`],
-    rules: { 'no-restricted-imports': ['error', { paths: [reduxHooks] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [reduxHooks, ...onDemandOnly] }] },
   });
   return blocks;
 }
