@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { listenOnPglite, listenOnServer, LocalWrites, signallingClientClass, type ListenHandlers, type StopListening } from './listen';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle: the same query API as Db. */
@@ -12,6 +13,12 @@ export interface Database {
   db: Db;
   driver: 'pglite' | 'pg';
   close(): Promise<void>;
+  /**
+   * LISTENs on `channel` until the returned function is called (see ListenHandlers). On a server,
+   * write statements sent through this Database are reported through onNotify too, at once, so the
+   * process reads its own writes without waiting for the notification to come back.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<StopListening>;
 }
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -26,7 +33,8 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
     const { drizzle } = await import('drizzle-orm/node-postgres');
     // bigint counts come back as strings by default; our counts fit in a JS number.
     pg.types.setTypeParser(20, (v) => Number(v));
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    const localWrites = new LocalWrites();
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10, Client: signallingClientClass(localWrites) });
     // An idle connection that dies (server restart, or the server ending it while the pool shuts down)
     // is emitted on the pool; unheard, that event would crash the process. The pool replaces it.
     let ending = false;
@@ -34,9 +42,11 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
       if (!ending) console.warn(`database: an idle connection failed (${err.message}); it will be replaced`);
     });
     const db = drizzle(pool, { schema }) as unknown as Db;
+    const url = opts.url;
     return {
       db,
       driver: 'pg',
+      listen: (channel, handlers) => listenOnServer(url, localWrites, channel, handlers),
       close: () => {
         ending = true;
         return pool.end();
@@ -48,7 +58,12 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
   const client = opts.dataDir ? new PGlite(path.join(opts.dataDir, 'pglite')) : new PGlite();
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
-  return { db, driver: 'pglite', close: () => client.close() };
+  return {
+    db,
+    driver: 'pglite',
+    listen: (channel, handlers) => listenOnPglite(client, channel, handlers),
+    close: () => client.close(),
+  };
 }
 
 /** Applies drizzle-kit migrations; on a server, one process at a time (advisory lock). */
