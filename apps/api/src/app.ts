@@ -12,7 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from './db/client';
+import type { Database, Db } from './db/client';
 import { AppError } from './lib/errors';
 import type { Settings } from './plugins/settings';
 import { authPlugin } from './plugins/auth';
@@ -41,6 +41,8 @@ export interface AppDeps {
   settings: Settings;
   db: Db;
   jwtSecret: string;
+  /** Where data changes are heard (Database.listen); without it the catalogue keeps no ready answers. */
+  listen?: Database['listen'];
   /** Replaces the ZarinPal client (tests point it at an imitation that misbehaves). */
   gateway?: PaymentGateway;
   logger?: boolean | object;
@@ -133,7 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   await app.register(accountsRoutes, { prefix: '/api' });
-  await app.register(catalogueRoutes, { prefix: '/api' });
+  await app.register(catalogueRoutes, { prefix: '/api', listen: deps.listen });
   await app.register(cartRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes, { prefix: '/api' });
   await app.register(competitionRoutes, { prefix: '/api' });

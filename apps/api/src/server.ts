@@ -32,6 +32,7 @@ async function main() {
   const app = await buildApp({
     settings,
     db: database.db,
+    listen: database.listen,
     jwtSecret,
     logger: {
       level: settings.LOG_LEVEL,

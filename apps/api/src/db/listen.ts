@@ -125,6 +125,8 @@ export async function listenOnServer(
   const connect = async () => {
     const client = new pg.Client({
       connectionString: url,
+      // Named, so that an operator (or a test) can tell it from the pool's connections.
+      application_name: `listen ${channel}`,
       keepAlive: true,
       connectionTimeoutMillis: HEARTBEAT_MS,
       query_timeout: HEARTBEAT_MS,

@@ -27,7 +27,13 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     ...opts.env,
   });
-  const app = await buildApp({ settings, db: database.db, jwtSecret: TEST_JWT_SECRET, gateway: opts.gateway });
+  const app = await buildApp({
+    settings,
+    db: database.db,
+    listen: database.listen,
+    jwtSecret: TEST_JWT_SECRET,
+    gateway: opts.gateway,
+  });
   await app.ready();
   return {
     app,

@@ -1,19 +1,30 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+/** A strong ETag for a body: the same bytes give the same tag, whichever path produced them. */
+export const strongEtag = (body: string | Buffer) =>
+  `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+
+/**
+ * `no-cache` makes browsers revalidate every time instead of guessing freshness; the saving is the
+ * body, not the request. The body may depend on who asks (presentation_link), so caches must key
+ * on the token too.
+ */
+export function setRevalidationHeaders(reply: FastifyReply, etag: string): void {
+  reply.header('etag', etag);
+  reply.header('cache-control', 'no-cache');
+  reply.header('vary', 'Authorization');
+}
+
 /**
  * onSend hook for public lists: a strong ETag hashed from the body actually sent, so it changes the
  * moment the data does (a purchase changing remained_capacity, an edited FAQ), and 304 when the
- * client already holds that body. `no-cache` makes browsers revalidate every time instead of
- * guessing freshness; the saving is the body, not the request.
+ * client already holds that body. Answers from the answer cache (Buffers) carry their tag already.
  */
 export async function etagOnSend(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
   if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-  const etag = `"${createHash('sha256').update(payload).digest('base64url').slice(0, 32)}"`;
-  reply.header('etag', etag);
-  reply.header('cache-control', 'no-cache');
-  // The body may depend on who asks (presentation_link), so caches must key on the token too.
-  reply.header('vary', 'Authorization');
+  const etag = strongEtag(payload);
+  setRevalidationHeaders(reply, etag);
   if (ifNoneMatchHits(request.headers['if-none-match'], etag)) {
     reply.code(304);
     reply.removeHeader('content-type');
@@ -24,7 +35,7 @@ export async function etagOnSend(request: FastifyRequest, reply: FastifyReply, p
 }
 
 /** RFC 9110 If-None-Match: "*", or a list of tags compared weakly (W/ prefixes ignored). */
-function ifNoneMatchHits(header: string | string[] | undefined, etag: string): boolean {
+export function ifNoneMatchHits(header: string | string[] | undefined, etag: string): boolean {
   if (!header) return false;
   const value = Array.isArray(header) ? header.join(',') : header;
   if (value.trim() === '*') return true;

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Accessory, CouponStatus, Faq, Presentation, Presenter, PresenterBase, Staff, Tag } from '@fest/contract';
 import { rowsOf, type Db, type Tx } from '../../db/client';
@@ -214,4 +215,22 @@ export async function couponStatus(db: Reader, code: string): Promise<CouponStat
     percentage: Number(row.percentage),
     eligible_presentations: eligible.map(Number),
   };
+}
+
+/**
+ * Until when (a performance.now() time) answers counting held seats stay true with nothing written:
+ * the moment the earliest running hold expires, Infinity when none is running. Holds are measured
+ * on the database clock; the offset to ours is taken as if the database had answered the instant
+ * it was asked, which can only make the result early, never late. Call it BEFORE reading the
+ * seats, so that every hold those reads count is one this query saw.
+ */
+export async function holdsUnchangedUntil(db: Reader): Promise<number> {
+  const asked = performance.now();
+  const result = await db.execute(sql`
+    select (extract(epoch from now()) * 1000)::float8 as now_ms,
+      (extract(epoch from min(hold_expires_at)) * 1000)::float8 as until_ms
+    from payments where payment_state = 'PENDING' and hold_expires_at > now()`);
+  const row = rowsOf<{ now_ms: number | string; until_ms: number | string | null }>(result)[0];
+  if (!row || row.until_ms === null) return Infinity;
+  return asked + (Number(row.until_ms) - Number(row.now_ms));
 }
