@@ -3,7 +3,8 @@
  * screen readers: the text beside each says the same. Arrows that point "onwards" are drawn for a
  * right-to-left page (pointing to the left).
  */
-const common = {
+/** The props every line icon shares; feature icon sets draw with these too. */
+export const lineIcon = {
   'aria-hidden': true,
   viewBox: '0 0 24 24',
   fill: 'none',
@@ -13,61 +14,61 @@ const common = {
   strokeLinejoin: 'round',
 } as const;
 
-type IconProps = { className?: string };
+export type IconProps = { className?: string };
 
 export const CalendarIcon = ({ className = 'size-5' }: IconProps) => (
-  <svg {...common} className={className}>
+  <svg {...lineIcon} className={className}>
     <rect x="3.5" y="5" width="17" height="15.5" rx="2.5" />
     <path d="M3.5 10h17M8 3v4M16 3v4" />
   </svg>
 );
 export const ClockIcon = ({ className = 'size-5' }: IconProps) => (
-  <svg {...common} className={className}>
+  <svg {...lineIcon} className={className}>
     <circle cx="12" cy="12" r="8.5" />
     <path d="M12 7.5V12l3 2" />
   </svg>
 );
 export const SeatIcon = ({ className = 'size-5' }: IconProps) => (
-  <svg {...common} className={className}>
+  <svg {...lineIcon} className={className}>
     <path d="M7 11V6a2 2 0 0 1 2-2h6a2 2 0 0 1 2 2v5" />
     <path d="M5 11h14a1 1 0 0 1 1 1v3H4v-3a1 1 0 0 1 1-1zM6 15v5M18 15v5" />
   </svg>
 );
 export const TicketIcon = ({ className = 'size-5' }: IconProps) => (
-  <svg {...common} className={className}>
+  <svg {...lineIcon} className={className}>
     <path d="M4 7.5A1.5 1.5 0 0 1 5.5 6h13A1.5 1.5 0 0 1 20 7.5V10a2 2 0 0 0 0 4v2.5a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 16.5V14a2 2 0 0 0 0-4z" />
     <path d="M14 6v12" strokeDasharray="2 2" />
   </svg>
 );
 export const HourglassIcon = ({ className = 'size-5' }: IconProps) => (
-  <svg {...common} className={className}>
+  <svg {...lineIcon} className={className}>
     <path d="M7 3h10M7 21h10M8 3c0 5 8 5 8 9s-8 4-8 9M16 3c0 5-8 5-8 9s8 4 8 9" />
   </svg>
 );
 export const SearchIcon = ({ className = 'size-5' }: IconProps) => (
-  <svg {...common} className={className}>
+  <svg {...lineIcon} className={className}>
     <circle cx="11" cy="11" r="6.5" />
     <path d="M20 20l-4.2-4.2" />
   </svg>
 );
 export const CloseIcon = ({ className = 'size-4' }: IconProps) => (
-  <svg {...common} className={className}>
+  <svg {...lineIcon} className={className}>
     <path d="M6 6l12 12M18 6L6 18" />
   </svg>
 );
 export const DownloadIcon = ({ className = 'size-5' }: IconProps) => (
-  <svg {...common} className={className}>
+  <svg {...lineIcon} className={className}>
     <path d="M12 4v11M7.5 10.5L12 15l4.5-4.5M5 19.5h14" />
   </svg>
 );
 /** Points to the left: "onwards" in a right-to-left page. */
 export const ArrowIcon = ({ className = 'size-4' }: IconProps) => (
-  <svg {...common} className={className}>
+  <svg {...lineIcon} className={className}>
     <path d="M19 12H5M11 6l-6 6 6 6" />
   </svg>
 );
 export const ChevronIcon = ({ className = 'size-5' }: IconProps) => (
-  <svg {...common} className={className}>
+  <svg {...lineIcon} className={className}>
     <path d="M6 9l6 6 6-6" />
   </svg>
 );
@@ -77,20 +78,26 @@ export const LinkedInIcon = ({ className = 'size-4' }: IconProps) => (
   </svg>
 );
 export const LockIcon = ({ className = 'size-5' }: IconProps) => (
-  <svg {...common} className={className}>
+  <svg {...lineIcon} className={className}>
     <rect x="5" y="10.5" width="14" height="10" rx="2" />
     <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
   </svg>
 );
 export const VideoIcon = ({ className = 'size-5' }: IconProps) => (
-  <svg {...common} className={className}>
+  <svg {...lineIcon} className={className}>
     <rect x="3" y="6" width="13" height="12" rx="2" />
     <path d="M16 10l5-3v10l-5-3" />
   </svg>
 );
 export const TerminalIcon = ({ className = 'size-6' }: IconProps) => (
-  <svg {...common} className={className}>
+  <svg {...lineIcon} className={className}>
     <rect x="3" y="4.5" width="18" height="15" rx="2.5" />
     <path d="M7 10l3 2.5L7 15M12.5 15H17" />
+  </svg>
+);
+export const GiftIcon = ({ className = 'size-4' }: IconProps) => (
+  <svg {...lineIcon} className={className}>
+    <rect x="3.5" y="8" width="17" height="4" rx="1" />
+    <path d="M5 12v8h14v-8M12 8v12M12 8S10.5 3.5 8 4.5 9 8 12 8zM12 8s1.5-4.5 4-3.5S15 8 12 8z" />
   </svg>
 );

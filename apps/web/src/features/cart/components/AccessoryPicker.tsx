@@ -4,7 +4,7 @@ import { t } from '@/shared/i18n';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import { accessoryToggled, fetchAccessories, selectCart } from '../cart-slice';
-import { GiftIcon } from './icons';
+import { GiftIcon } from '@/shared/ui/icons';
 
 /** Optional extras bought with the cart: real checkboxes, styled as cards. */
 export function AccessoryPicker() {

@@ -12,7 +12,7 @@ import { TicketIcon } from '@/shared/ui/icons';
 import { Spinner } from '@/shared/ui/Spinner';
 import { payCart, selectCart, selectPendingItems, selectSelectedAccessories } from '../cart-slice';
 import { CartTotals } from '../components/CartTotals';
-import { GiftIcon } from '../components/icons';
+import { GiftIcon } from '@/shared/ui/icons';
 import { ZarinPalMark } from '../components/ZarinPalMark';
 
 /** Step 2: the payment method and a last look at the order; step 3 is the bank's own page. */

@@ -3,7 +3,8 @@ import { formatToman } from '@/shared/format';
 import { t } from '@/shared/i18n';
 import { TicketIcon } from '@/shared/ui/icons';
 import type { Payment } from '../payments-api';
-import { FlagIcon, GiftIcon, TagIcon } from './icons';
+import { GiftIcon } from '@/shared/ui/icons';
+import { FlagIcon, TagIcon } from './icons';
 
 /** What a payment bought: its presentations and accessories (or the competition), the coupon's share and the total. */
 export function PurchasedLines({ payment }: { payment: Payment }) {
