@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { errorMessage } from '@/shared/api-error';
 import { t } from '@/shared/i18n';
+import { useLoad } from '@/shared/use-load';
 import { usePageMeta } from '@/shared/page-meta';
 import { ButtonLink } from '@/shared/ui/Button';
 import { EmptyState } from '@/shared/ui/EmptyState';
@@ -8,33 +8,17 @@ import { ErrorState } from '@/shared/ui/ErrorState';
 import { PageHero } from '@/shared/ui/PageHero';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { FaqAccordion } from '../components/FaqAccordion';
-import { getFaqs, type Faq } from '../faq-api';
+import { getFaqs } from '../faq-api';
 
-type Load = { state: 'loading' } | { state: 'failed'; error: unknown } | { state: 'loaded'; faqs: Faq[] };
 
 /**
  * The spec keeps `faqs` in the profile feature's user state; a feature may not import another, so
  * this page asks the API itself and keeps the answer in its own state (one small, cached request).
  */
 export default function FaqPage() {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
   usePageMeta({ title: t('programme.faqTitle'), description: t('programme.faqMetaDescription') });
 
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let current = true;
-    getFaqs().then(
-      (faqs) => current && setLoad({ state: 'loaded', faqs }),
-      (error: unknown) => current && setLoad({ state: 'failed', error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-  const retry = () => {
-    setLoad({ state: 'loading' });
-    setAttempt((n) => n + 1);
-  };
+  const { load, retry } = useLoad(getFaqs);
 
   let body;
   if (load.state === 'failed') {
@@ -50,10 +34,10 @@ export default function FaqPage() {
         ))}
       </div>
     );
-  } else if (load.faqs.length === 0) {
+  } else if (load.data.length === 0) {
     body = <EmptyState icon="؟" title={t('programme.faqEmptyTitle')} text={t('programme.faqEmptyText')} />;
   } else {
-    body = <FaqAccordion faqs={load.faqs} />;
+    body = <FaqAccordion faqs={load.data} />;
   }
 
   return (

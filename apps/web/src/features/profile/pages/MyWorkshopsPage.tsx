@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useLoad } from '@/shared/use-load';
 import { Link } from 'react-router';
 import { downloadCalendar } from '@/shared/calendar';
 import { formatDate, formatNumber, formatTime } from '@/shared/format';
@@ -13,27 +14,9 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { CalendarIcon, TicketIcon, VideoIcon } from '@/shared/ui/icons';
 import { completedByStart, getRegistrations, toCalendarEvent, type CartItem } from '../my-workshops-api';
 
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; items: CartItem[] };
-
 /** The visitor's paid registrations, with their times, online links and calendar files. */
 export default function MyWorkshopsPage() {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    getRegistrations()
-      .then((items) => current && setLoad({ state: 'ready', items }))
-      .catch(() => current && setLoad({ state: 'failed' }));
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-
-  function retry() {
-    setLoad({ state: 'loading' });
-    setAttempt((n) => n + 1);
-  }
+  const { load, retry } = useLoad(getRegistrations);
 
   let body;
   let registrations: CartItem[] = [];
@@ -46,8 +29,8 @@ export default function MyWorkshopsPage() {
   } else if (load.state === 'failed') {
     body = <ErrorState message={t('cart.mineFailed')} onRetry={retry} />;
   } else {
-    registrations = completedByStart(load.items);
-    const waiting = load.items.filter((item) => item.payment_state !== 'COMPLETED').length;
+    registrations = completedByStart(load.data);
+    const waiting = load.data.filter((item) => item.payment_state !== 'COMPLETED').length;
     body = (
       <>
         {waiting > 0 && (

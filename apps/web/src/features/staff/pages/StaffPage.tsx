@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { errorMessage } from '@/shared/api-error';
 import { formatNumber } from '@/shared/format';
 import { t } from '@/shared/i18n';
+import { useLoad } from '@/shared/use-load';
 import { usePageMeta } from '@/shared/page-meta';
 import { Badge } from '@/shared/ui/Badge';
 import { cx } from '@/shared/ui/cx';
@@ -14,28 +14,11 @@ import { Skeleton } from '@/shared/ui/Skeleton';
 import { getStaff, type Staff } from '../staff-api';
 import { groupByTeam } from '../staff-groups';
 
-type Load = { state: 'loading' } | { state: 'failed'; error: unknown } | { state: 'loaded'; staff: Staff[] };
 
 export default function StaffPage() {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   usePageMeta({ title: t('programme.staffTitle'), description: t('programme.staffMetaDescription') });
 
-  useEffect(() => {
-    let current = true;
-    getStaff().then(
-      (staff) => current && setLoad({ state: 'loaded', staff }),
-      (error: unknown) => current && setLoad({ state: 'failed', error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-
-  const retry = () => {
-    setLoad({ state: 'loading' });
-    setAttempt((n) => n + 1);
-  };
+  const { load, retry } = useLoad(getStaff);
 
   let body;
   if (load.state === 'failed') {
@@ -55,12 +38,12 @@ export default function StaffPage() {
         ))}
       </div>
     );
-  } else if (load.staff.length === 0) {
+  } else if (load.data.length === 0) {
     body = <EmptyState title={t('programme.staffEmptyTitle')} text={t('programme.staffEmptyText')} />;
   } else {
     body = (
       <div className="grid gap-x-8 gap-y-12 lg:grid-cols-2">
-        {groupByTeam(load.staff).map((group) => (
+        {groupByTeam(load.data).map((group) => (
           <section key={group.team} aria-labelledby={`team-${group.team}`} className={cx(group.team === 'DIRECTOR' && 'lg:col-span-2')}>
             <div className="mb-4 flex items-center gap-3">
               <h2 id={`team-${group.team}`} className="text-xl font-extrabold text-navy-950">
