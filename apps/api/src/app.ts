@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -100,6 +101,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
   });
+
+  // gzip for JSON answers (and media) above 1 KB, before any route and before @fastify/static, whose
+  // hooks it must wrap; the web app's assets are compressed at build time and left as they are.
+  // Brotli is left out: at request time it costs far more CPU than gzip for little gain.
+  await app.register(compress, { encodings: ['gzip', 'deflate'], threshold: 1024, globalDecompression: false });
 
   await app.register(swagger, {
     openapi: {

@@ -1,18 +1,29 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPresentation } from './catalogue/fixtures';
 import { createTestApp, type TestApp } from './helpers/app';
 
 describe('serving the built web app and media', () => {
   let t: TestApp;
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'fest-dist-'));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fest-data-'));
+  const indexHtml = '<!doctype html><html lang="fa" dir="rtl"><title>جشنواره</title></html>';
+  const bigScript = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `واژه ${i}`))};`;
 
   beforeAll(async () => {
     fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="fa" dir="rtl"><title>جشنواره</title></html>');
+    fs.writeFileSync(path.join(dist, 'index.html'), indexHtml);
     fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    // What the build's precompress step writes beside a text asset (apps/web/vite.config.ts).
+    for (const file of [path.join(dist, 'index.html'), path.join(dist, 'assets', 'big-abc123.js')]) {
+      const text = file.endsWith('.js') ? bigScript : indexHtml;
+      if (file.endsWith('.js')) fs.writeFileSync(file, text);
+      fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(text));
+      fs.writeFileSync(`${file}.gz`, zlib.gzipSync(text));
+    }
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     fs.mkdirSync(path.join(dataDir, 'media', 'avatars'), { recursive: true });
     fs.writeFileSync(path.join(dataDir, 'media', 'avatars', 'a.webp'), 'RIFF');
@@ -57,5 +68,77 @@ describe('serving the built web app and media', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-security-policy']).toContain('sandbox');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  describe('compression', () => {
+    it.each([
+      ['br, gzip', 'br', zlib.brotliDecompressSync],
+      ['gzip, deflate', 'gzip', zlib.gunzipSync],
+      ['gzip, br;q=0', 'gzip', zlib.gunzipSync],
+    ] as const)('sends index.html precompressed for Accept-Encoding %s', async (accept, encoding, decode) => {
+      for (const url of ['/', '/workshops']) {
+        const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': accept } });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.headers.vary).toMatch(/accept-encoding/i);
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(decode(res.rawPayload).toString()).toBe(indexHtml);
+      }
+    });
+
+    it('sends index.html plain, still varying on Accept-Encoding, to a client that accepts no encoding', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/' });
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.body).toBe(indexHtml);
+    });
+
+    it('sends the brotli file the build wrote for a hashed asset, keeping its immutable cache', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/assets/big-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(bigScript);
+    });
+
+    it('sends the plain asset without Accept-Encoding', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/assets/big-abc123.js' });
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.body).toBe(bigScript);
+    });
+
+    it('gzips JSON API answers above 1 KB, keeping their ETag so a revalidation still gets 304', async () => {
+      for (let i = 0; i < 8; i++) await createPresentation(t.app.db, { faTitle: `ارائهٔ شمارهٔ ${i} دربارهٔ لینوکس و نرم‌افزار آزاد` });
+      const url = '/api/presentations/all/';
+      const plain = await t.app.inject({ method: 'GET', url });
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.rawPayload.length).toBeGreaterThan(1024);
+      const etag = plain.headers.etag;
+      expect(etag).toBeTruthy();
+
+      const zipped = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(zipped.statusCode).toBe(200);
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+      expect(zipped.headers.etag).toBe(etag);
+      expect(zlib.gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+
+      const again = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip', 'if-none-match': String(etag) } });
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+
+      const body = JSON.stringify(Array.from({ length: 60 }, (_, i) => ({ id: i, title: `ارائه ${i}` })));
+      fs.writeFileSync(path.join(dataDir, 'media', 'big.svg'), `<svg xmlns="http://www.w3.org/2000/svg"><desc>${body}</desc></svg>`);
+      // Media above the threshold is gzipped on the fly, and keeps its sandboxing CSP.
+      const media = await t.app.inject({ method: 'GET', url: '/media/big.svg', headers: { 'accept-encoding': 'gzip' } });
+      expect(media.statusCode).toBe(200);
+      expect(media.headers['content-encoding']).toBe('gzip');
+      expect(media.headers['content-security-policy']).toContain('sandbox');
+      expect(zlib.gunzipSync(media.rawPayload).toString()).toContain('ارائه 59');
+    });
   });
 });

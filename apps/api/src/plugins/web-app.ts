@@ -4,6 +4,35 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+type Encoding = 'br' | 'gzip' | 'identity';
+type IndexVariants = { identity: Buffer } & Partial<Record<Exclude<Encoding, 'identity'>, Buffer>>;
+
+/** index.html and whichever compressed forms of it the build wrote. */
+function readIndexVariants(dist: string): IndexVariants {
+  const file = path.join(dist, 'index.html');
+  const variants: IndexVariants = { identity: fs.readFileSync(file) };
+  if (fs.existsSync(`${file}.br`)) variants.br = fs.readFileSync(`${file}.br`);
+  if (fs.existsSync(`${file}.gz`)) variants.gzip = fs.readFileSync(`${file}.gz`);
+  return variants;
+}
+
+/**
+ * The encoding to send index.html in: brotli, then gzip, among those the client accepts (a token
+ * with q=0 is refused) and the build wrote; otherwise the plain file.
+ */
+export function preferredEncoding(header: string | string[] | undefined, available: IndexVariants): Encoding {
+  const accepted = new Map<string, number>();
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
+    const [token = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(token.trim(), q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const acceptable = (token: string) => (accepted.get(token) ?? accepted.get('*') ?? 0) > 0;
+  if (available.br && acceptable('br')) return 'br';
+  if (available.gzip && acceptable('gzip')) return 'gzip';
+  return 'identity';
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Answers a client-side route with index.html; false when there is no built web app. */
@@ -34,27 +63,33 @@ export const webAppPlugin = fp(
       app.decorate('serveWebApp', () => false);
       return;
     }
-    const indexHtml = fs.readFileSync(path.join(dist, 'index.html'));
+    const indexHtml = readIndexVariants(dist);
     await app.register(fastifyStatic, {
       root: dist,
       prefix: '/',
       wildcard: true,
       index: false,
+      // The build writes .br and .gz beside each text asset (apps/web/vite.config.ts): sent as they are.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    const sendIndex = (reply: FastifyReply) =>
-      reply.status(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
-    app.get('/', { schema: { hide: true } }, (_req, reply) => sendIndex(reply));
+    const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+      const encoding = preferredEncoding(request.headers['accept-encoding'], indexHtml);
+      reply.status(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+      if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+      return reply.send(indexHtml[encoding]);
+    };
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
     app.decorate('serveWebApp', (request: FastifyRequest, reply: FastifyReply) => {
       const url = request.url.split('?')[0] ?? '/';
       if (request.method !== 'GET' && request.method !== 'HEAD') return false;
       if (/^\/(api|media|_sandbox)(\/|$)/.test(url)) return false;
       // A missing file with an extension (a stale asset) is a real 404, not the app shell.
       if (/\.[a-z0-9]{2,5}$/i.test(url)) return false;
-      void sendIndex(reply);
+      void sendIndex(request, reply);
       return true;
     });
   },

@@ -94,14 +94,16 @@ export function BookingPanel({ presentation: p, now, signedIn, cartAction }: Boo
 
 function Fact({ icon, term, value }: { icon: ReactNode; term: string; value: string }) {
   return (
-    <div className="flex items-center gap-3">
-      <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-xl bg-navy-50 text-navy-600 [&>svg]:size-4.5">
-        {icon}
-      </span>
-      <div>
-        <dt className="text-xs text-navy-500">{term}</dt>
-        <dd className="font-semibold text-navy-900">{value}</dd>
-      </div>
+    // A <dl> group may hold only <dt> and <dd> (axe definition-list): the icon lives inside the term,
+    // placed beside the pair.
+    <div className="relative flex min-h-9 flex-col justify-center ps-12">
+      <dt className="text-xs text-navy-500">
+        <span aria-hidden="true" className="absolute start-0 top-1/2 grid size-9 -translate-y-1/2 place-items-center rounded-xl bg-navy-50 text-navy-600 [&>svg]:size-4.5">
+          {icon}
+        </span>
+        {term}
+      </dt>
+      <dd className="font-semibold text-navy-900">{value}</dd>
     </div>
   );
 }
