@@ -83,8 +83,68 @@ function preloadArabicFont(): Plugin {
   };
 }
 
+/**
+ * Which page chunk each of the most visited client routes renders (paths as the router writes them).
+ * The server adds a `<link rel="modulepreload">` for that chunk, and for those of its imports the
+ * entry does not already preload, to the index.html it sends for a matching URL: the browser then
+ * fetches the page alongside the entry script instead of only once the entry has run and the router
+ * asked for it, one round trip less before the page paints. Pages stay lazy (spec 2): fetched early,
+ * not imported by the entry, run only when the router renders them.
+ */
+const routePages: Record<string, RegExp> = {
+  '/': /\/src\/features\/home\/pages\/HomePage\.tsx$/,
+  '/workshops': /\/src\/features\/presentations\/pages\/WorkshopsPage\.tsx$/,
+  '/workshop/:id': /\/src\/app\/routes\/WorkshopRoute\.tsx$/,
+};
+
+/** Writes `.vite/route-preloads.json`: `[{ path, files }]`, read by apps/api/src/plugins/index-html.ts. */
+function routePreloads(): Plugin {
+  return {
+    name: 'fest:route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
+      const closure = (file: string, into = new Set<string>()) => {
+        if (into.has(file)) return into;
+        into.add(file);
+        for (const dep of chunks.get(file)?.imports ?? []) closure(dep, into);
+        return into;
+      };
+      const entry = [...chunks.values()].find((c) => c.isEntry);
+      const preloaded = entry ? closure(entry.fileName) : new Set<string>();
+      const routes = Object.entries(routePages).flatMap(([routePath, source]) => {
+        const page = [...chunks.values()].find((c) => c.isDynamicEntry && source.test(c.facadeModuleId ?? ''));
+        if (!page) this.error(`no page chunk for ${routePath}: update routePages in vite.config.ts`);
+        return [{ path: routePath, files: [...closure(page.fileName)].filter((f) => !preloaded.has(f)) }];
+      });
+      this.emitFile({ type: 'asset', fileName: '.vite/route-preloads.json', source: `${JSON.stringify(routes, null, 2)}\n` });
+    },
+  };
+}
+
+/**
+ * The HTTP client (axios) is imported on the first request, which every page makes as it mounts:
+ * preloaded from index.html at low priority, it is there by then without delaying the first paint.
+ */
+function preloadHttpClient(): Plugin {
+  return {
+    name: 'fest:preload-http-client',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, ctx) => {
+        const client = Object.values(ctx.bundle ?? {}).find(
+          (c) => c.type === 'chunk' && c.isDynamicEntry && /\/src\/shared\/http-client\.ts$/.test(c.facadeModuleId ?? ''),
+        );
+        if (!client) return [];
+        return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${client.fileName}`, fetchpriority: 'low' }, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), preloadArabicFont(), precompress()],
+  plugins: [react(), tailwindcss(), preloadArabicFont(), preloadHttpClient(), routePreloads(), precompress()],
   resolve: {
     alias: [{ find: '@', replacement: path.resolve(here, 'src') }, ...(command === 'build' ? preactInsteadOfReact : [])],
   },

@@ -10,7 +10,7 @@ describe('serving the built web app and media', () => {
   let t: TestApp;
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'fest-dist-'));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fest-data-'));
-  const indexHtml = '<!doctype html><html lang="fa" dir="rtl"><title>جشنواره</title></html>';
+  const indexHtml = '<!doctype html><html lang="fa" dir="rtl"><head><title>جشنواره</title></head></html>';
   const bigScript = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `واژه ${i}`))};`;
 
   beforeAll(async () => {
@@ -25,6 +25,13 @@ describe('serving the built web app and media', () => {
       fs.writeFileSync(`${file}.gz`, zlib.gzipSync(text));
     }
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // What the build's route-preloads step writes (apps/web/vite.config.ts).
+    fs.mkdirSync(path.join(dist, '.vite'));
+    const routePreloads = [
+      { path: '/workshops', files: ['assets/WorkshopsPage-w1.js', 'assets/Poster-p1.js'] },
+      { path: '/workshop/:id', files: ['assets/WorkshopRoute-r1.js'] },
+    ];
+    fs.writeFileSync(path.join(dist, '.vite', 'route-preloads.json'), JSON.stringify(routePreloads));
     fs.mkdirSync(path.join(dataDir, 'media', 'avatars'), { recursive: true });
     fs.writeFileSync(path.join(dataDir, 'media', 'avatars', 'a.webp'), 'RIFF');
     t = await createTestApp({ env: { WEB_DIST: dist, DATA_DIR: dataDir } });
@@ -70,19 +77,46 @@ describe('serving the built web app and media', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  describe('page chunks preloaded by route', () => {
+    const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]);
+
+    it.each([
+      ['/workshops', ['assets/WorkshopsPage-w1.js', 'assets/Poster-p1.js']],
+      ['/workshops/?q=docker', ['assets/WorkshopsPage-w1.js', 'assets/Poster-p1.js']],
+      ['/workshop/12', ['assets/WorkshopRoute-r1.js']],
+      ['/workshop/12/more', []],
+      ['/faq', []],
+      ['/', []],
+    ])('index.html for %s preloads %j', async (url, expected) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(preloads(res.body)).toEqual(expected);
+      // The links go inside <head>, and the page is otherwise the built index.html.
+      expect(res.body.replace(/\s*<link rel="modulepreload"[^>]*>/g, '').replace(/\s*<\/head>/, '</head>')).toBe(indexHtml);
+    });
+
+    it('sends the route\'s copy compressed too', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/workshop/3', headers: { 'accept-encoding': 'br' } });
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(preloads(zlib.brotliDecompressSync(res.rawPayload).toString())).toEqual(['assets/WorkshopRoute-r1.js']);
+    });
+  });
+
   describe('compression', () => {
     it.each([
       ['br, gzip', 'br', zlib.brotliDecompressSync],
       ['gzip, deflate', 'gzip', zlib.gunzipSync],
       ['gzip, br;q=0', 'gzip', zlib.gunzipSync],
     ] as const)('sends index.html precompressed for Accept-Encoding %s', async (accept, encoding, decode) => {
-      for (const url of ['/', '/workshops']) {
+      for (const url of ['/', '/faq', '/workshops']) {
         const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': accept } });
         expect(res.statusCode).toBe(200);
         expect(res.headers['content-encoding']).toBe(encoding);
         expect(res.headers.vary).toMatch(/accept-encoding/i);
         expect(res.headers['cache-control']).toBe('no-cache');
-        expect(decode(res.rawPayload).toString()).toBe(indexHtml);
+        const html = decode(res.rawPayload).toString();
+        if (url === '/workshops') expect(html).toContain('WorkshopsPage-w1.js');
+        else expect(html).toBe(indexHtml);
       }
     });
 

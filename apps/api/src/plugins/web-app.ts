@@ -3,35 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-
-type Encoding = 'br' | 'gzip' | 'identity';
-type IndexVariants = { identity: Buffer } & Partial<Record<Exclude<Encoding, 'identity'>, Buffer>>;
-
-/** index.html and whichever compressed forms of it the build wrote. */
-function readIndexVariants(dist: string): IndexVariants {
-  const file = path.join(dist, 'index.html');
-  const variants: IndexVariants = { identity: fs.readFileSync(file) };
-  if (fs.existsSync(`${file}.br`)) variants.br = fs.readFileSync(`${file}.br`);
-  if (fs.existsSync(`${file}.gz`)) variants.gzip = fs.readFileSync(`${file}.gz`);
-  return variants;
-}
-
-/**
- * The encoding to send index.html in: brotli, then gzip, among those the client accepts (a token
- * with q=0 is refused) and the build wrote; otherwise the plain file.
- */
-export function preferredEncoding(header: string | string[] | undefined, available: IndexVariants): Encoding {
-  const accepted = new Map<string, number>();
-  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
-    const [token = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    accepted.set(token.trim(), q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const acceptable = (token: string) => (accepted.get(token) ?? accepted.get('*') ?? 0) > 0;
-  if (available.br && acceptable('br')) return 'br';
-  if (available.gzip && acceptable('gzip')) return 'gzip';
-  return 'identity';
-}
+import { loadIndexPages, preferredEncoding } from './index-html';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,7 +14,8 @@ declare module 'fastify' {
 
 /**
  * Serves uploaded and seeded media under /media/ and, when it has been built, the web app:
- * hashed assets with a year-long immutable cache, index.html (never cached) for every client route.
+ * hashed assets with a year-long immutable cache, index.html (never cached) for every client route,
+ * with the page chunk of the main routes preloaded (index-html.ts), each compressed by Accept-Encoding.
  */
 export const webAppPlugin = fp(
   async (app, opts: { webDist?: string; dataDir: string }) => {
@@ -63,7 +36,7 @@ export const webAppPlugin = fp(
       app.decorate('serveWebApp', () => false);
       return;
     }
-    const indexHtml = readIndexVariants(dist);
+    const indexPage = loadIndexPages(dist);
     await app.register(fastifyStatic, {
       root: dist,
       prefix: '/',
@@ -77,10 +50,11 @@ export const webAppPlugin = fp(
       },
     });
     const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
-      const encoding = preferredEncoding(request.headers['accept-encoding'], indexHtml);
+      const variants = indexPage(request.url.split('?')[0] ?? '/');
+      const encoding = preferredEncoding(request.headers['accept-encoding'], variants);
       reply.status(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
       if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-      return reply.send(indexHtml[encoding]);
+      return reply.send(variants[encoding]);
     };
     app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
     app.decorate('serveWebApp', (request: FastifyRequest, reply: FastifyReply) => {

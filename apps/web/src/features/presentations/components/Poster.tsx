@@ -28,6 +28,8 @@ export function Poster({ presentation, className, eager = false }: PosterProps) 
         width={800}
         height={450}
         loading={eager ? 'eager' : 'lazy'}
+        // An eager poster is usually the page's largest paint: fetch it ahead of other images.
+        fetchPriority={eager ? 'high' : undefined}
         decoding="async"
         className={cx(box, 'bg-navy-100 object-cover')}
       />

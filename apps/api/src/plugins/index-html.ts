@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+type Encoding = 'br' | 'gzip' | 'identity';
+/** One index.html in each encoding it can be sent in. */
+export type IndexVariants = { identity: Buffer } & Partial<Record<Exclude<Encoding, 'identity'>, Buffer>>;
+
+/**
+ * The encoding to send index.html in: brotli, then gzip, among those the client accepts (a token
+ * with q=0 is refused) and that exist; otherwise the plain file.
+ */
+export function preferredEncoding(header: string | string[] | undefined, available: IndexVariants): Encoding {
+  const accepted = new Map<string, number>();
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
+    const [token = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(token.trim(), q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const acceptable = (token: string) => (accepted.get(token) ?? accepted.get('*') ?? 0) > 0;
+  if (available.br && acceptable('br')) return 'br';
+  if (available.gzip && acceptable('gzip')) return 'gzip';
+  return 'identity';
+}
+
+function compressed(html: Buffer): IndexVariants {
+  return {
+    identity: html,
+    br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: zlib.gzipSync(html, { level: 9 }),
+  };
+}
+
+/** A client route pattern as the router writes it ("/workshop/:id") as an anchored expression. */
+function routePattern(routePath: string): RegExp {
+  const escaped = routePath.split(/(:[A-Za-z]+)/).map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return new RegExp(`^${escaped.join('')}/?$`);
+}
+
+/**
+ * index.html as the build wrote it (with the .br/.gz it wrote beside it), and, for each route listed
+ * in `.vite/route-preloads.json` (apps/web/vite.config.ts), a copy that also modulepreloads that
+ * route's page chunk, so the browser fetches it alongside the entry script. Built once at startup.
+ */
+export function loadIndexPages(dist: string): (urlPath: string) => IndexVariants {
+  const file = path.join(dist, 'index.html');
+  const html = fs.readFileSync(file);
+  const plain: IndexVariants = { identity: html };
+  if (fs.existsSync(`${file}.br`)) plain.br = fs.readFileSync(`${file}.br`);
+  if (fs.existsSync(`${file}.gz`)) plain.gzip = fs.readFileSync(`${file}.gz`);
+
+  const listFile = path.join(dist, '.vite', 'route-preloads.json');
+  const list = fs.existsSync(listFile) ? (JSON.parse(fs.readFileSync(listFile, 'utf8')) as Array<{ path: string; files: string[] }>) : [];
+  const text = html.toString('utf8');
+  const routes = list
+    .filter((route) => route.files.length > 0 && text.includes('</head>'))
+    .map((route) => {
+      const links = route.files.map((f) => `    <link rel="modulepreload" crossorigin href="/${encodeURI(f)}">\n`).join('');
+      return { pattern: routePattern(route.path), variants: compressed(Buffer.from(text.replace('</head>', `${links}  </head>`))) };
+    });
+  return (urlPath) => routes.find((r) => r.pattern.test(urlPath))?.variants ?? plain;
+}
