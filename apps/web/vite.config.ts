@@ -122,29 +122,8 @@ function routePreloads(): Plugin {
   };
 }
 
-/**
- * The HTTP client (axios) is imported on the first request, which every page makes as it mounts:
- * preloaded from index.html at low priority, it is there by then without delaying the first paint.
- */
-function preloadHttpClient(): Plugin {
-  return {
-    name: 'fest:preload-http-client',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (_html, ctx) => {
-        const client = Object.values(ctx.bundle ?? {}).find(
-          (c) => c.type === 'chunk' && c.isDynamicEntry && /\/src\/shared\/http-client\.ts$/.test(c.facadeModuleId ?? ''),
-        );
-        if (!client) return [];
-        return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${client.fileName}`, fetchpriority: 'low' }, injectTo: 'head' }];
-      },
-    },
-  };
-}
-
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), preloadArabicFont(), preloadHttpClient(), routePreloads(), precompress()],
+  plugins: [react(), tailwindcss(), preloadArabicFont(), routePreloads(), precompress()],
   resolve: {
     alias: [{ find: '@', replacement: path.resolve(here, 'src') }, ...(command === 'build' ? preactInsteadOfReact : [])],
   },
