@@ -58,26 +58,24 @@ function precompress(): Plugin {
 }
 
 /**
- * Preloads the Arabic-script subset of Vazirmatn from index.html: otherwise the browser discovers it
- * only after the stylesheet is parsed and text is laid out, and the first paint waits (or swaps) late.
- * The other subsets (Latin) stay on demand through their unicode-range.
+ * Preloads the two Vazirmatn subsets every page draws with: Arabic script, and Latin, which also holds
+ * the space, the ASCII digits and punctuation (U+0000-00FF), so Persian text needs it too. Otherwise
+ * the browser discovers them only after the stylesheet is parsed and text is laid out, and the text
+ * swaps late (font-display: swap). Latin-ext stays on demand through its unicode-range.
  */
-function preloadArabicFont(): Plugin {
+function preloadFonts(): Plugin {
   return {
-    name: 'fest:preload-arabic-font',
+    name: 'fest:preload-fonts',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler: (_html, ctx) => {
-        const font = Object.keys(ctx.bundle ?? {}).find((f) => /vazirmatn-arabic-wght-normal-[\w-]+\.woff2$/.test(f));
-        if (!font) return [];
-        return [
-          {
-            tag: 'link',
-            attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' },
-            injectTo: 'head',
-          },
-        ];
+        const fonts = Object.keys(ctx.bundle ?? {}).filter((f) => /vazirmatn-(arabic|latin)-wght-normal-[\w-]+\.woff2$/.test(f));
+        return fonts.map((font) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+          injectTo: 'head' as const,
+        }));
       },
     },
   };
@@ -123,7 +121,7 @@ function routePreloads(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), preloadArabicFont(), routePreloads(), precompress()],
+  plugins: [react(), tailwindcss(), preloadFonts(), routePreloads(), precompress()],
   resolve: {
     alias: [{ find: '@', replacement: path.resolve(here, 'src') }, ...(command === 'build' ? preactInsteadOfReact : [])],
   },
