@@ -24,24 +24,11 @@ export function Header() {
         <Logo />
 
         <nav aria-label={t('common.mainNavigation')} className="ms-6 hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {mainNavItems().map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.end}
-                  className={({ isActive }) =>
-                    cx(
-                      'rounded-lg px-3 py-2 text-sm font-medium transition',
-                      isActive ? 'bg-white/10 text-accent-300' : 'text-navy-100 hover:bg-white/5 hover:text-white',
-                    )
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <MainNavList
+            className="flex items-center gap-1"
+            linkClass="rounded-lg px-3 py-2 text-sm font-medium transition"
+            idleClass="text-navy-100 hover:bg-white/5 hover:text-white"
+          />
         </nav>
 
         <div className="ms-auto flex items-center gap-2">
@@ -76,24 +63,11 @@ export function Header() {
       {menuOpen && (
         <div id="mobile-menu" className="animate-fade-in border-t border-white/10 lg:hidden">
           <nav aria-label={t('common.mainNavigation')} className="mx-auto max-w-6xl px-4 py-3">
-            <ul className="grid gap-1">
-              {mainNavItems().map((item) => (
-                <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    end={item.end}
-                    className={({ isActive }) =>
-                      cx(
-                        'block rounded-xl px-4 py-3 text-base font-medium',
-                        isActive ? 'bg-white/10 text-accent-300' : 'text-navy-100 hover:bg-white/5',
-                      )
-                    }
-                  >
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+            <MainNavList
+              className="grid gap-1"
+              linkClass="block rounded-xl px-4 py-3 text-base font-medium"
+              idleClass="text-navy-100 hover:bg-white/5"
+            />
           </nav>
           <div className="mx-auto max-w-6xl border-t border-white/10 px-4 py-4">
             {session.isAuthenticated ? (
@@ -150,5 +124,20 @@ function CartLink({ count }: { count: number }) {
         </span>
       )}
     </Link>
+  );
+}
+
+/** The main navigation links, laid out by the caller (a row on desktop, a column in the phone menu). */
+function MainNavList({ className, linkClass, idleClass }: { className: string; linkClass: string; idleClass: string }) {
+  return (
+    <ul className={className}>
+      {mainNavItems().map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} end={item.end} className={({ isActive }) => cx(linkClass, isActive ? 'bg-white/10 text-accent-300' : idleClass)}>
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
   );
 }
