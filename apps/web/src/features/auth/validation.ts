@@ -1,7 +1,9 @@
 import { normalizePhone } from '@fest/contract';
 import { t } from '@/shared/i18n';
 
-export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+import type { FieldErrors } from '@/shared/use-form-fields';
+
+export type { FieldErrors };
 
 /** Checks done before asking the server: empty fields and an impossible phone number. */
 export function checkRequired<F extends string>(values: Record<F, string>, fields: readonly F[]): FieldErrors<F> {

@@ -1,3 +1,4 @@
+import { useFormFields } from '@/shared/use-form-fields';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { toast } from '@/shared/toast';
@@ -22,23 +23,10 @@ export default function SignupPage() {
   const loading = useAppSelector(selectAuthLoading);
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, setErrors, bind } = useFormFields<Field>(empty);
   const [serverError, setServerError] = useState<string | null>(null);
 
   if (isAuthenticated) return <Navigate to={next} replace />;
-
-  const bind = (field: Field) => ({
-    name: field,
-    value: values[field],
-    error: errors[field],
-    required: true,
-    onChange: (event: { target: { value: string } }) => {
-      const value = event.target.value;
-      setValues((v) => ({ ...v, [field]: value }));
-      setErrors((e) => ({ ...e, [field]: undefined }));
-    },
-  });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,3 +1,4 @@
+import { useFormFields, type FieldErrors } from '@/shared/use-form-fields';
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/shared/toast';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -12,32 +13,19 @@ import { AvatarPicker } from './AvatarPicker';
 
 const fields = ['first_name', 'last_name', 'email'] as const;
 type Field = (typeof fields)[number];
-type Errors = Partial<Record<Field | 'avatar', string>>;
+type Errors = FieldErrors<Field | 'avatar'>;
 
 /** Mounted once the user is loaded (keyed by phone), so its fields start from the saved values. */
 export function ProfileForm({ user }: { user: User }) {
   const dispatch = useAppDispatch();
   const { updateUserLoading } = useAppSelector(selectUserState);
-  const [values, setValues] = useState<Record<Field, string>>({
+  const { values, errors, setErrors, bind } = useFormFields<Field, 'avatar'>({
     first_name: user.first_name,
     last_name: user.last_name,
     email: user.email,
   });
   const [avatar, setAvatar] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
   const [serverError, setServerError] = useState<string | null>(null);
-
-  const bind = (field: Field) => ({
-    name: field,
-    value: values[field],
-    error: errors[field],
-    required: true,
-    onChange: (event: { target: { value: string } }) => {
-      const value = event.target.value;
-      setValues((v) => ({ ...v, [field]: value }));
-      setErrors((e) => ({ ...e, [field]: undefined }));
-    },
-  });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,3 +1,4 @@
+import { useFormFields, type FieldErrors } from '@/shared/use-form-fields';
 import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from '@/shared/toast';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -12,14 +13,13 @@ import { changePassword, passwordChangeReset, selectUserState } from '../user-sl
 
 const fields = ['old_password', 'new_password', 'confirm_password'] as const;
 type Field = (typeof fields)[number];
-type Errors = Partial<Record<Field, string>>;
+type Errors = FieldErrors<Field>;
 const empty: Record<Field, string> = { old_password: '', new_password: '', confirm_password: '' };
 
 export default function ChangePasswordPage() {
   const dispatch = useAppDispatch();
   const { changePasswordLoading, passwordChangeSuccess } = useAppSelector(selectUserState);
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Errors>({});
+  const { values, setValues, setErrors, bind: bindText } = useFormFields<Field>(empty);
   const [serverError, setServerError] = useState<string | null>(null);
 
   // A success note belongs to the change just made, not to an earlier visit.
@@ -30,18 +30,7 @@ export default function ChangePasswordPage() {
     };
   }, [dispatch]);
 
-  const bind = (field: Field) => ({
-    name: field,
-    type: 'password',
-    value: values[field],
-    error: errors[field],
-    required: true,
-    onChange: (event: { target: { value: string } }) => {
-      const value = event.target.value;
-      setValues((v) => ({ ...v, [field]: value }));
-      setErrors((e) => ({ ...e, [field]: undefined }));
-    },
-  });
+  const bind = (field: Field) => ({ ...bindText(field), type: 'password' });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
