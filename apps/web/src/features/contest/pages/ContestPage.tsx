@@ -3,6 +3,7 @@ import { useAppSelector } from '@/app/hooks';
 import { formatNumber } from '@/shared/format';
 import { t, type MessageKey } from '@/shared/i18n';
 import { Penguin } from '@/shared/ui/Illustration';
+import { Prompt, TerminalWindow } from '@/shared/ui/TerminalWindow';
 import { CryptoIcon, ForensicsIcon, NetworkIcon, ReverseIcon, ShellIcon, WebIcon } from '../components/icons';
 import { SignupCard } from '../components/SignupCard';
 import { getCompetitionInfo, getSignedUp, type CompetitionInfo } from '../contest-api';
@@ -67,20 +68,13 @@ export default function ContestPage() {
             <p className="mt-5 max-w-xl text-base leading-8 text-navy-100 sm:text-lg sm:leading-9">{t('contest.lead')}</p>
           </div>
           <div aria-hidden="true" className="relative mx-auto hidden w-full max-w-sm sm:block">
-            <div className="rounded-2xl bg-navy-900/80 shadow-2xl ring-1 ring-white/10 backdrop-blur">
-              <div className="flex gap-1.5 border-b border-white/10 px-4 py-3">
-                <span className="size-3 rounded-full bg-red-400/80" />
-                <span className="size-3 rounded-full bg-accent-400/80" />
-                <span className="size-3 rounded-full bg-green-400/80" />
-              </div>
-              <pre dir="ltr" className="overflow-hidden px-5 py-4 text-start font-mono text-sm leading-7 text-navy-100">
-                <span className="text-green-400">tux@ctf</span>:<span className="text-navy-300">~</span>$ nc challenge.fest 1337{'\n'}
-                <span className="text-navy-300">Welcome, hacker. Find the flag.</span>
-                {'\n'}
-                <span className="text-green-400">tux@ctf</span>:<span className="text-navy-300">~</span>$ cat flag.txt{'\n'}
-                <span className="text-accent-300">FLAG{'{'}penguins_never_give_up{'}'}</span>
-              </pre>
-            </div>
+            <TerminalWindow>
+              <Prompt at="tux@ctf" command="nc challenge.fest 1337" />
+              <span className="text-navy-300">Welcome, hacker. Find the flag.</span>
+              {'\n'}
+              <Prompt at="tux@ctf" command="cat flag.txt" />
+              <span className="text-accent-300">FLAG{'{'}penguins_never_give_up{'}'}</span>
+            </TerminalWindow>
             <Penguin className="absolute -bottom-16 -start-10 h-36 w-auto drop-shadow-xl" />
           </div>
         </div>

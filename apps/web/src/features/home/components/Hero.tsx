@@ -3,6 +3,7 @@ import { ButtonLink } from '@/shared/ui/Button';
 import { cx } from '@/shared/ui/cx';
 import { CalendarIcon } from '@/shared/ui/icons';
 import { Penguin } from '@/shared/ui/Illustration';
+import { Prompt, TerminalWindow } from '@/shared/ui/TerminalWindow';
 import { Skeleton } from '@/shared/ui/Skeleton';
 
 interface HeroProps {
@@ -62,19 +63,12 @@ export function Hero({ dates, signedIn, roomForFigures }: HeroProps) {
         </div>
 
         <div aria-hidden="true" className="relative mx-auto hidden w-full max-w-sm sm:block">
-          <div className="rounded-2xl bg-navy-900/80 shadow-2xl ring-1 ring-white/10 backdrop-blur">
-            <div className="flex gap-1.5 border-b border-white/10 px-4 py-3">
-              <span className="size-3 rounded-full bg-red-400/80" />
-              <span className="size-3 rounded-full bg-accent-400/80" />
-              <span className="size-3 rounded-full bg-green-400/80" />
-            </div>
-            <pre dir="ltr" className="overflow-hidden px-5 py-4 text-start font-mono text-sm leading-7 text-navy-100">
-              <span className="text-green-400">tux@fest</span>:<span className="text-navy-300">~</span>$ ls workshops/{'\n'}
-              <span className="text-accent-300">docker/  kernel/  bash/</span>{'\n'}
-              <span className="text-green-400">tux@fest</span>:<span className="text-navy-300">~</span>$ ./register --now{'\n'}
-              <span className="text-green-300">✔ seat reserved</span>
-            </pre>
-          </div>
+          <TerminalWindow>
+            <Prompt at="tux@fest" command="ls workshops/" />
+            <span className="text-accent-300">docker/  kernel/  bash/</span>{'\n'}
+            <Prompt at="tux@fest" command="./register --now" />
+            <span className="text-green-300">✔ seat reserved</span>
+          </TerminalWindow>
           <Penguin className="absolute -bottom-16 -start-10 h-40 w-auto drop-shadow-xl" />
         </div>
       </div>
