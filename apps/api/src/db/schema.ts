@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -22,6 +23,15 @@ export const festival = pgTable('festival', {
   competitionPrice: integer('competition_price').notNull().default(0),
   competitionCapacity: integer('competition_capacity').notNull().default(0),
   competitionRegistrationOpen: boolean('competition_registration_open').notNull().default(false),
+  // The public facts of GET /api/festival/: "" when unset; the three days are Tehran days YYYY-MM-DD.
+  startsOn: text('starts_on').notNull().default(''),
+  endsOn: text('ends_on').notNull().default(''),
+  venue: text('venue').notNull().default(''),
+  address: text('address').notNull().default(''),
+  mapUrl: text('map_url').notNull().default(''),
+  contactEmail: text('contact_email').notNull().default(''),
+  contactPhone: text('contact_phone').notNull().default(''),
+  competitionDate: text('competition_date').notNull().default(''),
 });
 
 export const users = pgTable(
@@ -88,6 +98,7 @@ export const presentations = pgTable(
     isRegistrationActive: boolean('is_registration_active').notNull().default(true),
     presentationLink: text('presentation_link').notNull().default(''),
     poster: text('poster').notNull().default(''),
+    room: text('room').notNull().default(''),
   },
   (t) => [
     index('presentations_start_idx').on(t.start),
@@ -214,12 +225,27 @@ export const participations = pgTable(
     presentationId: integer('presentation_id')
       .notNull()
       .references(() => presentations.id),
+    // Refunds will add CANCELLED (kept for the payment's history, out of the cart, seat free, ticket void):
+    // the unique index below already ignores such rows.
     paymentState: text('payment_state', { enum: ['PENDING', 'COMPLETED'] }).notNull().default('PENDING'),
     createdAt: ts('created_at').notNull().defaultNow(),
     completedAt: ts('completed_at'),
+    cancelledAt: ts('cancelled_at'),
+    /** Random per-ticket salt; the ticket code is HMAC(server secret, salt) and is never stored. */
+    ticketSalt: text('ticket_salt'),
+    /** Hex SHA-256 of the ticket code, for look-ups at the door; null when there is no (valid) ticket. */
+    ticketHash: text('ticket_hash'),
+    checkedInAt: ts('checked_in_at'),
+    checkedInBy: integer('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The door's nonce of the winning scan, so a retried request gets the same 200. */
+    checkinNonce: text('checkin_nonce'),
   },
   (t) => [
-    uniqueIndex('participations_user_presentation_idx').on(t.userId, t.presentationId),
+    // A refunded (CANCELLED) registration does not stop the user from registering again.
+    uniqueIndex('participations_user_presentation_idx')
+      .on(t.userId, t.presentationId)
+      .where(sql`${t.paymentState} <> 'CANCELLED'`),
+    uniqueIndex('participations_ticket_hash_idx').on(t.ticketHash),
     index('participations_presentation_idx').on(t.presentationId, t.paymentState),
   ],
 );
@@ -252,6 +278,9 @@ export const payments = pgTable(
     verifiedDate: ts('verified_date'),
     /** When the background sweep last claimed this payment to ask the gateway (spaces re-checks across processes). */
     checkedAt: ts('checked_at'),
+    refundedAt: ts('refunded_at'),
+    refundMethod: text('refund_method', { enum: ['gateway', 'manual'] }),
+    refundNote: text('refund_note'),
   },
   (t) => [
     uniqueIndex('payments_authority_idx').on(t.authority),
@@ -293,6 +322,39 @@ export const paymentAccessories = pgTable(
     price: integer('price').notNull(),
   },
   (t) => [primaryKey({ columns: [t.paymentId, t.accessoryId] })],
+);
+
+/** A payment's history for the organisers: every state it entered, who moved it and why. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    at: ts('at').notNull().defaultNow(),
+    state: text('state').notNull(),
+    /** The organiser who acted; null for the buyer, the gateway's callback or the sweep. */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [index('payment_events_payment_idx').on(t.paymentId, t.at)],
+);
+
+/** Every organiser write, recorded in the same transaction as the change itself. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: ts('at').notNull().defaultNow(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    objectType: text('object_type').notNull(),
+    objectId: text('object_id').notNull().default(''),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_actor_idx').on(t.actorId)],
 );
 
 /**
