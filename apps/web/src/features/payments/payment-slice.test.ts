@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loggedOut } from '@/shared/session-events';
 import { fetchPayments, initialPaymentState, paymentReducer, sortPayments } from './payment-slice';
-import type { Payment } from './payments-api';
+import type { Payment } from '@/shared/api/payments';
 
 function payment(id: number, created: string): Payment {
   return {

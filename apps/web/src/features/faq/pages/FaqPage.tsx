@@ -1,6 +1,7 @@
 import { errorMessage } from '@/shared/api-error';
 import { t } from '@/shared/i18n';
-import { useLoad } from '@/shared/use-load';
+import { useGetFaqsQuery } from '@/shared/api/faq';
+import { loadState } from '@/shared/api/load-state';
 import { usePageMeta } from '@/shared/page-meta';
 import { ButtonLink } from '@/shared/ui/Button';
 import { EmptyState } from '@/shared/ui/EmptyState';
@@ -8,7 +9,6 @@ import { ErrorState } from '@/shared/ui/ErrorState';
 import { PageHero } from '@/shared/ui/PageHero';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { FaqAccordion } from '../components/FaqAccordion';
-import { getFaqs } from '../faq-api';
 
 
 /**
@@ -18,7 +18,9 @@ import { getFaqs } from '../faq-api';
 export default function FaqPage() {
   usePageMeta({ title: t('programme.faqTitle'), description: t('programme.faqMetaDescription') });
 
-  const { load, retry } = useLoad(getFaqs);
+  const query = useGetFaqsQuery();
+  const load = loadState(query);
+  const retry = () => void query.refetch();
 
   let body;
   if (load.state === 'failed') {
