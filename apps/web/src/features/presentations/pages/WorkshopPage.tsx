@@ -1,5 +1,5 @@
 import type { Presentation } from '@fest/contract';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ApiQueryError } from '@/shared/api/base-api';
 import { presentationsApi, useGetPresentationQuery } from '@/shared/api/presentations';

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useGetPresentationsQuery } from '@/shared/api/presentations';
 import { errorMessage } from '@/shared/api-error';
 import { formatNumber } from '@/shared/format';
