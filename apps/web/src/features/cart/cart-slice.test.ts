@@ -47,7 +47,7 @@ type State = ReturnType<AppStore['getState']>;
 function pendingArgs<T>(state: State, endpoint: string): T[] {
   return Object.values(state.api.mutations)
     .filter((m) => m?.endpointName === endpoint && m.status === 'pending')
-    .map((m) => m?.originalArgs as T);
+    .map((m) => (m as { originalArgs?: unknown }).originalArgs as T);
 }
 
 /** The figures the page shows, under the names the cart state had before they became selectors. */
