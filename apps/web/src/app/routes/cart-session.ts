@@ -1,7 +1,10 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { api } from '@/shared/api/base-api';
+import { cartApi } from '@/shared/api/cart';
 import { paymentsApi } from '@/shared/api/payments';
+import { t } from '@/shared/i18n';
 import { loggedOut } from '@/shared/session-events';
+import { toast } from '@/shared/toast';
 import { writeSelection } from '@/features/cart/cart-selection';
 import { selectionCleared, selectSelection } from '@/features/cart/cart-slice';
 
@@ -17,6 +20,16 @@ cartSession.startListening({
   effect: (action, listener) => {
     // The order's accessories and coupon are spent once it completed; after a failure they stay for another try.
     if (action.payload.payment_state === 'COMPLETED') listener.dispatch(selectionCleared());
+  },
+});
+
+/** Spec 8: a cart that could not be loaded says so in one fixed message, whatever went wrong, wherever it was asked. */
+cartSession.startListening({
+  matcher: cartApi.endpoints.getCart.matchRejected,
+  effect: (action) => {
+    // A request skipped (the same one was on its way) or dropped (logout) is not a failure.
+    if (action.meta.condition || action.meta.aborted) return;
+    toast.error(t('cart.loadFailed'), { toastId: 'cart-load-failed' });
   },
 });
 
