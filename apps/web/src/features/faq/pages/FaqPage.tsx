@@ -10,11 +10,7 @@ import { PageHero } from '@/shared/ui/PageHero';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { FaqAccordion } from '../components/FaqAccordion';
 
-
-/**
- * The spec keeps `faqs` in the profile feature's user state; a feature may not import another, so
- * this page asks the API itself and keeps the answer in its own state (one small, cached request).
- */
+/** The questions, from the api cache (shared/api/faq.ts): one small request, shown at once on a later visit. */
 export default function FaqPage() {
   usePageMeta({ title: t('programme.faqTitle'), description: t('programme.faqMetaDescription') });
 

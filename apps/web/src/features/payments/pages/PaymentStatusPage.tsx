@@ -54,7 +54,10 @@ function Verification({ authority, status }: { authority: string; status: string
     let current = true;
     if (request.current?.attempt !== attempt) {
       const answer = dispatch(paymentsApi.endpoints.verifyPayment.initiate({ authority, status })).then(
-        (result): Outcome => ('data' in result && result.data ? { kind: 'verdict', result: result.data } : { kind: 'error', error: ('error' in result && (result.error as SerializedApiError)) || { code: 'UNKNOWN' } }),
+        (result): Outcome =>
+          'data' in result && result.data
+            ? { kind: 'verdict', result: result.data }
+            : { kind: 'error', error: ('error' in result ? (result.error as SerializedApiError | undefined) : undefined) ?? { code: 'UNKNOWN' } },
       );
       request.current = { attempt, answer };
     }
