@@ -5,6 +5,8 @@ const path = require('node:path');
 const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
+const importX = require('eslint-plugin-import-x');
+const checkFile = require('eslint-plugin-check-file');
 
 const here = __dirname;
 const webSrc = 'apps/web/src';
@@ -13,23 +15,36 @@ const features = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** react-redux's own hooks only in app/hooks.ts (STYLE.md): everyone else uses the typed ones. */
+/** react-redux's own hooks only in shared/store/hooks.ts: everyone else uses the typed ones. */
 const reduxHooks = {
   name: 'react-redux',
   importNames: ['useDispatch', 'useSelector'],
-  message: "Use useAppDispatch/useAppSelector from '@/app/hooks'.",
+  message: "Use useAppDispatch/useAppSelector from '@/shared/store/hooks'.",
 };
 
 /** A relative import that climbs out of a file `depth` folders below its area's root. */
 const escapesArea = (depth) => ({
   regex: `^(\\.\\./){${depth + 1}}`,
-  message: "Leave your area through '@/shared/...' (or '@/app/hooks'), not a relative path.",
+  message: "Leave your area through '@/shared/...', not a relative path.",
 });
 
 /**
- * Import boundaries (STYLE.md): app -> features, shared; a feature -> shared (and the typed hooks in
- * app/hooks); shared -> nothing of ours. One config block per area and folder depth, because a
- * later block's no-restricted-imports replaces, not extends, an earlier one's.
+ * Imports reaching up into app/. A test may build the app's store (`makeStore` in '@/app/store') to
+ * start from a given state; shipped code never imports app/.
+ */
+const intoApp = (isTest) => ({
+  regex: isTest ? '^@/app/(?!store$)' : '^@/app(/|$)',
+  message: isTest
+    ? "A test may import only '@/app/store' (makeStore) from app/."
+    : "Features and shared/ never import app/: the typed hooks and session selectors are in '@/shared/store'.",
+});
+const testFiles = '**/*.test.{ts,tsx}';
+
+/**
+ * Import boundaries (docs/architecture: app -> features, shared; a feature -> shared; shared ->
+ * nothing of ours; shared/api is the only place that knows URLs). One config block per area, folder
+ * depth and kind of file (shipped or test), because a later block's no-restricted-imports replaces,
+ * not extends, an earlier one's.
  */
 /**
  * Libraries kept off the first screen (docs/decisions/004): only shared/http-client.ts and the toast
@@ -47,22 +62,43 @@ function boundaryBlocks() {
   for (const feature of features) {
     const others = features.filter((f) => f !== feature);
     for (const depth of depths) {
+      for (const isTest of [false, true]) {
+        blocks.push({
+          files: isTest ? filesAt(`${webSrc}/features/${feature}`, depth).map((f) => f.replace(/\*\.\{ts,tsx\}$/, '*.test.{ts,tsx}')) : filesAt(`${webSrc}/features/${feature}`, depth),
+          ignores: isTest ? [] : [testFiles],
+          rules: {
+            'no-restricted-imports': [
+              'error',
+              {
+                paths: [reduxHooks, ...onDemandOnly],
+                patterns: [
+                  {
+                    group: others.flatMap((f) => [`@/features/${f}`, `@/features/${f}/**`]),
+                    message: `A feature must not import another feature (compose them in app/); shared events live in '@/shared'.`,
+                  },
+                  intoApp(isTest),
+                  escapesArea(depth),
+                ],
+              },
+            ],
+          },
+        });
+      }
+    }
+  }
+  for (const depth of depths) {
+    for (const isTest of [false, true]) {
       blocks.push({
-        files: filesAt(`${webSrc}/features/${feature}`, depth),
+        files: isTest ? filesAt(`${webSrc}/shared`, depth).map((f) => f.replace(/\*\.\{ts,tsx\}$/, '*.test.{ts,tsx}')) : filesAt(`${webSrc}/shared`, depth),
+        ignores: isTest ? [] : [testFiles, `${webSrc}/shared/store/hooks.ts`],
         rules: {
           'no-restricted-imports': [
             'error',
             {
-              paths: [reduxHooks, ...onDemandOnly],
+              paths: [reduxHooks],
               patterns: [
-                {
-                  group: others.flatMap((f) => [`@/features/${f}`, `@/features/${f}/**`]),
-                  message: `A feature must not import another feature (compose them in app/); shared events live in '@/shared'.`,
-                },
-                {
-                  regex: '^@/app/(?!hooks$)',
-                  message: "A feature may only import the typed hooks from '@/app/hooks'.",
-                },
+                { group: ['@/features', '@/features/**'], message: 'shared/ imports neither features nor app.' },
+                intoApp(isTest),
                 escapesArea(depth),
               ],
             },
@@ -71,29 +107,87 @@ function boundaryBlocks() {
       });
     }
   }
-  for (const depth of depths) {
-    blocks.push({
-      files: filesAt(`${webSrc}/shared`, depth),
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            paths: [reduxHooks],
-            patterns: [
-              { group: ['@/features', '@/features/**', '@/app', '@/app/**'], message: 'shared/ imports neither features nor app.' },
-              escapesArea(depth),
-            ],
-          },
-        ],
-      },
-    });
-  }
+  // The one home of react-redux's hooks: everything else of shared/'s rules still holds.
+  blocks.push({
+    files: [`${webSrc}/shared/store/hooks.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/features', '@/features/**'], message: 'shared/ imports neither features nor app.' }, intoApp(false)] },
+      ],
+    },
+  });
   blocks.push({
     files: [`${webSrc}/app/**/*.{ts,tsx}`],
-    ignores: [`${webSrc}/app/hooks.ts`],
     rules: { 'no-restricted-imports': ['error', { paths: [reduxHooks, ...onDemandOnly] }] },
   });
+  // Only shared/api knows the API's URLs and only it talks to the HTTP client (one data layer).
+  blocks.push({
+    files: [`${webSrc}/{app,features}/**/*.{ts,tsx}`],
+    // A test answers the API's paths itself (shared/api/test-server.ts).
+    ignores: [testFiles],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "Literal[value=/^\\/api\\//]", message: "URLs of the API are written only in '@/shared/api/<resource>.ts'." },
+        { selector: "TemplateElement[value.raw=/^\\/api\\//]", message: "URLs of the API are written only in '@/shared/api/<resource>.ts'." },
+        { selector: "ImportDeclaration[source.value='@/shared/http'] ImportSpecifier[imported.name='http']", message: "Load server data through '@/shared/api' (RTK Query), not the HTTP client." },
+      ],
+    },
+  });
   return blocks;
+}
+
+/**
+ * The web app's file names (docs/decisions/005): a .tsx file named for the one React component it
+ * exports is PascalCase (components/, pages/, layouts/, ui/, routes/); every other file, and every
+ * folder, is kebab-case (`cart-slice.ts`, `icons.tsx`, `main.tsx`, `use-form-fields.ts`).
+ */
+function namingBlocks() {
+  const componentFolders = '{components,pages,layouts,ui,routes}';
+  return [
+    {
+      files: [`${webSrc}/**/*.{ts,tsx}`],
+      plugins: { 'check-file': checkFile },
+      rules: {
+        'check-file/folder-naming-convention': ['error', { [`${webSrc}/**/`]: 'KEBAB_CASE' }],
+        'check-file/filename-naming-convention': [
+          'error',
+          {
+            [`${webSrc}/**/${componentFolders}/!(icons).tsx`]: 'PASCAL_CASE',
+            [`${webSrc}/**/${componentFolders}/icons.tsx`]: 'KEBAB_CASE',
+            [`${webSrc}/**/!(${componentFolders})/*.tsx`]: 'KEBAB_CASE',
+            [`${webSrc}/**/*.ts`]: 'KEBAB_CASE',
+          },
+          { ignoreMiddleExtensions: true },
+        ],
+      },
+    },
+  ];
+}
+
+/** No import cycles in the web app (a cycle makes the load order, and so the first screen, fragile). */
+function cycleBlocks() {
+  return [
+    // The deliberately broken files of apps/web/test/lint-rules.test.ts: linted only by that test.
+    { ignores: ['apps/web/lint-fixtures/**'] },
+    {
+      files: ['apps/web/**/*.{ts,tsx}'],
+      plugins: { 'import-x': importX },
+      settings: {
+        // Parse TypeScript dependencies too (without these, .ts files are skipped and no cycle is seen).
+        'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+        'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+        'import-x/resolver-next': [
+          importX.createNodeResolver({
+            extensions: ['.ts', '.tsx', '.js', '.mjs'],
+            alias: { '@': [path.join(here, webSrc)] },
+          }),
+        ],
+      },
+      rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    },
+  ];
 }
 
 module.exports = tseslint.config(
@@ -118,4 +212,6 @@ module.exports = tseslint.config(
     },
   },
   ...boundaryBlocks(),
+  ...namingBlocks(),
+  ...cycleBlocks(),
 );

@@ -1,10 +1,10 @@
 import { configureHttp } from '@/shared/http';
 import { accessTokenRefreshed, loggedOut } from '@/shared/session-events';
 import { replaceLocation } from './navigation';
-import { store } from './store';
+import type { AppStore } from './store';
 
 /** Gives the HTTP client its two ways out: updating the store and going to the login page. */
-export function connectHttp(): void {
+export function connectHttp(store: AppStore): void {
   configureHttp({
     onAccessTokenRefreshed: (access) => store.dispatch(accessTokenRefreshed(access)),
     onLoggedOut: () => {

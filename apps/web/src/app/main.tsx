@@ -7,9 +7,10 @@ import { Toasts } from '@/shared/ui/Toasts';
 import { connectHttp } from './connect-http';
 import { NavigationBridge } from './navigation';
 import { AppRoutes } from './router';
-import { store } from './store';
+import { makeStore } from './store';
 
-connectHttp();
+const store = makeStore();
+connectHttp(store);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -4,7 +4,7 @@ import { NotFound } from '@/shared/ui/NotFound';
 import { MainLayout } from './layouts/MainLayout';
 import { ProfileLayout } from './layouts/ProfileLayout';
 import { RouteError, RouteErrorBoundary } from './layouts/RouteError';
-import { RequireAuth } from './RequireAuth';
+import { RequireAuth } from './routes/RequireAuth';
 import { lazyPage } from './lazy-page';
 
 /**

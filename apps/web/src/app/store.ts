@@ -1,24 +1,35 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { authReducer } from '@/features/auth/auth-slice';
-import { userReducer } from '@/features/profile/user-slice';
-import { presentationReducer } from '@/features/presentations/presentation-slice';
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { api } from '@/shared/api/base-api';
+import { sessionReducer } from '@/shared/store/session-slice';
 import { cartReducer } from '@/features/cart/cart-slice';
-import { paymentReducer } from '@/features/payments/payment-slice';
-import { cartSession, loadCartAtStartup } from './routes/cart-session';
+import { cartSession } from './routes/cart-session';
 
-/** One slice per feature; adding a feature's slice is one import and one line here. */
-export const store = configureStore({
-  reducer: {
-    auth: authReducer,
-    user: userReducer,
-    presentations: presentationReducer,
-    cart: cartReducer,
-    payments: paymentReducer,
-  },
-  middleware: (getDefault) => getDefault().prepend(cartSession.middleware),
+/**
+ * Server data lives in the `api` cache (shared/api, RTK Query); the slices hold what only the
+ * browser knows: who is signed in, a form's progress, the cart's step and choices.
+ */
+const rootReducer = combineReducers({
+  [api.reducerPath]: api.reducer,
+  session: sessionReducer,
+  cart: cartReducer,
 });
 
-loadCartAtStartup(store);
+export type RootState = ReturnType<typeof rootReducer>;
 
-export type RootState = ReturnType<typeof store.getState>;
-export type AppDispatch = typeof store.dispatch;
+/** A store with the app's reducers and middleware; tests pass the state they start from. */
+export function makeStore(preloadedState?: Partial<RootState>) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault().prepend(cartSession.middleware).concat(api.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
+
+declare module '@/shared/store/hooks' {
+  interface RegisteredStore {
+    store: AppStore;
+  }
+}

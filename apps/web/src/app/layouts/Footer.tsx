@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { selectIsAuthenticated } from '@/features/auth/auth-slice';
+import { selectIsAuthenticated } from '@/shared/store/session';
 import { t } from '@/shared/i18n';
 import { Penguin } from '@/shared/ui/Illustration';
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '@/shared/store/hooks';
 import { mainNavItems, profileNavItems, type NavItem } from './nav-items';
 
 export function Footer() {

@@ -1,21 +1,10 @@
-import { createAsyncThunk, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { toast } from '@/shared/toast';
-import { errorMessage, toApiError, type SerializedApiError } from '@/shared/api-error';
-import { t } from '@/shared/i18n';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { accessoryApi, type Accessory } from '@/shared/api/accessory';
+import type { api } from '@/shared/api/base-api';
+import { cartApi, type CartItem } from '@/shared/api/cart';
+import { couponApi, type CouponStatus } from '@/shared/api/coupon';
+import { paymentsApi } from '@/shared/api/payments';
 import { loggedOut } from '@/shared/session-events';
-import {
-  deleteParticipation,
-  getAccessories,
-  getCart,
-  getCouponStatus,
-  postParticipation,
-  postPayAll,
-  type Accessory,
-  type CartItem,
-  type CouponStatus,
-  type PayAllOutcome,
-  type Presentation,
-} from './cart-api';
 import { readSelection } from './cart-selection';
 import { cartTotal, discountedTotal, pendingCount, pendingItems } from './cart-totals';
 
@@ -23,159 +12,30 @@ import { cartTotal, discountedTotal, pendingCount, pendingItems } from './cart-t
 export const CartStep = { Cart: 1, Checkout: 2 } as const;
 export type CartStep = (typeof CartStep)[keyof typeof CartStep];
 
-/** Where the coupon look-up stands; `couponStatus` holds the server's answer when one came. */
+/** Where the coupon look-up stands (derived from the look-up in the api cache). */
 export type CouponLookup = 'idle' | 'checking' | 'answered' | 'not_found' | 'failed';
 
-/** Spec 3 "Cart state", plus what the pages need to show progress and failures. */
+/**
+ * What only the browser knows about the cart: the step, the accessories ticked and the coupon
+ * being applied. The items, the accessory catalogue and the coupon's answer are server data
+ * (shared/api); the totals are selectors over both.
+ */
 export interface CartState {
-  items: CartItem[];
-  count: number;
-  totalAmount: number;
-  discountedAmount: number;
   step: CartStep;
-  loading: boolean;
-  /** The cart was loaded at least once for this session (so "empty" means empty, not "not asked yet"). */
-  loaded: boolean;
-  loadFailed: boolean;
-  accessoryLoading: boolean;
-  accessoryList: Accessory[];
-  accessoryFailed: boolean;
   /** Accessory ids. */
   selectedAccessories: number[];
-  couponStatus: CouponStatus | null;
-  /** The code `couponStatus` (or the failed look-up) belongs to. */
+  /** The code being applied ('' for none): its look-up is `getCouponStatus(couponCode)`. */
   couponCode: string;
-  couponLookup: CouponLookup;
-  /** Presentation ids being added, cart item ids being removed: their buttons show progress. */
-  adding: number[];
-  removing: number[];
-  paying: boolean;
 }
 
-export const initialCartState: CartState = {
-  items: [],
-  count: 0,
-  totalAmount: 0,
-  discountedAmount: 0,
-  step: CartStep.Cart,
-  loading: false,
-  loaded: false,
-  loadFailed: false,
-  accessoryLoading: false,
-  accessoryList: [],
-  accessoryFailed: false,
-  selectedAccessories: [],
-  couponStatus: null,
-  couponCode: '',
-  couponLookup: 'idle',
-  adding: [],
-  removing: [],
-  paying: false,
-};
+export const initialCartState: CartState = { step: CartStep.Cart, selectedAccessories: [], couponCode: '' };
 
-/** Spec 4: the totals are recomputed after every change. */
-function recompute(state: CartState): void {
-  state.totalAmount = cartTotal(state.items, state.accessoryList, state.selectedAccessories);
-  state.discountedAmount = discountedTotal(state.items, state.totalAmount, state.couponStatus);
-}
+const without = (list: number[], id: number) => list.filter((x) => x !== id);
 
 function clearSelection(state: CartState): void {
   state.selectedAccessories = [];
-  state.couponStatus = null;
   state.couponCode = '';
-  state.couponLookup = 'idle';
-  recompute(state);
 }
-
-type Rejection = { rejectValue: SerializedApiError };
-
-export const fetchCart = createAsyncThunk<CartItem[], void, Rejection>('cart/fetchCart', async (_, { rejectWithValue }) => {
-  try {
-    return await getCart();
-  } catch (err) {
-    // Spec 8: one fixed message, whatever went wrong.
-    toast.error(t('cart.loadFailed'), { toastId: 'cart-load-failed' });
-    return rejectWithValue(toApiError(err));
-  }
-});
-
-/** Adds a presentation; the new item is built from it (the server answers only the item's id). */
-export const addToCart = createAsyncThunk<CartItem, Presentation, Rejection>(
-  'cart/addToCart',
-  async (presentation, { rejectWithValue }) => {
-    try {
-      const { id } = await postParticipation(presentation.id);
-      toast.success(t('cart.added'));
-      return { id, presentation, payment_state: 'PENDING', service_type: presentation.service_type };
-    } catch (err) {
-      // Spec 8: the server's detail (errorMessage falls back to the catalogue when there is none).
-      toast.error(errorMessage(err));
-      return rejectWithValue(toApiError(err));
-    }
-  },
-);
-
-/** Takes the cart item id. */
-export const removeFromCart = createAsyncThunk<number, number, Rejection>(
-  'cart/removeFromCart',
-  async (cartItemId, { rejectWithValue }) => {
-    try {
-      await deleteParticipation(cartItemId);
-      toast.success(t('cart.removed'));
-      return cartItemId;
-    } catch (err) {
-      toast.error(errorMessage(err));
-      return rejectWithValue(toApiError(err));
-    }
-  },
-);
-
-export const fetchAccessories = createAsyncThunk<Accessory[], void, Rejection>(
-  'cart/fetchAccessories',
-  async (_, { rejectWithValue }) => {
-    try {
-      return await getAccessories();
-    } catch (err) {
-      return rejectWithValue(toApiError(err));
-    }
-  },
-);
-
-/** Spec 5: an empty code is not looked up at all. */
-export const checkCoupon = createAsyncThunk<CouponStatus, string, Rejection>(
-  'cart/checkCoupon',
-  async (code, { rejectWithValue }) => {
-    try {
-      return await getCouponStatus(code.trim());
-    } catch (err) {
-      return rejectWithValue(toApiError(err));
-    }
-  },
-  { condition: (code) => code.trim() !== '' },
-);
-
-/**
- * Starts the payment of every PENDING item plus the selected accessories, with the coupon when it
- * is valid. The page sends the browser to the bank; a 204 (all free) completed everything already.
- */
-export const payCart = createAsyncThunk<PayAllOutcome, void, Rejection & { state: { cart: CartState } }>(
-  'cart/payCart',
-  async (_, { getState, dispatch, rejectWithValue }) => {
-    const { couponStatus, couponCode, selectedAccessories } = getState().cart;
-    try {
-      const outcome = await postPayAll({
-        coupon: couponStatus?.is_valid ? couponCode : undefined,
-        accessories: selectedAccessories,
-      });
-      if (outcome.kind === 'completed') void dispatch(fetchCart());
-      return outcome;
-    } catch (err) {
-      return rejectWithValue(toApiError(err));
-    }
-  },
-);
-
-const without = (list: number[], id: number) => list.filter((x) => x !== id);
 
 const cartSlice = createSlice({
   name: 'cart',
@@ -190,13 +50,13 @@ const cartSlice = createSlice({
       state.selectedAccessories = state.selectedAccessories.includes(id)
         ? without(state.selectedAccessories, id)
         : [...state.selectedAccessories, id];
-      recompute(state);
+    },
+    /** Spec 5: the code is looked up (by whoever shows it) once it is the one being applied. */
+    couponApplied(state, action: PayloadAction<string>) {
+      state.couponCode = action.payload.trim();
     },
     couponCleared(state) {
-      state.couponStatus = null;
       state.couponCode = '';
-      state.couponLookup = 'idle';
-      recompute(state);
     },
     /** A purchase completed: its accessories and coupon are spent. */
     selectionCleared(state) {
@@ -205,112 +65,70 @@ const cartSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      // Spec 4: logout clears the cart (the accessory catalogue is public and stays).
-      .addCase(loggedOut, (state) => ({ ...initialCartState, accessoryList: state.accessoryList }))
-      .addCase(fetchCart.pending, (state) => {
-        state.loading = true;
-        state.loadFailed = false;
-      })
-      .addCase(fetchCart.fulfilled, (state, action) => {
-        state.loading = false;
-        state.loaded = true;
-        state.items = action.payload;
-        state.count = pendingCount(action.payload);
-        recompute(state);
-      })
-      .addCase(fetchCart.rejected, (state) => {
-        state.loading = false;
-        state.loadFailed = true;
-      })
-      .addCase(addToCart.pending, (state, action) => {
-        state.adding.push(action.meta.arg.id);
-      })
-      .addCase(addToCart.fulfilled, (state, action) => {
-        state.adding = without(state.adding, action.meta.arg.id);
-        state.items.push(action.payload);
-        state.count += 1;
-        recompute(state);
-      })
-      .addCase(addToCart.rejected, (state, action) => {
-        state.adding = without(state.adding, action.meta.arg.id);
-      })
-      .addCase(removeFromCart.pending, (state, action) => {
-        state.removing.push(action.meta.arg);
-      })
-      .addCase(removeFromCart.fulfilled, (state, action) => {
-        state.removing = without(state.removing, action.payload);
-        const before = state.items.length;
-        state.items = state.items.filter((item) => item.id !== action.payload);
-        if (state.items.length < before) state.count = Math.max(0, state.count - 1);
-        recompute(state);
-      })
-      .addCase(removeFromCart.rejected, (state, action) => {
-        state.removing = without(state.removing, action.meta.arg);
-      })
-      .addCase(fetchAccessories.pending, (state) => {
-        state.accessoryLoading = true;
-        state.accessoryFailed = false;
-      })
-      .addCase(fetchAccessories.fulfilled, (state, action) => {
-        state.accessoryLoading = false;
-        state.accessoryList = action.payload;
-        // An accessory that is no longer offered can't stay selected.
+      // Spec 4: logout clears the cart.
+      .addCase(loggedOut, () => initialCartState)
+      // An accessory that is no longer offered can't stay selected.
+      .addMatcher(accessoryApi.endpoints.getAccessories.matchFulfilled, (state, action) => {
         const offered = new Set(action.payload.map((a) => a.id));
         state.selectedAccessories = state.selectedAccessories.filter((id) => offered.has(id));
-        recompute(state);
       })
-      .addCase(fetchAccessories.rejected, (state) => {
-        state.accessoryLoading = false;
-        state.accessoryFailed = true;
-      })
-      .addCase(checkCoupon.pending, (state, action) => {
-        state.couponCode = action.meta.arg.trim();
-        state.couponLookup = 'checking';
-        state.couponStatus = null;
-        recompute(state);
-      })
-      .addCase(checkCoupon.fulfilled, (state, action) => {
-        if (action.meta.arg.trim() !== state.couponCode) return; // an older look-up answering late
-        state.couponLookup = 'answered';
-        state.couponStatus = action.payload;
-        recompute(state);
-      })
-      .addCase(checkCoupon.rejected, (state, action) => {
-        if (action.meta.condition || action.meta.arg.trim() !== state.couponCode) return;
-        state.couponLookup = action.payload?.status === 404 ? 'not_found' : 'failed';
-      })
-      .addCase(payCart.pending, (state) => {
-        state.paying = true;
-      })
-      .addCase(payCart.fulfilled, (state, action) => {
-        // When redirecting, the page itself keeps the button busy until the bank page loads.
-        state.paying = false;
+      // A free order (pay_all 204) completed at once: its accessories and coupon are spent.
+      .addMatcher(paymentsApi.endpoints.payAll.matchFulfilled, (state, action) => {
         if (action.payload.kind === 'completed') clearSelection(state);
-      })
-      .addCase(payCart.rejected, (state) => {
-        state.paying = false;
       });
   },
 });
 
-export const { stepChanged, accessoryToggled, couponCleared, selectionCleared } = cartSlice.actions;
+export const { stepChanged, accessoryToggled, couponApplied, couponCleared, selectionCleared } = cartSlice.actions;
 export const cartReducer = cartSlice.reducer;
 
-type WithCart = { cart: CartState };
+type WithCart = { cart: CartState; api: ReturnType<typeof api.reducer> };
+const noItems: CartItem[] = [];
+const noAccessories: Accessory[] = [];
+
 export const selectCart = (state: WithCart) => state.cart;
-export const selectCartCount = (state: WithCart) => state.cart.count;
-export const selectCartItems = (state: WithCart) => state.cart.items;
+const selectCartQuery = (state: WithCart) => cartApi.endpoints.getCart.select()(state);
+/** Every item of the cart (PENDING and COMPLETED), empty until it has loaded. */
+export const selectCartItems = (state: WithCart) => selectCartQuery(state).data ?? noItems;
+export const selectCartCount = createSelector([selectCartItems], (items) => pendingCount(items));
 export const selectPendingItems = createSelector([selectCartItems], (items) => pendingItems(items));
-export const selectSelectedAccessories = createSelector(
-  [(state: WithCart) => state.cart.accessoryList, (state: WithCart) => state.cart.selectedAccessories],
-  (list, selected) => list.filter((a) => selected.includes(a.id)),
+export const selectAccessoryList = (state: WithCart) => accessoryApi.endpoints.getAccessories.select()(state).data ?? noAccessories;
+export const selectSelectedAccessories = createSelector([selectAccessoryList, (state: WithCart) => state.cart.selectedAccessories], (list, selected) =>
+  list.filter((a) => selected.includes(a.id)),
 );
 /** The cart item for a presentation, if the visitor has one (PENDING or COMPLETED). */
-export const selectCartItemFor = (state: WithCart, presentationId: number) =>
-  state.cart.items.find((item) => item.presentation.id === presentationId);
-export const selectDiscount = (state: WithCart) => state.cart.totalAmount - state.cart.discountedAmount;
+export const selectCartItemFor = (state: WithCart, presentationId: number) => selectCartItems(state).find((item) => item.presentation.id === presentationId);
+
+const selectCouponQuery = (state: WithCart) => couponApi.endpoints.getCouponStatus.select(state.cart.couponCode)(state);
+/** The server's answer for the coupon being applied, once it came. */
+export const selectCouponStatus = (state: WithCart): CouponStatus | null => (state.cart.couponCode ? (selectCouponQuery(state).data ?? null) : null);
+export const selectCouponLookup = (state: WithCart): CouponLookup => {
+  if (!state.cart.couponCode) return 'idle';
+  const query = selectCouponQuery(state);
+  if (query.isSuccess) return 'answered';
+  if (query.isError) return (query.error as { status?: number } | undefined)?.status === 404 ? 'not_found' : 'failed';
+  return 'checking';
+};
+
+/** Spec 4-5: the preview of what the order costs (cart-totals.ts), recomputed whenever any input changes. */
+export const selectTotals = createSelector(
+  [selectCartItems, selectAccessoryList, (state: WithCart) => state.cart.selectedAccessories, selectCouponStatus],
+  (items, accessories, selected, coupon) => {
+    const totalAmount = cartTotal(items, accessories, selected);
+    const discountedAmount = discountedTotal(items, totalAmount, coupon);
+    return { totalAmount, discountedAmount, discount: totalAmount - discountedAmount };
+  },
+);
+export const selectDiscount = (state: WithCart) => selectTotals(state).discount;
+
 /** What the browser keeps between page loads (cart-selection.ts). */
 export const selectSelection = createSelector(
   [(state: WithCart) => state.cart.selectedAccessories, (state: WithCart) => state.cart.couponCode],
   (selectedAccessories, couponCode) => ({ selectedAccessories, couponCode }),
 );
+
+/** pay_all's body: every PENDING item (the server's), the offered accessories ticked, the coupon when valid. */
+export const selectPayAllBody = createSelector([selectSelectedAccessories, selectCouponStatus, (state: WithCart) => state.cart.couponCode], (accessories, coupon, code) => ({
+  coupon: coupon?.is_valid ? code : undefined,
+  accessories: accessories.map((a) => a.id),
+}));

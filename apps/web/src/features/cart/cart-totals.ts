@@ -1,14 +1,13 @@
-import type { Accessory, CartItem, CouponStatus } from './cart-api';
+import type { Accessory } from '@/shared/api/accessory';
+import { pendingCount, type CartItem } from '@/shared/api/cart';
+import type { CouponStatus } from '@/shared/api/coupon';
 
 /**
  * The cart's arithmetic (spec 4-5, contract "Payments"). A preview only: pay_all computes the
  * same figures on the server, which is the truth, so this follows the server's rounding exactly.
+ * (The header's count, pendingCount, is the cart resource's own: shared/api/cart.ts.)
  */
-
-/** Spec 4: the header count is the number of items not yet paid for. */
-export function pendingCount(items: readonly CartItem[]): number {
-  return items.filter((item) => item.payment_state !== 'COMPLETED').length;
-}
+export { pendingCount };
 
 export function pendingItems(items: readonly CartItem[]): CartItem[] {
   return items.filter((item) => item.payment_state === 'PENDING');

@@ -1,5 +1,5 @@
 import { t } from '@/shared/i18n';
-import type { CartItem } from './cart-api';
+import type { CartItem } from '@/shared/api/cart';
 
 /** The Persian name of a presentation's kind. */
 export function serviceTypeLabel(type: CartItem['service_type']): string {

@@ -1,4 +1,7 @@
-import type { Accessory, CartItem, CouponStatus, Presentation } from './cart-api';
+import type { Accessory } from '@/shared/api/accessory';
+import type { CartItem } from '@/shared/api/cart';
+import type { CouponStatus } from '@/shared/api/coupon';
+import type { Presentation } from '@/shared/api/presentations';
 
 /** Builders for the cart's unit tests: only the fields the arithmetic reads matter. */
 export function presentation(id: number, cost: number, extra: Partial<Presentation> = {}): Presentation {

@@ -1,6 +1,6 @@
 import type { Presentation } from '@fest/contract';
 import { describe, expect, it } from 'vitest';
-import type { Staff } from './home-api';
+import type { Staff } from '@/shared/api/staff';
 import { computeFigures, festivalDates, jalaliDay, organisers, upcoming } from './home-figures';
 
 function item(id: number, start: string, overrides: Partial<Presentation> = {}): Presentation {

@@ -1,6 +1,7 @@
 import { formatShortDate } from '@/shared/format';
 import { t } from '@/shared/i18n';
-import type { Presentation, Staff } from './home-api';
+import type { Presentation } from '@/shared/api/presentations';
+import type { Staff } from '@/shared/api/staff';
 
 export interface Figures {
   presentations: number;

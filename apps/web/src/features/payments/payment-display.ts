@@ -1,6 +1,6 @@
 import { toPersianDigits } from '@/shared/format';
 import { t, type MessageKey } from '@/shared/i18n';
-import type { Payment, PaymentState } from './payments-api';
+import type { Payment, PaymentState } from '@/shared/api/payments';
 
 type Tone = 'navy' | 'accent' | 'green' | 'red' | 'gray';
 

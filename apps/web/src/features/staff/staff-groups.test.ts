@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Staff } from './staff-api';
+import type { Staff } from '@/shared/api/staff';
 import { groupByTeam } from './staff-groups';
 
 const person = (id: number, team: Staff['team'], role: Staff['role']): Staff => ({

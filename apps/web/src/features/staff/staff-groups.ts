@@ -1,4 +1,4 @@
-import type { Staff } from './staff-api';
+import type { Staff } from '@/shared/api/staff';
 
 export type Team = Staff['team'];
 export type Role = Staff['role'];

@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { toast } from '@/shared/toast';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { selectIsAuthenticated } from '@/shared/store/session';
 import { errorMessage } from '@/shared/api-error';
 import { t } from '@/shared/i18n';
 import { Button } from '@/shared/ui/Button';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { TextField } from '@/shared/ui/TextField';
-import { login, selectAuthLoading, selectIsAuthenticated } from '../auth-slice';
+import { login } from '../session-thunks';
 import { AuthCard } from '../components/AuthCard';
 import { safeNextPath } from '../next-path';
 import { checkPhone, checkRequired, type FieldErrors } from '../validation';
@@ -17,7 +18,7 @@ type Field = 'phone_number' | 'password';
 export default function LoginPage() {
   const dispatch = useAppDispatch();
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
-  const loading = useAppSelector(selectAuthLoading);
+  const [loading, setLoading] = useState(false);
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
   const [values, setValues] = useState<Record<Field, string>>({ phone_number: '', password: '' });
@@ -38,7 +39,9 @@ export default function LoginPage() {
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     setServerError(null);
+    setLoading(true);
     const result = await dispatch(login(values));
+    setLoading(false);
     if (login.fulfilled.match(result)) toast.success(t('auth.welcomeBack'));
     else setServerError(errorMessage(result.payload));
   }

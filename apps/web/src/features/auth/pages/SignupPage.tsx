@@ -2,13 +2,14 @@ import { useFormFields } from '@/shared/use-form-fields';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { toast } from '@/shared/toast';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { selectIsAuthenticated } from '@/shared/store/session';
 import { errorMessage, fieldErrors } from '@/shared/api-error';
 import { t } from '@/shared/i18n';
 import { Button } from '@/shared/ui/Button';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { TextField } from '@/shared/ui/TextField';
-import { selectAuthLoading, selectIsAuthenticated, signup } from '../auth-slice';
+import { signup } from '../session-thunks';
 import { AuthCard } from '../components/AuthCard';
 import { safeNextPath } from '../next-path';
 import { checkPhone, checkRequired, type FieldErrors } from '../validation';
@@ -20,7 +21,7 @@ const empty: Record<Field, string> = { first_name: '', last_name: '', email: '',
 export default function SignupPage() {
   const dispatch = useAppDispatch();
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
-  const loading = useAppSelector(selectAuthLoading);
+  const [loading, setLoading] = useState(false);
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
   const { values, setErrors, bind } = useFormFields<Field>(empty);
@@ -38,7 +39,9 @@ export default function SignupPage() {
       return;
     }
     setServerError(null);
+    setLoading(true);
     const result = await dispatch(signup({ ...values, email: values.email.trim() }));
+    setLoading(false);
     if (signup.fulfilled.match(result)) {
       toast.success(t('auth.signedUp'));
       return;

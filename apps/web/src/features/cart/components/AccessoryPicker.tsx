@@ -1,15 +1,17 @@
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useGetAccessoriesQuery } from '@/shared/api/accessory';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { formatToman } from '@/shared/format';
 import { t } from '@/shared/i18n';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
-import { accessoryToggled, fetchAccessories, selectCart } from '../cart-slice';
+import { accessoryToggled, selectCart } from '../cart-slice';
 import { GiftIcon } from '@/shared/ui/icons';
 
 /** Optional extras bought with the cart: real checkboxes, styled as cards. */
 export function AccessoryPicker() {
   const dispatch = useAppDispatch();
-  const { accessoryList, accessoryLoading, accessoryFailed, selectedAccessories } = useAppSelector(selectCart);
+  const { selectedAccessories } = useAppSelector(selectCart);
+  const { data: accessoryList = [], isFetching: accessoryLoading, isError: accessoryFailed, refetch } = useGetAccessoriesQuery();
 
   let body;
   if (accessoryLoading && accessoryList.length === 0) {
@@ -18,7 +20,7 @@ export function AccessoryPicker() {
     body = (
       <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
         {t('cart.accessoriesFailed')}
-        <Button size="sm" variant="secondary" onClick={() => void dispatch(fetchAccessories())}>
+        <Button size="sm" variant="secondary" onClick={() => void refetch()}>
           {t('cart.retry')}
         </Button>
       </div>

@@ -1,22 +1,23 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import type { Presentation } from '@/shared/api/presentations';
+import { useAppSelector } from '@/shared/store/hooks';
+import { useCart } from '@/shared/store/session';
 import { t } from '@/shared/i18n';
 import { Button, ButtonLink } from '@/shared/ui/Button';
-import type { Presentation } from '../cart-api';
-import { addToCart, selectCart, selectCartItemFor } from '../cart-slice';
+import { useAddToCart } from '../cart-changes';
+import { selectCartItemFor } from '../cart-slice';
 
 /**
  * The buy button of a presentation, in whichever state the visitor's cart puts it. The server
  * checks every rule again; the disabled states only spare the visitor a refusal.
  */
 export function AddToCartButton({ presentation }: { presentation: Presentation }) {
-  const dispatch = useAppDispatch();
   const location = useLocation();
-  // Reading another slice's state is fine; importing its code is what the boundaries forbid.
-  const isAuthenticated = useAppSelector((state) => state.auth.isAuthenticated);
+  const { isAuthenticated, items, isFetching: loading } = useCart();
+  const loaded = items !== undefined;
   const item = useAppSelector((state) => selectCartItemFor(state, presentation.id));
-  const { adding, loaded, loading } = useAppSelector(selectCart);
+  const { addToCart, adding } = useAddToCart();
   const [now] = useState(() => Date.now());
 
   if (!isAuthenticated) {
@@ -70,8 +71,8 @@ export function AddToCartButton({ presentation }: { presentation: Presentation }
       block
       variant="accent"
       // Until the cart has loaded we can't tell whether the item is in it already.
-      loading={adding.includes(presentation.id) || (!loaded && loading)}
-      onClick={() => void dispatch(addToCart(presentation))}
+      loading={adding || (!loaded && loading)}
+      onClick={() => void addToCart(presentation)}
     >
       {t('cart.add')}
     </Button>

@@ -1,17 +1,15 @@
 import { Link } from 'react-router';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { formatDate, formatTime, formatToman } from '@/shared/format';
 import { t } from '@/shared/i18n';
 import { Badge } from '@/shared/ui/Badge';
 import { Button } from '@/shared/ui/Button';
-import type { CartItem } from '../cart-api';
-import { removeFromCart, selectCart } from '../cart-slice';
+import type { CartItem } from '@/shared/api/cart';
+import { useRemoveFromCart } from '../cart-changes';
 import { serviceTypeLabel } from '../service-type';
 import { Poster } from './Poster';
 
 export function CartItemRow({ item }: { item: CartItem }) {
-  const dispatch = useAppDispatch();
-  const removing = useAppSelector(selectCart).removing.includes(item.id);
+  const { removeFromCart, removing } = useRemoveFromCart();
   const { presentation } = item;
   const presenters = presentation.presenters.map((p) => `${p.first_name} ${p.last_name}`).join('، ');
 
@@ -36,7 +34,7 @@ export function CartItemRow({ item }: { item: CartItem }) {
             size="sm"
             className="text-red-700 hover:bg-red-50"
             loading={removing}
-            onClick={() => void dispatch(removeFromCart(item.id))}
+            onClick={() => void removeFromCart(item.id)}
             aria-label={t('cart.removeItem', { title: presentation.fa_title })}
           >
             {t('cart.remove')}

@@ -1,15 +1,16 @@
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/shared/store/hooks';
 import { formatNumber, formatToman } from '@/shared/format';
 import { t } from '@/shared/i18n';
-import { selectCart, selectDiscount, selectPendingItems, selectSelectedAccessories } from '../cart-slice';
+import { selectCart, selectCouponStatus, selectPendingItems, selectSelectedAccessories, selectTotals } from '../cart-slice';
 import { couponMissesCart } from '../cart-totals';
 
 /** The figures before and after the discount. A preview: the server computes the charge again. */
 export function CartTotals() {
-  const { totalAmount, discountedAmount, couponStatus, couponCode } = useAppSelector(selectCart);
+  const { couponCode } = useAppSelector(selectCart);
+  const couponStatus = useAppSelector(selectCouponStatus);
+  const { totalAmount, discountedAmount, discount } = useAppSelector(selectTotals);
   const items = useAppSelector(selectPendingItems);
   const accessories = useAppSelector(selectSelectedAccessories);
-  const discount = useAppSelector(selectDiscount);
   const itemsCost = items.reduce((sum, item) => sum + item.presentation.cost, 0);
   const extrasCost = accessories.reduce((sum, a) => sum + a.price, 0);
   const couponActive = couponStatus?.is_valid === true && !couponMissesCart(items, couponStatus);

@@ -1,16 +1,19 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { formatNumber } from '@/shared/format';
+import { couponApi } from '@/shared/api/coupon';
 import { t } from '@/shared/i18n';
 import { Button } from '@/shared/ui/Button';
 import { cx } from '@/shared/ui/cx';
 import { inputClasses } from '@/shared/ui/TextField';
-import { checkCoupon, couponCleared, selectCart, selectPendingItems } from '../cart-slice';
+import { couponApplied, couponCleared, selectCart, selectCouponLookup, selectCouponStatus, selectPendingItems } from '../cart-slice';
 import { couponMissesCart } from '../cart-totals';
 
 export function CouponForm() {
   const dispatch = useAppDispatch();
-  const { couponCode, couponLookup, couponStatus } = useAppSelector(selectCart);
+  const { couponCode } = useAppSelector(selectCart);
+  const couponLookup = useAppSelector(selectCouponLookup);
+  const couponStatus = useAppSelector(selectCouponStatus);
   const items = useAppSelector(selectPendingItems);
   const [code, setCode] = useState(couponCode);
   const inputId = useId();
@@ -20,7 +23,9 @@ export function CouponForm() {
     event.preventDefault();
     // Spec 5: an empty code is never looked up; it just removes the one applied before.
     if (code.trim() === '') dispatch(couponCleared());
-    else void dispatch(checkCoupon(code));
+    else if (code.trim() !== couponCode) dispatch(couponApplied(code));
+    // The same code again: ask again (its uses may have run out, or the last look-up failed).
+    else void dispatch(couponApi.endpoints.getCouponStatus.initiate(couponCode, { subscribe: false, forceRefetch: true }));
   }
 
   function clear() {

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { toast } from '@/shared/toast';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { usePayAllMutation } from '@/shared/api/payments';
+import { useAppSelector } from '@/shared/store/hooks';
+import { useCart } from '@/shared/store/session';
 import { errorMessage } from '@/shared/api-error';
 import { formatToman } from '@/shared/format';
 import { t } from '@/shared/i18n';
@@ -10,16 +12,19 @@ import { Card } from '@/shared/ui/Card';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { TicketIcon } from '@/shared/ui/icons';
 import { Spinner } from '@/shared/ui/Spinner';
-import { payCart, selectCart, selectPendingItems, selectSelectedAccessories } from '../cart-slice';
+import { selectCouponLookup, selectPayAllBody, selectPendingItems, selectSelectedAccessories, selectTotals } from '../cart-slice';
 import { CartTotals } from '../components/CartTotals';
 import { GiftIcon } from '@/shared/ui/icons';
 import { ZarinPalMark } from '../components/ZarinPalMark';
 
 /** Step 2: the payment method and a last look at the order; step 3 is the bank's own page. */
 export default function CartCheckoutPage() {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { loaded, paying, discountedAmount, couponLookup } = useAppSelector(selectCart);
+  const loaded = useCart().items !== undefined;
+  const [payAll, { isLoading: paying }] = usePayAllMutation();
+  const { discountedAmount } = useAppSelector(selectTotals);
+  const couponLookup = useAppSelector(selectCouponLookup);
+  const body = useAppSelector(selectPayAllBody);
   const items = useAppSelector(selectPendingItems);
   const accessories = useAppSelector(selectSelectedAccessories);
   const [error, setError] = useState<string | null>(null);
@@ -46,17 +51,18 @@ export default function CartCheckoutPage() {
 
   async function pay() {
     setError(null);
-    const result = await dispatch(payCart());
-    if (payCart.fulfilled.match(result)) {
-      if (result.payload.kind === 'redirect') {
+    // pay_all takes every PENDING item itself; the body adds the extras and the coupon (a 204 completed everything).
+    const result = await payAll(body);
+    if ('data' in result && result.data) {
+      if (result.data.kind === 'redirect') {
         setRedirecting(true);
-        window.location.assign(result.payload.start.payment_url);
+        window.location.assign(result.data.start.payment_url);
       } else {
         toast.success(t('cart.freeCompleted'));
         void navigate('/profile/workshops');
       }
     } else {
-      setError(errorMessage(result.payload));
+      setError(errorMessage(result.error));
     }
   }
 

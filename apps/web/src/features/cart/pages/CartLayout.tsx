@@ -1,32 +1,30 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useGetAccessoriesQuery } from '@/shared/api/accessory';
+import { useGetCouponStatusQuery } from '@/shared/api/coupon';
 import { t } from '@/shared/i18n';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { useCart } from '@/shared/store/session';
 import { PageHeading } from '@/shared/ui/PageHeading';
-import { CartStep, checkCoupon, fetchAccessories, fetchCart, selectCart, stepChanged } from '../cart-slice';
+import { CartStep, selectCart, stepChanged } from '../cart-slice';
 import { CartSteps } from '../components/CartSteps';
 
 /** The cart's frame: heading, the three-step indicator and the current step (list or checkout). */
 export default function CartLayout() {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
-  const { step, couponCode, couponLookup } = useAppSelector(selectCart);
+  const { step, couponCode } = useAppSelector(selectCart);
   const routeStep = pathname.endsWith('/checkout') ? CartStep.Checkout : CartStep.Cart;
 
   useEffect(() => {
     dispatch(stepChanged(routeStep));
   }, [dispatch, routeStep]);
 
-  // Fresh figures every time the cart is opened: another tab or device may have changed it.
-  useEffect(() => {
-    void dispatch(fetchCart());
-    void dispatch(fetchAccessories());
-  }, [dispatch]);
-
-  // A coupon remembered from before a trip to the bank is looked up again: its answer isn't kept.
-  useEffect(() => {
-    if (couponCode && couponLookup === 'idle') void dispatch(checkCoupon(couponCode));
-  }, [dispatch, couponCode, couponLookup]);
+  // What both steps read, loaded afresh every time the cart is opened (another tab or device may
+  // have changed it); a coupon remembered from before a trip to the bank is looked up again.
+  useCart();
+  useGetAccessoriesQuery();
+  useGetCouponStatusQuery(couponCode, { skip: !couponCode });
 
   return (
     <div>

@@ -1,11 +1,12 @@
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/shared/store/hooks';
+import { useCart } from '@/shared/store/session';
 import { t } from '@/shared/i18n';
 import { ButtonLink } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { Spinner } from '@/shared/ui/Spinner';
-import { fetchCart, selectCart, selectPendingItems } from '../cart-slice';
+import { selectPendingItems } from '../cart-slice';
 import { AccessoryPicker } from '../components/AccessoryPicker';
 import { CartItemRow } from '../components/CartItemRow';
 import { CartTotals } from '../components/CartTotals';
@@ -14,8 +15,9 @@ import { CartIcon } from '../components/icons';
 
 /** Step 1: what is in the cart, extras to add, a coupon, and the totals. */
 export default function CartListPage() {
-  const dispatch = useAppDispatch();
-  const { loaded, loading, loadFailed, items: allItems } = useAppSelector(selectCart);
+  const { items: loadedItems, isFetching: loading, isError: loadFailed, refetch } = useCart();
+  const loaded = loadedItems !== undefined;
+  const allItems = loadedItems ?? [];
   const items = useAppSelector(selectPendingItems);
 
   if (!loaded && (loading || !loadFailed)) {
@@ -26,7 +28,7 @@ export default function CartListPage() {
     );
   }
   if (!loaded && loadFailed) {
-    return <ErrorState message={t('cart.loadFailedText')} onRetry={() => void dispatch(fetchCart())} retrying={loading} />;
+    return <ErrorState message={t('cart.loadFailedText')} onRetry={() => void refetch()} retrying={loading} />;
   }
   if (items.length === 0) {
     const hasRegistrations = allItems.some((item) => item.payment_state === 'COMPLETED');

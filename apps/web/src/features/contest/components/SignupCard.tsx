@@ -8,7 +8,8 @@ import { Button, ButtonLink } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { Skeleton } from '@/shared/ui/Skeleton';
-import { postCompetitionSignup, type CompetitionInfo } from '../contest-api';
+import type { CompetitionInfo } from '@/shared/api/competition';
+import { useCompetitionSignupMutation } from '@/shared/api/users';
 
 interface SignupCardProps {
   info: CompetitionInfo | null | undefined;
@@ -21,6 +22,7 @@ interface SignupCardProps {
 /** Price, seats and the one button: log in, register and pay, or "you're in". */
 export function SignupCard({ info, signedIn, signedUp, onRegistered }: SignupCardProps) {
   const location = useLocation();
+  const [signUp] = useCompetitionSignupMutation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -28,7 +30,7 @@ export function SignupCard({ info, signedIn, signedUp, onRegistered }: SignupCar
     setBusy(true);
     setError(null);
     try {
-      const outcome = await postCompetitionSignup();
+      const outcome = await signUp().unwrap();
       if (outcome.kind === 'pay') {
         // Spec 4: on success the browser goes to the payment page (the button stays busy meanwhile).
         window.location.assign(outcome.paymentUrl);

@@ -1,12 +1,13 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import { useAppSelector } from '@/app/hooks';
+import { useState, type ComponentType } from 'react';
+import { useGetCompetitionInfoQuery } from '@/shared/api/competition';
+import { useGetUserQuery } from '@/shared/api/users';
+import { useSession } from '@/shared/store/session';
 import { formatNumber } from '@/shared/format';
 import { t, type MessageKey } from '@/shared/i18n';
 import { Penguin } from '@/shared/ui/Illustration';
 import { Prompt, TerminalWindow } from '@/shared/ui/TerminalWindow';
 import { CryptoIcon, ForensicsIcon, NetworkIcon, ReverseIcon, ShellIcon, WebIcon } from '../components/icons';
 import { SignupCard } from '../components/SignupCard';
-import { getCompetitionInfo, getSignedUp, type CompetitionInfo } from '../contest-api';
 
 const categories: Array<{ Icon: ComponentType<{ className?: string }>; title: MessageKey; text: MessageKey }> = [
   { Icon: ShellIcon, title: 'contest.catShellTitle', text: 'contest.catShellText' },
@@ -21,35 +22,16 @@ const rules: MessageKey[] = ['contest.rule1', 'contest.rule2', 'contest.rule3', 
 
 /** The competition: what it is, how it runs, and registration (a payment at the bank). */
 export default function ContestPage() {
-  const signedIn = useAppSelector((state) => state.auth.isAuthenticated);
-  const phone = useAppSelector((state) => state.auth.phoneNumber);
+  const { isAuthenticated: signedIn, phoneNumber: phone } = useSession();
   // undefined: loading; null: could not be loaded (the page still explains the competition).
-  const [info, setInfo] = useState<CompetitionInfo | null | undefined>(undefined);
-  const [signedUp, setSignedUp] = useState<boolean | undefined>(undefined);
-
-  useEffect(() => {
-    let current = true;
-    getCompetitionInfo()
-      .then((answer) => current && setInfo(answer))
-      .catch(() => current && setInfo(null));
-    return () => {
-      current = false;
-    };
-  }, []);
-
-  const loadSignedUp = useCallback(() => {
-    let current = true;
-    if (!phone) return undefined;
-    // Asked afresh on every visit: the payment that signs the user up may have just been verified.
-    getSignedUp(phone)
-      .then((answer) => current && setSignedUp(answer))
-      .catch(() => current && setSignedUp(false));
-    return () => {
-      current = false;
-    };
-  }, [phone]);
-
-  useEffect(() => (signedIn ? loadSignedUp() : undefined), [signedIn, loadSignedUp]);
+  const competition = useGetCompetitionInfoQuery();
+  const info = competition.data ?? (competition.isError ? null : undefined);
+  // Whether the user is registered: the User's own flag, asked afresh on every visit (the payment
+  // that signs them up may have just been verified); a failed answer counts as "not yet".
+  const user = useGetUserQuery(phone ?? '', { skip: !signedIn || !phone });
+  // Registered just now (a free competition): say so at once, before the user's refetch answers.
+  const [registered, setRegistered] = useState(false);
+  const signedUp = registered || (user.currentData ? user.currentData.is_signed_up_for_competition : user.isError ? false : undefined);
 
   return (
     <div>
@@ -142,7 +124,7 @@ export default function ContestPage() {
         </div>
 
         <div className="order-1 lg:sticky lg:top-24 lg:order-2">
-          <SignupCard info={info} signedIn={signedIn} signedUp={signedIn ? signedUp : false} onRegistered={() => setSignedUp(true)} />
+          <SignupCard info={info} signedIn={signedIn} signedUp={signedIn ? signedUp : false} onRegistered={() => setRegistered(true)} />
         </div>
       </div>
     </div>

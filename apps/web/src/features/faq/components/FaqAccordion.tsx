@@ -3,7 +3,7 @@ import { cx } from '@/shared/ui/cx';
 import { ChevronIcon } from '@/shared/ui/icons';
 import { RichText } from '@/shared/ui/RichText';
 import { nextHeaderIndex } from '../accordion-keys';
-import type { Faq } from '../faq-api';
+import type { Faq } from '@/shared/api/faq';
 
 /**
  * The WAI-ARIA accordion: each question is a real button (Enter and Space toggle it) in a heading,

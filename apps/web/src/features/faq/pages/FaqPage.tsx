@@ -1,6 +1,7 @@
 import { errorMessage } from '@/shared/api-error';
 import { t } from '@/shared/i18n';
-import { useLoad } from '@/shared/use-load';
+import { useGetFaqsQuery } from '@/shared/api/faq';
+import { loadState } from '@/shared/api/load-state';
 import { usePageMeta } from '@/shared/page-meta';
 import { ButtonLink } from '@/shared/ui/Button';
 import { EmptyState } from '@/shared/ui/EmptyState';
@@ -8,17 +9,14 @@ import { ErrorState } from '@/shared/ui/ErrorState';
 import { PageHero } from '@/shared/ui/PageHero';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { FaqAccordion } from '../components/FaqAccordion';
-import { getFaqs } from '../faq-api';
 
-
-/**
- * The spec keeps `faqs` in the profile feature's user state; a feature may not import another, so
- * this page asks the API itself and keeps the answer in its own state (one small, cached request).
- */
+/** The questions, from the api cache (shared/api/faq.ts): one small request, shown at once on a later visit. */
 export default function FaqPage() {
   usePageMeta({ title: t('programme.faqTitle'), description: t('programme.faqMetaDescription') });
 
-  const { load, retry } = useLoad(getFaqs);
+  const query = useGetFaqsQuery();
+  const load = loadState(query);
+  const retry = () => void query.refetch();
 
   let body;
   if (load.state === 'failed') {

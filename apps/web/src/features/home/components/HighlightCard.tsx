@@ -5,7 +5,7 @@ import { Badge } from '@/shared/ui/Badge';
 import { cx } from '@/shared/ui/cx';
 import { ClockIcon, SeatIcon } from '@/shared/ui/icons';
 import { Skeleton } from '@/shared/ui/Skeleton';
-import type { Presentation } from '../home-api';
+import type { Presentation } from '@/shared/api/presentations';
 import { jalaliDay } from '../home-figures';
 
 const typeTones = { WORKSHOP: 'accent', TALK: 'navy', PACKAGE: 'green' } as const;

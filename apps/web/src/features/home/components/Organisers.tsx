@@ -3,9 +3,9 @@ import { t } from '@/shared/i18n';
 import { Button, ButtonLink } from '@/shared/ui/Button';
 import { PersonAvatar } from '@/shared/ui/PersonAvatar';
 import { Skeleton } from '@/shared/ui/Skeleton';
-import type { Staff } from '../home-api';
+import type { Staff } from '@/shared/api/staff';
 import { organisers } from '../home-figures';
-import type { Remote } from '../use-remote';
+import type { Load as Remote } from '@/shared/api/load-state';
 
 /** Who runs the festival: a short "who we are" and the director and team heads. */
 export function Organisers({ staff, onRetry }: { staff: Remote<Staff[]>; onRetry: () => void }) {

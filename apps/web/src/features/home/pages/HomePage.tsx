@@ -1,5 +1,9 @@
 import { useMemo } from 'react';
-import { useAppSelector } from '@/app/hooks';
+import { loadState } from '@/shared/api/load-state';
+import { useGetPresentationsQuery } from '@/shared/api/presentations';
+import { useGetStaffQuery } from '@/shared/api/staff';
+import { useAppSelector } from '@/shared/store/hooks';
+import { selectIsAuthenticated } from '@/shared/store/session';
 import { errorMessage } from '@/shared/api-error';
 import { t } from '@/shared/i18n';
 import { usePageMeta } from '@/shared/page-meta';
@@ -12,29 +16,33 @@ import { Hero } from '../components/Hero';
 import { HighlightCard, HighlightCardSkeleton } from '../components/HighlightCard';
 import { Organisers } from '../components/Organisers';
 import { Steps } from '../components/Steps';
-import { getProgramme, getStaff } from '../home-api';
 import { computeFigures, festivalDates, upcoming } from '../home-figures';
-import { useRemote } from '../use-remote';
 
 /**
  * The front door: what the festival is, when, what is on, and where to go next. Everything above
  * the fold is static text so it paints at once; the numbers and lists fill in as they arrive.
  */
 export default function HomePage() {
-  const signedIn = useAppSelector((state) => state.auth.isAuthenticated);
-  const { remote: programme, retry: retryProgramme } = useRemote(getProgramme);
-  const { remote: staff, retry: retryStaff } = useRemote(getStaff);
+  const signedIn = useAppSelector(selectIsAuthenticated);
+  // The same cache entry as the workshops page's: whichever page comes second shows it at once.
+  const programmeQuery = useGetPresentationsQuery();
+  const staffQuery = useGetStaffQuery();
+  const programme = loadState(programmeQuery);
+  const staff = loadState(staffQuery);
+  const retryProgramme = () => void programmeQuery.refetch();
+  const retryStaff = () => void staffQuery.refetch();
   usePageMeta({ description: t('programme.homeMetaDescription') });
 
+  const programmeData = programmeQuery.data;
   const derived = useMemo(() => {
-    if (programme.state !== 'loaded') return undefined;
+    if (!programmeData) return undefined;
     const now = new Date();
     return {
-      dates: festivalDates(programme.data),
-      figures: computeFigures(programme.data, now),
-      next: upcoming(programme.data, now, 4),
+      dates: festivalDates(programmeData),
+      figures: computeFigures(programmeData, now),
+      next: upcoming(programmeData, now, 4),
     };
-  }, [programme]);
+  }, [programmeData]);
 
   return (
     <div className="pb-16">

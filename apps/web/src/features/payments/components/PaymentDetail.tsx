@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { formatDate, formatTime, formatToman, toPersianDigits } from '@/shared/format';
 import { t } from '@/shared/i18n';
 import { formatCardPan } from '../payment-display';
-import type { Payment } from '../payments-api';
+import type { Payment } from '@/shared/api/payments';
 import { PaymentStateBadge } from './PaymentStateBadge';
 import { PurchasedLines } from './PurchasedLines';
 

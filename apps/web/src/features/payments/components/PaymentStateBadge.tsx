@@ -1,4 +1,4 @@
-import type { PaymentState } from '../payments-api';
+import type { PaymentState } from '@/shared/api/payments';
 import { Badge } from '@/shared/ui/Badge';
 import { paymentStateLabel, paymentStateTone } from '../payment-display';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { formatToman } from '@/shared/format';
 import { t } from '@/shared/i18n';
 import { TicketIcon } from '@/shared/ui/icons';
-import type { Payment } from '../payments-api';
+import type { Payment } from '@/shared/api/payments';
 import { GiftIcon } from '@/shared/ui/icons';
 import { FlagIcon, TagIcon } from './icons';
 

@@ -6,7 +6,7 @@ import { ButtonLink } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
 import { cx } from '@/shared/ui/cx';
 import { formatCardPan } from '../payment-display';
-import type { Payment, VerifyResult } from '../payments-api';
+import type { Payment, VerifyResult } from '@/shared/api/payments';
 import { PurchasedLines } from './PurchasedLines';
 
 const looks = {

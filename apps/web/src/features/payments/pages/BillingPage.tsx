@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useState } from 'react';
 import { formatNumber, formatDate, formatToman } from '@/shared/format';
 import { t } from '@/shared/i18n';
 import { ButtonLink } from '@/shared/ui/Button';
@@ -13,23 +12,20 @@ import { PaymentDetail } from '../components/PaymentDetail';
 import { FlagIcon, ReceiptIcon } from '../components/icons';
 import { PaymentStateBadge } from '../components/PaymentStateBadge';
 import { paymentTitle } from '../payment-display';
-import { fetchPayments, selectPaymentState } from '../payment-slice';
-import type { Payment } from '../payments-api';
+import { useGetPaymentsQuery } from '@/shared/api/payments';
+import type { Payment } from '@/shared/api/payments';
 
 /** The visitor's payments, newest first; each opens its full detail. */
 export default function BillingPage() {
-  const dispatch = useAppDispatch();
-  const { payments, loading, loaded, error } = useAppSelector(selectPaymentState);
+  const { data, refetch, isFetching: loading, error } = useGetPaymentsQuery();
+  const loaded = data !== undefined;
+  const payments = data ?? [];
   const [openId, setOpenId] = useState<number | null>(null);
   const open = payments.find((p) => p.id === openId) ?? null;
 
-  useEffect(() => {
-    void dispatch(fetchPayments());
-  }, [dispatch]);
-
   let body;
   if (!loaded && error) {
-    body = <ErrorState message={t('payments.listFailed')} onRetry={() => void dispatch(fetchPayments())} retrying={loading} />;
+    body = <ErrorState message={t('payments.listFailed')} onRetry={() => void refetch()} retrying={loading} />;
   } else if (!loaded) {
     body = (
       <div className="grid place-items-center py-12">

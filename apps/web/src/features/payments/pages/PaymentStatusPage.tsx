@@ -1,15 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { paymentsApi, useGetPaymentsQuery, type VerifyResult } from '@/shared/api/payments';
 import { errorMessage, type SerializedApiError } from '@/shared/api-error';
 import { t } from '@/shared/i18n';
 import { ButtonLink } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { selectIsAuthenticated } from '@/shared/store/session';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { Spinner } from '@/shared/ui/Spinner';
 import { VerdictCard } from '../components/VerdictCard';
-import { fetchPayments, selectPaymentByAuthority, verifyPayment } from '../payment-slice';
-import type { VerifyResult } from '../payments-api';
 
 type Outcome = { kind: 'verifying' } | { kind: 'verdict'; result: VerifyResult } | { kind: 'error'; error: SerializedApiError };
 
@@ -20,7 +20,7 @@ type Outcome = { kind: 'verifying' } | { kind: 'verdict'; result: VerifyResult }
 export default function PaymentStatusPage() {
   const [params] = useSearchParams();
   const location = useLocation();
-  const isAuthenticated = useAppSelector((state) => state.auth.isAuthenticated);
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const authority = params.get('Authority')?.trim() ?? '';
   const status = params.get('Status');
 
@@ -39,21 +39,29 @@ function Verification({ authority, status }: { authority: string; status: string
   const dispatch = useAppDispatch();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'verifying' });
   const [attempt, setAttempt] = useState(0);
-  const payment = useAppSelector((state) => selectPaymentByAuthority(state, authority));
+  // For "what was bought": the verdict names only the amount. Asked once the verdict is in (the
+  // verification may complete the payment, and completing it invalidates this list anyway).
+  const { data: payments } = useGetPaymentsQuery(undefined, { skip: outcome.kind !== 'verdict' });
+  const payment = payments?.find((p) => p.authority === authority);
+  /**
+   * One verify per attempt for this visit of the page: StrictMode runs effects twice in development
+   * and a re-render must not ask again, so the request of an attempt is kept and shared. (The server
+   * is idempotent anyway: a reload that asks once more completes nothing twice.) "Try again" is a new attempt.
+   */
+  const request = useRef<{ attempt: number; answer: Promise<Outcome> } | null>(null);
 
   useEffect(() => {
     let current = true;
-    // verifyPayment asks the server once per authority, however often this effect runs (StrictMode).
-    void dispatch(verifyPayment({ authority, status })).then((action) => {
-      if (!current) return;
-      if (verifyPayment.fulfilled.match(action)) {
-        setOutcome({ kind: 'verdict', result: action.payload });
-        // For "what was bought": the verdict names only the amount.
-        void dispatch(fetchPayments());
-      } else {
-        setOutcome({ kind: 'error', error: action.payload ?? { code: 'UNKNOWN' } });
-      }
-    });
+    if (request.current?.attempt !== attempt) {
+      const answer = dispatch(paymentsApi.endpoints.verifyPayment.initiate({ authority, status })).then(
+        (result): Outcome =>
+          'data' in result && result.data
+            ? { kind: 'verdict', result: result.data }
+            : { kind: 'error', error: ('error' in result ? (result.error as SerializedApiError | undefined) : undefined) ?? { code: 'UNKNOWN' } },
+      );
+      request.current = { attempt, answer };
+    }
+    void request.current.answer.then((next) => current && setOutcome(next));
     return () => {
       current = false;
     };

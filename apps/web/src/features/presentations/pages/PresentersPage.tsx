@@ -1,7 +1,7 @@
 import type { Presenter } from '@fest/contract';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useGetPresentersQuery } from '@/shared/api/presenters';
 import { errorMessage } from '@/shared/api-error';
 import { t } from '@/shared/i18n';
 import { usePageMeta } from '@/shared/page-meta';
@@ -15,17 +15,13 @@ import { Skeleton } from '@/shared/ui/Skeleton';
 import { TypeBadge } from '../components/Badges';
 import { presenterAnchor } from '../components/PresenterSummary';
 import { fullName } from '../presentation-format';
-import { fetchPresenters, selectPresentationState } from '../presentation-slice';
 
 export default function PresentersPage() {
-  const dispatch = useAppDispatch();
-  const { presenters, presentersLoaded, loading, error } = useAppSelector(selectPresentationState);
+  const { data, isFetching: loading, error, refetch } = useGetPresentersQuery();
+  const presentersLoaded = data !== undefined;
+  const presenters = data ?? [];
   const { hash } = useLocation();
   usePageMeta({ title: t('programme.presentersTitle'), description: t('programme.presentersMetaDescription') });
-
-  useEffect(() => {
-    void dispatch(fetchPresenters());
-  }, [dispatch]);
 
   // The entries arrive after the page: once they are there, bring the one in the address into view.
   useEffect(() => {
@@ -38,7 +34,7 @@ export default function PresentersPage() {
 
   let body;
   if (!presentersLoaded && error && !loading) {
-    body = <ErrorState title={t('programme.presentersLoadFailed')} message={errorMessage(error)} onRetry={() => void dispatch(fetchPresenters())} />;
+    body = <ErrorState title={t('programme.presentersLoadFailed')} message={errorMessage(error)} onRetry={() => void refetch()} />;
   } else if (!presentersLoaded) {
     body = (
       <div aria-busy="true" aria-label={t('common.loading')} className="grid gap-5 md:grid-cols-2">

@@ -1,7 +1,10 @@
 import type { Presentation } from '@fest/contract';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import type { ApiQueryError } from '@/shared/api/base-api';
+import { presentationsApi, useGetPresentationQuery } from '@/shared/api/presentations';
+import { useAppSelector } from '@/shared/store/hooks';
+import { selectIsAuthenticated } from '@/shared/store/session';
 import { errorMessage } from '@/shared/api-error';
 import { toPersianDigits } from '@/shared/format';
 import { t } from '@/shared/i18n';
@@ -16,7 +19,6 @@ import { Poster } from '../components/Poster';
 import { PresenterSummary } from '../components/PresenterSummary';
 import { presentationUrl, summary } from '../presentation-calendar';
 import { presenterNames } from '../presentation-format';
-import { fetchPresentation, selectPresentationState } from '../presentation-slice';
 import { availability } from '../presentation-status';
 
 export interface WorkshopPageProps {
@@ -34,19 +36,15 @@ function parseId(raw: string | undefined): number | null {
 }
 
 export default function WorkshopPage({ cartAction }: WorkshopPageProps) {
-  const dispatch = useAppDispatch();
   const id = parseId(useParams().id);
-  const { list, currentPresentation, error, loading } = useAppSelector(selectPresentationState);
-  const signedIn = useAppSelector((state) => state.auth.isAuthenticated);
-
-  useEffect(() => {
-    if (id !== null) void dispatch(fetchPresentation(id));
-  }, [dispatch, id]);
+  const { currentData: currentPresentation, error, isFetching: loading, refetch } = useGetPresentationQuery(id ?? 0, { skip: id === null });
+  const fromList = useAppSelector((state) => presentationsApi.endpoints.getPresentations.select()(state).data?.find((p) => p.id === id));
+  const signedIn = useAppSelector(selectIsAuthenticated);
 
   // Coming from the list, show what it already knows at once; the fresh answer replaces it.
-  const presentation = (currentPresentation?.id === id ? currentPresentation : list.find((p) => p.id === id)) ?? null;
-  const notFound = id === null || (error?.status === 404 && !loading);
-  const failed = !notFound && error !== null && !loading && presentation === null;
+  const presentation = currentPresentation ?? fromList ?? null;
+  const notFound = id === null || ((error as ApiQueryError | undefined)?.status === 404 && !loading);
+  const failed = !notFound && error !== undefined && !loading && presentation === null;
 
   usePageMeta(
     presentation && !notFound
@@ -68,7 +66,7 @@ export default function WorkshopPage({ cartAction }: WorkshopPageProps) {
   if (failed) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-16">
-        <ErrorState title={t('programme.oneLoadFailed')} message={errorMessage(error)} onRetry={() => id !== null && void dispatch(fetchPresentation(id))} />
+        <ErrorState title={t('programme.oneLoadFailed')} message={errorMessage(error)} onRetry={() => void refetch()} />
       </div>
     );
   }

@@ -1,5 +1,5 @@
-import { useEffect, useMemo } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useMemo } from 'react';
+import { useGetPresentationsQuery } from '@/shared/api/presentations';
 import { errorMessage } from '@/shared/api-error';
 import { formatNumber } from '@/shared/format';
 import { t } from '@/shared/i18n';
@@ -11,20 +11,17 @@ import { ErrorState } from '@/shared/ui/ErrorState';
 import { SearchIcon, TicketIcon } from '@/shared/ui/icons';
 import { FilterBar } from '../components/FilterBar';
 import { PresentationCard, PresentationCardSkeleton } from '../components/PresentationCard';
-import { fetchPresentations, selectPresentationState } from '../presentation-slice';
 import { filterPresentations, hasFilters, programmeTags, programmeTypes } from '../programme-filter';
 import { useProgrammeFilters } from '../use-programme-filters';
 
 export default function WorkshopsPage() {
-  const dispatch = useAppDispatch();
-  const { list, loading, loadedFirstTime, error } = useAppSelector(selectPresentationState);
+  // Asked again on every arrival (seats left change by the minute; the server answers 304 when
+  // nothing did); a later visit shows the last list at once meanwhile.
+  const { data, isFetching: loading, error, refetch } = useGetPresentationsQuery();
+  const loadedFirstTime = data !== undefined;
+  const list = useMemo(() => data ?? [], [data]);
   const { filters, query, setQuery, update, clear } = useProgrammeFilters();
   usePageMeta({ title: t('programme.workshopsTitle'), description: t('programme.workshopsMetaDescription') });
-
-  // Always ask again on arrival: seats left change by the minute (the server answers 304 when nothing did).
-  useEffect(() => {
-    void dispatch(fetchPresentations());
-  }, [dispatch]);
 
   const now = new Date();
   const { type, tag, q } = filters;
@@ -35,7 +32,7 @@ export default function WorkshopsPage() {
 
   let body;
   if (!loadedFirstTime && error && !loading) {
-    body = <ErrorState title={t('programme.listLoadFailed')} message={errorMessage(error)} onRetry={() => void dispatch(fetchPresentations())} />;
+    body = <ErrorState title={t('programme.listLoadFailed')} message={errorMessage(error)} onRetry={() => void refetch()} />;
   } else if (!loadedFirstTime) {
     body = (
       <div aria-busy="true" aria-label={t('common.loading')} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import { t } from '@/shared/i18n';
 import { buttonClasses } from '@/shared/ui/Button';
 import { cx } from '@/shared/ui/cx';
-import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '../profile-api';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@/shared/api/users';
 
 interface AvatarPickerProps {
   current: string | null;

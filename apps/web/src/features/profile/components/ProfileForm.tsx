@@ -1,14 +1,12 @@
 import { useFormFields, type FieldErrors } from '@/shared/use-form-fields';
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/shared/toast';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useUpdateUserMutation, type User } from '@/shared/api/users';
 import { errorMessage, fieldErrors } from '@/shared/api-error';
 import { t } from '@/shared/i18n';
 import { Button } from '@/shared/ui/Button';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { TextField } from '@/shared/ui/TextField';
-import type { User } from '../profile-api';
-import { selectUserState, updateUser } from '../user-slice';
 import { AvatarPicker } from './AvatarPicker';
 
 const fields = ['first_name', 'last_name', 'email'] as const;
@@ -17,8 +15,7 @@ type Errors = FieldErrors<Field | 'avatar'>;
 
 /** Mounted once the user is loaded (keyed by phone), so its fields start from the saved values. */
 export function ProfileForm({ user }: { user: User }) {
-  const dispatch = useAppDispatch();
-  const { updateUserLoading } = useAppSelector(selectUserState);
+  const [updateUser, { isLoading: updateUserLoading }] = useUpdateUserMutation();
   const { values, errors, setErrors, bind } = useFormFields<Field, 'avatar'>({
     first_name: user.first_name,
     last_name: user.last_name,
@@ -34,14 +31,14 @@ export function ProfileForm({ user }: { user: User }) {
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     setServerError(null);
-    const result = await dispatch(updateUser({ phone: user.phone_number, update: { ...values, avatar } }));
-    if (updateUser.fulfilled.match(result)) {
+    const result = await updateUser({ phone: user.phone_number, update: { ...values, avatar } });
+    if (!('error' in result)) {
       setAvatar(null);
       toast.success(t('profile.saved'));
       return;
     }
-    setErrors(fieldErrors(result.payload) as Errors);
-    setServerError(errorMessage(result.payload));
+    setErrors(fieldErrors(result.error) as Errors);
+    setServerError(errorMessage(result.error));
   }
 
   const fullName = `${user.first_name} ${user.last_name}`.trim();

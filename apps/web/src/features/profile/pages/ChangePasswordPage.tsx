@@ -1,7 +1,7 @@
 import { useFormFields, type FieldErrors } from '@/shared/use-form-fields';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from '@/shared/toast';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch } from '@/shared/store/hooks';
 import { errorMessage, fieldErrors } from '@/shared/api-error';
 import { t } from '@/shared/i18n';
 import { Button } from '@/shared/ui/Button';
@@ -9,7 +9,7 @@ import { Card } from '@/shared/ui/Card';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { TextField } from '@/shared/ui/TextField';
-import { changePassword, passwordChangeReset, selectUserState } from '../user-slice';
+import { changePassword } from '../password-change';
 
 const fields = ['old_password', 'new_password', 'confirm_password'] as const;
 type Field = (typeof fields)[number];
@@ -18,17 +18,11 @@ const empty: Record<Field, string> = { old_password: '', new_password: '', confi
 
 export default function ChangePasswordPage() {
   const dispatch = useAppDispatch();
-  const { changePasswordLoading, passwordChangeSuccess } = useAppSelector(selectUserState);
+  // A success note belongs to the change just made on this visit, not to an earlier one.
+  const [changePasswordLoading, setLoading] = useState(false);
+  const [passwordChangeSuccess, setSuccess] = useState(false);
   const { values, setValues, setErrors, bind: bindText } = useFormFields<Field>(empty);
   const [serverError, setServerError] = useState<string | null>(null);
-
-  // A success note belongs to the change just made, not to an earlier visit.
-  useEffect(() => {
-    dispatch(passwordChangeReset());
-    return () => {
-      dispatch(passwordChangeReset());
-    };
-  }, [dispatch]);
 
   const bind = (field: Field) => ({ ...bindText(field), type: 'password' });
 
@@ -45,8 +39,12 @@ export default function ChangePasswordPage() {
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     setServerError(null);
+    setLoading(true);
+    setSuccess(false);
     const result = await dispatch(changePassword({ old_password: values.old_password, new_password: values.new_password }));
+    setLoading(false);
     if (changePassword.fulfilled.match(result)) {
+      setSuccess(true);
       setValues(empty);
       toast.success(t('profile.passwordChanged'));
       return;

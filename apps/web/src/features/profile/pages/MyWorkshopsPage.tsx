@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useLoad } from '@/shared/use-load';
+import { loadState } from '@/shared/api/load-state';
+import { useCart } from '@/shared/store/session';
 import { Link } from 'react-router';
 import { downloadCalendar } from '@/shared/calendar';
 import { formatDate, formatNumber, formatTime } from '@/shared/format';
@@ -12,11 +13,15 @@ import { ErrorState } from '@/shared/ui/ErrorState';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { Spinner } from '@/shared/ui/Spinner';
 import { CalendarIcon, TicketIcon, VideoIcon } from '@/shared/ui/icons';
-import { completedByStart, getRegistrations, toCalendarEvent, type CartItem } from '../my-workshops-api';
+import type { CartItem } from '@/shared/api/cart';
+import { completedByStart, toCalendarEvent } from '../my-workshops';
 
 /** The visitor's paid registrations, with their times, online links and calendar files. */
 export default function MyWorkshopsPage() {
-  const { load, retry } = useLoad(getRegistrations);
+  // The registrations live in the cart (its COMPLETED items).
+  const cart = useCart();
+  const load = loadState({ ...cart, data: cart.items });
+  const retry = () => void cart.refetch();
 
   let body;
   let registrations: CartItem[] = [];

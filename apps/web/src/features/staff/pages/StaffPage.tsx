@@ -1,7 +1,8 @@
 import { errorMessage } from '@/shared/api-error';
 import { formatNumber } from '@/shared/format';
 import { t } from '@/shared/i18n';
-import { useLoad } from '@/shared/use-load';
+import { loadState } from '@/shared/api/load-state';
+import { useGetStaffQuery, type Staff } from '@/shared/api/staff';
 import { usePageMeta } from '@/shared/page-meta';
 import { Badge } from '@/shared/ui/Badge';
 import { cx } from '@/shared/ui/cx';
@@ -11,14 +12,15 @@ import { LinkedInIcon } from '@/shared/ui/icons';
 import { PageHero } from '@/shared/ui/PageHero';
 import { PersonAvatar } from '@/shared/ui/PersonAvatar';
 import { Skeleton } from '@/shared/ui/Skeleton';
-import { getStaff, type Staff } from '../staff-api';
 import { groupByTeam } from '../staff-groups';
 
 
 export default function StaffPage() {
   usePageMeta({ title: t('programme.staffTitle'), description: t('programme.staffMetaDescription') });
 
-  const { load, retry } = useLoad(getStaff);
+  const query = useGetStaffQuery();
+  const load = loadState(query);
+  const retry = () => void query.refetch();
 
   let body;
   if (load.state === 'failed') {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '@fest/contract';
-import { completedByStart, toCalendarEvent } from './my-workshops-api';
+import { completedByStart, toCalendarEvent } from './my-workshops';
 
 function item(id: number, start: string, state: CartItem['payment_state'], link = ''): CartItem {
   return {

@@ -1,15 +1,6 @@
-import type { CartItem } from '@fest/contract';
+import type { CartItem } from '@/shared/api/cart';
 import type { CalendarEvent } from '@/shared/calendar';
 import { htmlToPlainText } from '@/shared/calendar';
-import { http } from '@/shared/http';
-
-export type { CartItem };
-
-/** The registrations live in the cart (COMPLETED items); this page reads them itself, not through the cart feature. */
-export async function getRegistrations(): Promise<CartItem[]> {
-  const { data } = await http.get<CartItem[]>('/api/presentations/cart/');
-  return data;
-}
 
 /** The paid-for items, soonest first. */
 export function completedByStart(items: readonly CartItem[]): CartItem[] {

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { selectIsAuthenticated } from '@/features/auth/auth-slice';
-import { useAppSelector } from './hooks';
+import { selectIsAuthenticated } from '@/shared/store/session';
+import { useAppSelector } from '@/shared/store/hooks';
 
 /** Profile pages need a session: send visitors to /login?next=<here> and back after login. */
 export function RequireAuth() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { userUpdateForm } from './profile-api';
+import { userUpdateForm } from './users';
 
 describe('userUpdateForm', () => {
   it('sends every non-empty field except phone_number', () => {

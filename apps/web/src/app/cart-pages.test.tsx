@@ -1,0 +1,102 @@
+// @vitest-environment happy-dom
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { CartItem } from '@fest/contract';
+import { accessory, coupon, item } from '@/features/cart/test-fixtures';
+import { startTestServer, type TestServer } from '@/shared/api/test-server';
+import { formatToman } from '@/shared/format';
+import { renderApp, signedIn } from './render-app';
+
+/**
+ * The cart's two steps in the whole app, from a preloaded session, the server answered by a local
+ * HTTP server with the contract's shapes. The figures shown are the cart's preview (cart-totals.ts).
+ */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+afterEach(() => {
+  cleanup();
+  server.requests.length = 0;
+  sessionStorage.clear();
+});
+
+const phone = '09120000000';
+function answerCart(cart: CartItem[]) {
+  server.answer(`GET /api/users/${phone}/`, {
+    body: { phone_number: phone, first_name: 'سارا', last_name: 'رضایی', email: 's@example.com', avatar: null, is_signed_up_for_competition: false },
+  });
+  server.answer('GET /api/presentations/cart/', { body: cart });
+  server.answer('GET /api/accessory/', { body: [accessory(1, 180_000), accessory(2, 60_000)] });
+}
+const totals = () => screen.getByTestId('cart-totals');
+
+describe('cart list', () => {
+  it('lists the PENDING items with their total, adds a ticked accessory and a coupon to it', async () => {
+    answerCart([item(1, 200_000), item(2, 350_000, 'COMPLETED')]);
+    renderApp('/profile/cart/list', signedIn(phone));
+
+    expect(await screen.findAllByTestId('cart-item')).toHaveLength(1);
+    expect(totals().textContent).toContain(formatToman(200_000));
+
+    fireEvent.click(await screen.findByRole('checkbox', { name: /قلم 2/ }));
+    await waitFor(() => expect(totals().textContent).toContain(formatToman(260_000)));
+
+    server.answer('GET /api/coupon/LINUX20/', { body: coupon(20) });
+    fireEvent.change(screen.getByPlaceholderText('LINUX20'), { target: { value: 'LINUX20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'اعمال' }));
+    await waitFor(() => expect(totals().textContent).toContain(formatToman(208_000)));
+    expect(server.count('GET /api/coupon/LINUX20/')).toBe(1);
+  });
+
+  it('removes an item and shows the cart empty, reloading the cart once', async () => {
+    answerCart([item(1, 200_000)]);
+    renderApp('/profile/cart/list', signedIn(phone));
+    const row = await screen.findByTestId('cart-item');
+    const loadsBefore = server.count('GET /api/presentations/cart/');
+    server.answer('DELETE /api/presentations/1/remove_participation/', { status: 204 });
+    server.answer('GET /api/presentations/cart/', { body: [] });
+    fireEvent.click(within(row).getByRole('button', { name: /حذف|remove/i }));
+    await waitFor(() => expect(screen.queryByTestId('cart-item')).toBeNull());
+    expect(server.count('DELETE /api/presentations/1/remove_participation/')).toBe(1);
+    await waitFor(() => expect(server.count('GET /api/presentations/cart/')).toBe(loadsBefore + 1));
+  });
+
+  it('shows the failure with a retry when the cart cannot be loaded', async () => {
+    answerCart([]);
+    server.answer('GET /api/presentations/cart/', { status: 403, body: { detail: 'نه', code: 'PERMISSION_DENIED' } });
+    renderApp('/profile/cart/list', signedIn(phone));
+    const retry = await screen.findByRole('button', { name: /دوباره/ });
+    server.answer('GET /api/presentations/cart/', { body: [item(1, 100)] });
+    fireEvent.click(retry);
+    expect(await screen.findAllByTestId('cart-item')).toHaveLength(1);
+  });
+});
+
+describe('cart checkout', () => {
+  it('sends the ticked accessories and a valid coupon to pay_all and goes to the bank', async () => {
+    answerCart([item(1, 200_000)]);
+    sessionStorage.setItem('fest.cart.selection', JSON.stringify({ selectedAccessories: [2], couponCode: 'LINUX20' }));
+    server.answer('GET /api/coupon/LINUX20/', { body: coupon(20) });
+    server.answer('POST /api/payments/pay_all/', { body: { payment_url: 'https://bank.example/pay/A1', authority: 'A1' } });
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    renderApp('/profile/cart/checkout', signedIn(phone));
+
+    const pay = await screen.findByRole('button', { name: `پرداخت ${formatToman(208_000)}` });
+    expect(within(screen.getByTestId('checkout-lines')).getAllByRole('listitem')).toHaveLength(2);
+    fireEvent.click(pay);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://bank.example/pay/A1'));
+    expect(server.requests.find((r) => r.path === '/api/payments/pay_all/')?.body).toEqual({ coupon: 'LINUX20', accessories: [2] });
+    assign.mockRestore();
+  });
+
+  it('completes a free order at once and goes to the visitor workshops', async () => {
+    answerCart([item(1, 0)]);
+    server.answer('POST /api/payments/pay_all/', { status: 204 });
+    renderApp('/profile/cart/checkout', signedIn(phone));
+    fireEvent.click(await screen.findByRole('button', { name: 'تکمیل ثبت‌نام رایگان' }));
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/profile/workshops'));
+    expect(server.count('POST /api/payments/pay_all/')).toBe(1);
+  });
+});
