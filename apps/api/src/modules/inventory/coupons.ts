@@ -23,6 +23,17 @@ export async function couponUsesLeft(tx: Tx, couponId: number, exceptPayment?: n
   return Number(row?.left ?? 0);
 }
 
+/**
+ * Consumes one use (a payment that held it completed). The CHECK constraint (used_count <= max_uses)
+ * is the last line of defence; callers have checked couponUsesLeft under the coupon's lock.
+ */
+export async function consumeCouponUse(tx: Tx, couponId: number): Promise<void> {
+  await tx
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1` })
+    .where(eq(coupons.id, couponId));
+}
+
 export interface UsableCoupon {
   id: number;
   code: string;

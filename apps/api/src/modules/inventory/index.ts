@@ -10,6 +10,6 @@
  */
 export { competitionSeatsTaken, seatsLeft, seatsTaken } from './seats';
 export { holdsUnchangedUntil, holdUntil, liveHold, ranOutHold, releasePendingPayments } from './holds';
-export { couponUsesLeft, couponUsesLeftSql, lockUsableCoupon, type UsableCoupon } from './coupons';
+export { consumeCouponUse, couponUsesLeft, couponUsesLeftSql, lockUsableCoupon, type UsableCoupon } from './coupons';
 export { discountFor } from './discount';
 export { lockCoupon, lockFestival, lockPresentations, lockUser } from './locks';

@@ -1,8 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { coupons, participations, paymentAccessories, paymentItems, payments, userAccessories, users } from '../../db/schema';
+import { participations, paymentAccessories, paymentItems, payments, userAccessories, users } from '../../db/schema';
 import {
   competitionSeatsTaken,
+  consumeCouponUse,
   couponUsesLeft,
   lockCoupon,
   lockFestival,
@@ -96,13 +97,7 @@ export async function fulfil(tx: Tx, payment: PaymentToFulfil): Promise<void> {
       .insert(userAccessories)
       .values(bought.map((b) => ({ userId: payment.userId, accessoryId: b.accessoryId, paymentId: payment.id })));
   }
-  if (payment.couponId !== null) {
-    // The CHECK constraint (used_count <= max_uses) is the last line of defence.
-    await tx
-      .update(coupons)
-      .set({ usedCount: sql`${coupons.usedCount} + 1` })
-      .where(eq(coupons.id, payment.couponId));
-  }
+  if (payment.couponId !== null) await consumeCouponUse(tx, payment.couponId);
   if (payment.isCompetitionPayment) {
     await tx.update(users).set({ isSignedUpForCompetition: true }).where(eq(users.id, payment.userId));
   }
