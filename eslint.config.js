@@ -117,18 +117,19 @@ function apiBoundaryBlocks(srcRoot) {
   const modules = fs.existsSync(modulesDir)
     ? fs.readdirSync(modulesDir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name)
     : [];
-  const exists = (name) => top.includes(name);
-  const except = (...names) => top.filter((name) => !names.includes(name)).map((name) => `./${name}`);
+  /** Top-level entries of the tree (folders and files such as app.ts), as zone paths. */
+  const entries = (names) => names.filter((name) => top.includes(name)).map((name) => `./${name}`);
+  const allBut = (...names) => top.filter((name) => !names.includes(name));
   const zones = [];
   for (const m of modules) {
     zones.push({
-      target: [...except('modules'), ...modules.filter((o) => o !== m).map((o) => `./modules/${o}`)],
+      target: [...entries(allBut('modules')), ...modules.filter((o) => o !== m).map((o) => `./modules/${o}`)],
       from: `./modules/${m}`,
       except: ['./index.ts'],
       message: `Import the ${m} module through its public face ('modules/${m}' = modules/${m}/index.ts), not its files.`,
     });
   }
-  if (modules.includes('inventory')) {
+  if (modules.includes('inventory') && modules.length > 1) {
     zones.push({
       target: './modules/inventory',
       from: modules.filter((m) => m !== 'inventory').map((m) => `./modules/${m}`),
@@ -136,14 +137,16 @@ function apiBoundaryBlocks(srcRoot) {
     });
   }
   const restrict = (target, from, message) => {
-    const targets = target.filter(exists).map((name) => `./${name}`);
-    const froms = from.filter(exists).map((name) => `./${name}`);
-    if (targets.length && froms.length) zones.push({ target: targets, from: froms, message });
+    if (entries(target).length && entries(from).length) zones.push({ target: entries(target), from: entries(from), message });
   };
-  restrict(['config'], except('config').map((f) => f.slice(2)), 'config/ is a leaf: it imports nothing of ours.');
-  restrict(['lib'], except('lib', 'config').map((f) => f.slice(2)), 'lib/ imports only config/.');
-  restrict(['db'], except('db').map((f) => f.slice(2)), 'db/ imports nothing outside db/.');
-  restrict(['gateways', 'plugins', 'seed', 'cli'], ['modules', 'sandbox', 'app.ts', 'server.ts'], 'gateways/, plugins/, seed/ and cli/ import no modules/ or sandbox/ (and not the app).');
+  restrict(['config'], allBut('config'), 'config/ is a leaf: it imports nothing of ours.');
+  restrict(['lib'], allBut('lib', 'config'), 'lib/ imports only config/.');
+  restrict(['db'], allBut('db'), 'db/ imports nothing outside db/.');
+  restrict(
+    ['gateways', 'plugins', 'seed', 'cli'],
+    ['modules', 'sandbox', 'app.ts', 'server.ts'],
+    'gateways/, plugins/, seed/ and cli/ import no modules/ or sandbox/ (and not the app).',
+  );
   restrict(['sandbox'], ['modules', 'plugins', 'app.ts', 'server.ts'], 'sandbox/ depends only on the gateway client, db/, config/ and lib/.');
 
   return [
