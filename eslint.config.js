@@ -190,8 +190,85 @@ function cycleBlocks() {
   ];
 }
 
+/**
+ * The API's import boundaries (docs/architecture.md), for a source tree laid out as apps/api/src.
+ * A function of the tree's root so that test/lint/boundaries.test.ts can show each rule firing on a
+ * miniature tree of deliberately broken files (test/lint/fixtures/src, ignored by the normal run).
+ *   - a module imports another module only through its public face, modules/<m>/index.ts (and so
+ *     does everything outside modules/: app.ts, server.ts, cli/, seed/...);
+ *   - inventory, the bottom of the modules, imports no other module;
+ *   - config/ imports nothing of ours; lib/ only config/; db/ nothing outside db/;
+ *   - gateways/ (plain clients), plugins/, seed/ and cli/ import no modules/ and no sandbox/;
+ *     sandbox/ imports no modules/;
+ *   - no import cycles anywhere (import-x/no-cycle; type-only imports are left out, they vanish
+ *     at run time, but the zones above still apply to them).
+ */
+function apiBoundaryBlocks(srcRoot) {
+  const base = path.join(here, srcRoot);
+  const top = fs.readdirSync(base).filter((name) => !name.startsWith('.'));
+  const modulesDir = path.join(base, 'modules');
+  const modules = fs.existsSync(modulesDir)
+    ? fs.readdirSync(modulesDir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name)
+    : [];
+  /** Top-level entries of the tree (folders and files such as app.ts), as zone paths. */
+  const entries = (names) => names.filter((name) => top.includes(name)).map((name) => `./${name}`);
+  const allBut = (...names) => top.filter((name) => !names.includes(name));
+  const zones = [];
+  for (const m of modules) {
+    zones.push({
+      target: [...entries(allBut('modules')), ...modules.filter((o) => o !== m).map((o) => `./modules/${o}`)],
+      from: `./modules/${m}`,
+      except: ['./index.ts'],
+      message: `Import the ${m} module through its public face ('modules/${m}' = modules/${m}/index.ts), not its files.`,
+    });
+  }
+  if (modules.includes('inventory') && modules.length > 1) {
+    zones.push({
+      target: './modules/inventory',
+      from: modules.filter((m) => m !== 'inventory').map((m) => `./modules/${m}`),
+      message: 'inventory is the bottom of the modules: it imports no other module.',
+    });
+  }
+  const restrict = (target, from, message) => {
+    if (entries(target).length && entries(from).length) zones.push({ target: entries(target), from: entries(from), message });
+  };
+  restrict(['config'], allBut('config'), 'config/ is a leaf: it imports nothing of ours.');
+  restrict(['lib'], allBut('lib', 'config'), 'lib/ imports only config/.');
+  restrict(['db'], allBut('db'), 'db/ imports nothing outside db/.');
+  restrict(
+    ['gateways', 'plugins', 'seed', 'cli'],
+    ['modules', 'sandbox', 'app.ts', 'server.ts'],
+    'gateways/, plugins/, seed/ and cli/ import no modules/ or sandbox/ (and not the app).',
+  );
+  restrict(['sandbox'], ['modules', 'plugins', 'app.ts', 'server.ts'], 'sandbox/ depends only on the gateway client, db/, config/ and lib/.');
+
+  return [
+    {
+      files: [`${srcRoot}/**/*.ts`],
+      plugins: { 'import-x': importX },
+      settings: {
+        // The TypeScript settings of import-x's own typescript config, less its resolver (which needs
+        // eslint-import-resolver-typescript): without them no-cycle reads no .ts file and finds nothing.
+        'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+        'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+        'import-x/external-module-folders': importX.flatConfigs.typescript.settings['import-x/external-module-folders'],
+        'import-x/resolver-next': [
+          importX.createNodeResolver({
+            extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+            tsconfig: { configFile: path.join(here, 'apps/api/tsconfig.json') },
+          }),
+        ],
+      },
+      rules: {
+        'import-x/no-cycle': ['error', { ignoreExternal: true }],
+        'import-x/no-restricted-paths': ['error', { basePath: base, zones }],
+      },
+    },
+  ];
+}
+
 module.exports = tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', 'apps/api/src/db/migrations/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', 'apps/api/src/db/migrations/**', 'apps/api/test/lint/fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -214,4 +291,6 @@ module.exports = tseslint.config(
   ...boundaryBlocks(),
   ...namingBlocks(),
   ...cycleBlocks(),
+  ...apiBoundaryBlocks('apps/api/src'),
+  ...apiBoundaryBlocks('apps/api/test/lint/fixtures/src'),
 );

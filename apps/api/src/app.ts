@@ -15,16 +15,16 @@ import {
 import { z } from 'zod';
 import type { Database, Db } from './db/client';
 import { AppError } from './lib/errors';
-import type { Settings } from './plugins/settings';
+import type { Settings } from './config/settings';
 import { authPlugin } from './plugins/auth';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { webAppPlugin } from './plugins/web-app';
-import { accountsRoutes } from './modules/accounts/routes';
-import { catalogueRoutes } from './modules/catalogue/routes';
-import { cartRoutes } from './modules/cart/routes';
-import { paymentsRoutes } from './modules/payments/routes';
-import { competitionRoutes } from './modules/competition/routes';
-import { zarinpalSandboxRoutes } from './gateways/zarinpal-sandbox';
+import { accountsRoutes } from './modules/accounts';
+import { catalogueRoutes } from './modules/catalogue';
+import { cartRoutes } from './modules/cart';
+import { paymentsRoutes } from './modules/payments';
+import { competitionRoutes } from './modules/competition';
+import { inProcessSandboxTransport, zarinpalSandboxRoutes } from './sandbox/zarinpal';
 import { createGateway, type PaymentGateway } from './gateways/zarinpal';
 
 // Validation messages in Persian: people read them.
@@ -67,7 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', deps.db);
   app.decorate('settings', settings);
-  app.decorate('gateway', deps.gateway ?? createGateway(settings, deps.db));
+  app.decorate('gateway', deps.gateway ?? createGateway(settings, inProcessSandboxTransport(settings, deps.db)));
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

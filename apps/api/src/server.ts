@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { migrate, openDatabase } from './db/client';
 import { resolveJwtSecret } from './lib/secrets';
-import { loadSettings, SettingsError } from './plugins/settings';
-import { startPaymentSweep } from './modules/payments/sweep';
+import { loadSettings, SettingsError } from './config/settings';
+import { startPaymentSweep } from './modules/payments';
 import { seedOnFirstStart } from './seed/first-start';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -42,7 +42,7 @@ async function main() {
   });
   await seedOnFirstStart(database, settings, app.log);
 
-  const stopSweep = startPaymentSweep(app);
+  const stopSweep = startPaymentSweep({ db: database.db, gateway: app.gateway, settings, log: app.log });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveJwtSecret } from '../src/lib/secrets';
-import { loadSettings } from '../src/plugins/settings';
+import { loadSettings } from '../src/config/settings';
 
 describe('settings', () => {
   it('has defaults that make a fresh machine work', () => {

@@ -7,7 +7,7 @@
 import 'dotenv/config';
 import path from 'node:path';
 import { migrate, openDatabase } from '../db/client';
-import { loadSettings, SettingsError } from '../plugins/settings';
+import { loadSettings, SettingsError } from '../config/settings';
 import { bundledFestivalFile } from '../seed/first-start';
 import { FestivalFileRefused, formatProblem, loadFestivalFile } from '../seed/loader';
 

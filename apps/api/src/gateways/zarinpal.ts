@@ -1,7 +1,5 @@
-import type { Db } from '../db/client';
 import { AppError } from '../lib/errors';
-import type { Settings } from '../plugins/settings';
-import { sandboxAllowed, sandboxTransport } from './zarinpal-sandbox-api';
+import type { Settings } from '../config/settings';
 import {
   API_PREFIX,
   AUTHORITY_RE,
@@ -242,16 +240,16 @@ export function gatewayLocation(settings: Settings): { baseUrl: string; builtIn:
 }
 
 /**
- * The ZarinPal client the settings ask for. With the built-in sandbox and a database at hand, calls
- * go to the sandbox's handler in-process (same JSON text in and out as over HTTP): the server does
- * not depend on reaching its own PUBLIC_URL, and tests work without listening on a port.
+ * The ZarinPal client the settings ask for. `transport` replaces HTTP: app.ts passes the built-in
+ * sandbox's in-process transport when the settings point at it (sandbox/zarinpal), so this client
+ * knows nothing of the sandbox.
  */
-export function createGateway(settings: Settings, db?: Db): PaymentGateway {
-  const { baseUrl, builtIn } = gatewayLocation(settings);
+export function createGateway(settings: Settings, transport?: GatewayTransport): PaymentGateway {
+  const { baseUrl } = gatewayLocation(settings);
   return new ZarinpalClient({
     baseUrl,
     merchantId: settings.ZARINPAL_MERCHANT_ID ?? SANDBOX_MERCHANT_ID,
     timeoutMs: settings.ZARINPAL_TIMEOUT_MS,
-    transport: builtIn && db && sandboxAllowed(settings) ? sandboxTransport({ db, callbackOrigin: settings.PUBLIC_URL }) : httpTransport(baseUrl),
+    transport: transport ?? httpTransport(baseUrl),
   });
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Settings } from '../plugins/settings';
+import type { Settings } from '../config/settings';
 
 /**
  * The JWT signing secret: JWT_SECRET when set; otherwise one generated once into DATA_DIR

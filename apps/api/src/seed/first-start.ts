@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import type { Settings } from '../plugins/settings';
+import type { Settings } from '../config/settings';
 import { isDatabaseEmpty, loadFestivalFile } from './loader';
 
 /** The demo festival shipped with the project (apps/api/seed/demo-festival.json). */

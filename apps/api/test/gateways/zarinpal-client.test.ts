@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createGateway, gatewayLocation, GatewayError, httpTransport, ZarinpalClient } from '../../src/gateways/zarinpal';
 import { codeMessages, SANDBOX_MERCHANT_ID } from '../../src/gateways/zarinpal-wire';
-import { loadSettings } from '../../src/plugins/settings';
+import { loadSettings } from '../../src/config/settings';
 import { errorAnswer, okRequest, startFakeZarinpal, type FakeZarinpal } from './fake-zarinpal';
 
 const MERCHANT = '11111111-2222-4333-8444-555555555555';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
-import { loadSettings, type Settings } from '../../src/plugins/settings';
+import { loadSettings, type Settings } from '../../src/config/settings';
 import type { PaymentGateway } from '../../src/gateways/zarinpal';
 import { createTestDatabase, type TestDatabase } from './database';
 

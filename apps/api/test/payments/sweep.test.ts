@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { payments } from '../../src/db/schema';
-import { startPaymentSweep, sweepPayments } from '../../src/modules/payments/sweep';
+import { startPaymentSweep, sweepPayments } from '../../src/modules/payments';
 import {
   addToCart,
   createBuyer,

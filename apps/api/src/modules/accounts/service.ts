@@ -5,7 +5,7 @@ import { accessories, userAccessories, users } from '../../db/schema';
 import { AppError, badRequest, notFound, validationError } from '../../lib/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import type { TokenSigner } from '../../lib/tokens';
-import { serializeAccessory } from '../catalogue/service';
+import { serializeAccessory } from '../catalogue';
 import { removeAvatar, reencodeAvatar, storeAvatar } from './avatar';
 import { passwordProblems } from './password-rules';
 import { issueTokenPair, revokeAllRefreshTokens } from './sessions';

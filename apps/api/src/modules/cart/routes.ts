@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addParticipationResultSchema, cartItemSchema, detailBody, errorBody } from '@fest/contract';
-import { acceptEmptyJsonBodies } from '../payments/lenient-json';
+import { acceptEmptyJsonBodies } from '../../plugins/lenient-json';
 import { addParticipation, listCart, removeParticipation } from './service';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });

@@ -1,6 +1,6 @@
 import type { CartItem } from '@fest/contract';
 import type { Db, Tx } from '../../db/client';
-import { presentationsByIds } from '../catalogue/service';
+import { presentationsByIds } from '../catalogue';
 
 export interface ParticipationRow {
   id: number;

@@ -2,9 +2,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CartItem } from '@fest/contract';
 import type { Db } from '../../db/client';
 import { participations, presentations } from '../../db/schema';
-import { takenSeats } from '../../db/seats';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { lockUser, releasePendingPayments } from '../payments/holds';
+import { lockUser, releasePendingPayments, seatsLeft, seatsTaken } from '../inventory';
 import { toCartItems } from './serialize';
 
 /** The caller's cart: PENDING and COMPLETED items, oldest first. */
@@ -40,8 +39,8 @@ export async function addParticipation(db: Db, userId: number, presentationId: n
   if (existing) throw badRequest('ALREADY_IN_CART', 'این ارائه از قبل در سبد خرید شما است.');
   if (!presentation.isRegistrationActive) throw badRequest('REGISTRATION_CLOSED', 'ثبت‌نام این ارائه بسته است.');
   if (presentation.started) throw badRequest('ALREADY_STARTED', 'این ارائه شروع شده است و دیگر نمی‌توان در آن ثبت‌نام کرد.');
-  const taken = (await takenSeats(db, [presentationId])).get(presentationId) ?? 0;
-  if (taken >= presentation.capacity) throw badRequest('CAPACITY_FULL', 'ظرفیت این ارائه تکمیل شده است.');
+  const taken = (await seatsTaken(db, [presentationId])).get(presentationId) ?? 0;
+  if (seatsLeft(presentation.capacity, taken) === 0) throw badRequest('CAPACITY_FULL', 'ظرفیت این ارائه تکمیل شده است.');
 
   // The unique (user, presentation) index settles a race between two adds of the same item.
   const [inserted] = await db

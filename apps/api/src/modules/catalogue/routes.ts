@@ -13,10 +13,10 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { AnswerCache, answerOf, listeningAnswerCache } from './answer-cache';
 import { etagOnSend } from './etag';
+import { holdsUnchangedUntil } from '../inventory';
 import {
   couponStatus,
   getPresentation,
-  holdsUnchangedUntil,
   listActiveAccessories,
   listFaq,
   listPresentations,

@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Accessory, CouponStatus, Faq, Presentation, Presenter, PresenterBase, Staff, Tag } from '@fest/contract';
 import { rowsOf, type Db, type Tx } from '../../db/client';
@@ -13,7 +12,7 @@ import {
   staff,
   tags,
 } from '../../db/schema';
-import { remainedCapacity, takenSeats } from '../../db/seats';
+import { couponUsesLeftSql, seatsLeft, seatsTaken } from '../inventory';
 
 type Reader = Db | Tx;
 type PresentationRow = typeof presentations.$inferSelect;
@@ -63,7 +62,7 @@ async function presentPresentations(
       .innerJoin(tags, eq(tags.id, presentationTags.tagId))
       .where(inArray(presentationTags.presentationId, ids))
       .orderBy(asc(tags.id)),
-    takenSeats(db, ids),
+    seatsTaken(db, ids),
     viewerUserId === null
       ? Promise.resolve([] as { presentationId: number }[])
       : db
@@ -92,7 +91,7 @@ async function presentPresentations(
     start: row.start.toISOString(),
     end: row.end.toISOString(),
     capacity: row.capacity,
-    remained_capacity: remainedCapacity(row.capacity, taken.get(row.id) ?? 0),
+    remained_capacity: seatsLeft(row.capacity, taken.get(row.id) ?? 0),
     cost: row.cost,
     is_registration_active: row.isRegistrationActive,
     presentation_link: attended.has(row.id) ? row.presentationLink : '',
@@ -194,19 +193,17 @@ export async function listActiveAccessories(db: Reader): Promise<Accessory[]> {
 
 /**
  * A coupon's public status, matched case-insensitively; null when there is no such code.
- * Uses left = max_uses - uses consumed - uses held by PENDING payments whose hold has not run out;
- * expiry and holds are measured on the database clock, the same for every API process. One query.
+ * Valid while it has not expired and has a use left (inventory's couponUsesLeft); expiry and holds
+ * are measured on the database clock, the same for every API process. One query.
  */
 export async function couponStatus(db: Reader, code: string): Promise<CouponStatus | null> {
   const result = await db.execute(sql`
-    select c.percentage,
-      (c.expires_at is not null and c.expires_at <= now()) as expired,
-      c.max_uses - c.used_count
-        - (select count(*) from payments p
-             where p.coupon_id = c.id and p.payment_state = 'PENDING' and p.hold_expires_at > now()) as uses_left,
+    select coupons.percentage,
+      (coupons.expires_at is not null and coupons.expires_at <= now()) as expired,
+      ${couponUsesLeftSql()} as uses_left,
       coalesce((select json_agg(cp.presentation_id order by cp.presentation_id)
-                  from coupon_presentations cp where cp.coupon_id = c.id), '[]'::json) as eligible
-    from coupons c where lower(c.code) = lower(${code})`);
+                  from coupon_presentations cp where cp.coupon_id = coupons.id), '[]'::json) as eligible
+    from coupons where lower(coupons.code) = lower(${code})`);
   const row = rowsOf<{ percentage: number; expired: boolean; uses_left: number | string; eligible: unknown }>(result)[0];
   if (!row) return null;
   const eligible = typeof row.eligible === 'string' ? (JSON.parse(row.eligible) as number[]) : (row.eligible as number[]);
@@ -215,22 +212,4 @@ export async function couponStatus(db: Reader, code: string): Promise<CouponStat
     percentage: Number(row.percentage),
     eligible_presentations: eligible.map(Number),
   };
-}
-
-/**
- * Until when (a performance.now() time) answers counting held seats stay true with nothing written:
- * the moment the earliest running hold expires, Infinity when none is running. Holds are measured
- * on the database clock; the offset to ours is taken as if the database had answered the instant
- * it was asked, which can only make the result early, never late. Call it BEFORE reading the
- * seats, so that every hold those reads count is one this query saw.
- */
-export async function holdsUnchangedUntil(db: Reader): Promise<number> {
-  const asked = performance.now();
-  const result = await db.execute(sql`
-    select (extract(epoch from now()) * 1000)::float8 as now_ms,
-      (extract(epoch from min(hold_expires_at)) * 1000)::float8 as until_ms
-    from payments where payment_state = 'PENDING' and hold_expires_at > now()`);
-  const row = rowsOf<{ now_ms: number | string; until_ms: number | string | null }>(result)[0];
-  if (!row || row.until_ms === null) return Infinity;
-  return asked + (Number(row.until_ms) - Number(row.now_ms));
 }

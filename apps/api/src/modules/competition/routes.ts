@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { competitionInfoSchema, competitionSignupResultSchema, errorBody } from '@fest/contract';
-import { acceptEmptyJsonBodies } from '../payments/lenient-json';
-import { perUserLimit } from '../payments/limits';
+import { acceptEmptyJsonBodies } from '../../plugins/lenient-json';
+import { perUserLimit } from '../../plugins/per-user-limit';
+import type { PaymentsDeps } from '../payments';
 import { competitionInfo, signUpForCompetition } from './service';
 
 export const competitionRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptEmptyJsonBodies(app);
+  const deps: PaymentsDeps = { db: app.db, gateway: app.gateway, settings: app.settings, log: app.log };
   const signupLimit = perUserLimit(app, 'competition_signup', 20);
 
   app.post(
@@ -22,7 +24,7 @@ export const competitionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: competitionSignupResultSchema, 400: errorBody, 401: errorBody, 409: errorBody, 429: errorBody, 502: errorBody },
       },
     },
-    async (request) => signUpForCompetition(app, request.user!.id),
+    async (request) => signUpForCompetition(deps, request.user!.id),
   );
 
   app.get(

@@ -1,31 +1,30 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { CompetitionInfo, CompetitionSignupResult } from '@fest/contract';
 import type { Db } from '../../db/client';
 import { festival, payments, users } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/errors';
-import { openGatewaySession, orderNumber } from '../payments/checkout';
-import { competitionSeatsTaken, holdUntil, lockUser, releasePendingPayments } from '../payments/holds';
+import { competitionSeatsTaken, holdUntil, lockFestival, lockUser, releasePendingPayments, seatsLeft } from '../inventory';
+import { openGatewaySession, orderNumber, type PaymentsDeps } from '../payments';
 
 /**
  * Signs the caller up for the competition: a competition payment that holds a competition seat
  * exactly as pay_all holds presentation seats; its verification sets is_signed_up_for_competition.
  * A free competition (price 0) signs the user up at once and answers `{detail}` alone (200).
  */
-export async function signUpForCompetition(app: FastifyInstance, userId: number): Promise<CompetitionSignupResult> {
-  const prepared = await app.db.transaction(async (tx) => {
+export async function signUpForCompetition(deps: PaymentsDeps, userId: number): Promise<CompetitionSignupResult> {
+  const prepared = await deps.db.transaction(async (tx) => {
     const user = await lockUser(tx, userId);
     if (user.isSignedUpForCompetition) {
       throw new AppError(400, 'ALREADY_REGISTERED', 'شما پیش‌تر در مسابقه ثبت‌نام کرده‌اید.');
     }
     // One PENDING payment per user (as pay_all): rolled back if the signup is refused below.
     await releasePendingPayments(tx, userId);
-    const [fest] = await tx.select().from(festival).where(eq(festival.id, 1)).for('no key update');
+    const fest = await lockFestival(tx);
     if (!fest || !fest.competitionRegistrationOpen) {
       throw badRequest('REGISTRATION_CLOSED', 'ثبت‌نام مسابقه در حال حاضر بسته است.');
     }
     const taken = await competitionSeatsTaken(tx, { exceptUser: userId });
-    if (taken >= fest.competitionCapacity) throw badRequest('CAPACITY_FULL', 'ظرفیت مسابقه تکمیل شده است.');
+    if (seatsLeft(fest.competitionCapacity, taken) === 0) throw badRequest('CAPACITY_FULL', 'ظرفیت مسابقه تکمیل شده است.');
 
     if (fest.competitionPrice === 0) {
       await tx.update(users).set({ isSignedUpForCompetition: true }).where(eq(users.id, userId));
@@ -39,14 +38,14 @@ export async function signUpForCompetition(app: FastifyInstance, userId: number)
         discount: 0,
         totalPrice: fest.competitionPrice,
         isCompetitionPayment: true,
-        holdExpiresAt: holdUntil(app.settings.PAYMENT_HOLD_SECONDS),
+        holdExpiresAt: holdUntil(deps.settings.PAYMENT_HOLD_SECONDS),
       })
       .returning({ id: payments.id });
     return { paymentId: payment!.id, total: fest.competitionPrice, buyer: user };
   });
 
   if (!prepared) return { detail: 'ثبت‌نام شما در مسابقه انجام شد.' };
-  return openGatewaySession(app, {
+  return openGatewaySession(deps, {
     ...prepared,
     description: `ثبت‌نام در مسابقهٔ جشنوارهٔ لینوکس (سفارش ${orderNumber(prepared.paymentId)})`,
   });
@@ -61,7 +60,7 @@ export async function competitionInfo(db: Db): Promise<CompetitionInfo> {
     return {
       price: fest.competitionPrice,
       capacity: fest.competitionCapacity,
-      remained_capacity: Math.max(0, fest.competitionCapacity - taken),
+      remained_capacity: seatsLeft(fest.competitionCapacity, taken),
       is_registration_open: fest.competitionRegistrationOpen,
     };
   });

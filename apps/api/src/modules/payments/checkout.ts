@@ -1,12 +1,21 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { PayAllBody, PaymentStart } from '@fest/contract';
 import type { Tx } from '../../db/client';
-import { accessories, couponPresentations, coupons, participations, paymentAccessories, paymentItems, payments } from '../../db/schema';
+import { accessories, participations, paymentAccessories, paymentItems, payments } from '../../db/schema';
 import { AppError, badRequest, validationError } from '../../lib/errors';
 import { GatewayError } from '../../gateways/zarinpal';
+import {
+  discountFor,
+  holdUntil,
+  lockPresentations,
+  lockUsableCoupon,
+  lockUser,
+  releasePendingPayments,
+  seatsLeft,
+  seatsTaken,
+} from '../inventory';
+import type { PaymentsDeps } from './deps';
 import { fulfil } from './fulfil';
-import { heldCouponUses, holdUntil, lockPresentations, lockUser, releasePendingPayments, seatsTakenByOthers } from './holds';
 
 /** The order number as the buyer reads it on the bank page: Persian digits, no grouping. */
 export const orderNumber = (id: number) => new Intl.NumberFormat('fa-IR', { useGrouping: false }).format(id);
@@ -29,33 +38,6 @@ async function chosenAccessories(tx: Tx, ids: number[]) {
   return unique.map((id) => usable.get(id)!);
 }
 
-/** Locks the coupon and checks that a use is left; returns it with its eligible presentations. */
-async function usableCoupon(tx: Tx, code: string) {
-  const [coupon] = await tx
-    .select({
-      id: coupons.id,
-      code: coupons.code,
-      percentage: coupons.percentage,
-      maxUses: coupons.maxUses,
-      usedCount: coupons.usedCount,
-      expired: sql<boolean>`coalesce(${coupons.expiresAt} <= now(), false)`,
-    })
-    .from(coupons)
-    .where(sql`lower(${coupons.code}) = lower(${code})`)
-    .for('no key update');
-  if (!coupon) throw badRequest('COUPON_INVALID', 'کد تخفیف وارد شده معتبر نیست.');
-  if (coupon.expired) throw badRequest('COUPON_INVALID', 'مهلت استفاده از این کد تخفیف به پایان رسیده است.');
-  const held = await heldCouponUses(tx, coupon.id);
-  if (coupon.maxUses - coupon.usedCount - held <= 0) {
-    throw badRequest('COUPON_INVALID', 'ظرفیت استفاده از این کد تخفیف تمام شده است.');
-  }
-  const eligible = await tx
-    .select({ id: couponPresentations.presentationId })
-    .from(couponPresentations)
-    .where(eq(couponPresentations.couponId, coupon.id));
-  return { ...coupon, eligible: new Set(eligible.map((e) => e.id)) };
-}
-
 /**
  * pay_all: charges every PENDING cart item of the buyer plus the chosen accessories.
  *
@@ -69,8 +51,8 @@ async function usableCoupon(tx: Tx, code: string) {
  *  between 1 and 3, the payment has no authority (again nobody can pay it) and its hold simply
  *  runs out; the sweep marks it EXPIRED. A paid authority is stored before the buyer sees it.
  */
-export async function payAll(app: FastifyInstance, userId: number, body: PayAllBody): Promise<PayAllResult> {
-  const prepared = await app.db.transaction(async (tx) => {
+export async function payAll(deps: PaymentsDeps, userId: number, body: PayAllBody): Promise<PayAllResult> {
+  const prepared = await deps.db.transaction(async (tx) => {
     const buyer = await lockUser(tx, userId);
     // One PENDING payment per user: a second pay_all replaces the first (rolled back if this one is refused).
     await releasePendingPayments(tx, userId);
@@ -87,33 +69,22 @@ export async function payAll(app: FastifyInstance, userId: number, body: PayAllB
 
     const presentationIds = items.map((i) => i.presentationId).sort((a, b) => a - b);
     const locked = await lockPresentations(tx, presentationIds);
-    const taken = await seatsTakenByOthers(tx, presentationIds, items.map((i) => i.id));
+    const taken = await seatsTaken(tx, presentationIds, { except: items.map((i) => i.id) });
     for (const p of locked) {
       if (!p.isRegistrationActive) throw badRequest('REGISTRATION_CLOSED', `ثبت‌نام ارائهٔ «${p.faTitle}» بسته است.`);
       if (p.started) throw badRequest('ALREADY_STARTED', `ارائهٔ «${p.faTitle}» شروع شده است؛ آن را از سبد حذف کنید.`);
-      if ((taken.get(p.id) ?? 0) >= p.capacity) {
+      if (seatsLeft(p.capacity, taken.get(p.id) ?? 0) === 0) {
         throw badRequest('CAPACITY_FULL', `ظرفیت ارائهٔ «${p.faTitle}» تکمیل شده است؛ آن را از سبد حذف کنید.`);
       }
     }
     const cost = new Map(locked.map((p) => [p.id, p.cost]));
 
     const code = body.coupon?.trim();
-    const coupon = code ? await usableCoupon(tx, code) : null;
+    const coupon = code ? await lockUsableCoupon(tx, code) : null;
 
-    const itemsCost = items.reduce((s, i) => s + cost.get(i.presentationId)!, 0);
-    const subtotal = itemsCost + extras.reduce((s, a) => s + a.price, 0);
-    let discount = 0;
-    if (coupon) {
-      let discountable = subtotal;
-      if (coupon.eligible.size > 0) {
-        const eligibleItems = items.filter((i) => coupon.eligible.has(i.presentationId));
-        if (eligibleItems.length === 0) {
-          throw badRequest('COUPON_INVALID', 'این کد تخفیف شامل هیچ‌یک از ارائه‌های سبد خرید شما نمی‌شود.');
-        }
-        discountable = eligibleItems.reduce((s, i) => s + cost.get(i.presentationId)!, 0);
-      }
-      discount = Math.floor((discountable * coupon.percentage) / 100);
-    }
+    const priced = items.map((i) => ({ presentationId: i.presentationId, cost: cost.get(i.presentationId)! }));
+    const subtotal = priced.reduce((s, i) => s + i.cost, 0) + extras.reduce((s, a) => s + a.price, 0);
+    const discount = discountFor(coupon, { subtotal, items: priced });
     const total = subtotal - discount;
     const free = total === 0;
 
@@ -127,7 +98,7 @@ export async function payAll(app: FastifyInstance, userId: number, body: PayAllB
         paymentState: free ? 'COMPLETED' : 'PENDING',
         couponId: coupon?.id ?? null,
         couponCode: coupon?.code ?? null,
-        holdExpiresAt: free ? sql`now()` : holdUntil(app.settings.PAYMENT_HOLD_SECONDS),
+        holdExpiresAt: free ? sql`now()` : holdUntil(deps.settings.PAYMENT_HOLD_SECONDS),
         verifiedDate: free ? sql`now()` : null,
       })
       .returning({ id: payments.id });
@@ -150,7 +121,7 @@ export async function payAll(app: FastifyInstance, userId: number, body: PayAllB
   });
 
   if (!prepared) return { completed: true };
-  const start = await openGatewaySession(app, {
+  const start = await openGatewaySession(deps, {
     paymentId: prepared.paymentId,
     total: prepared.total,
     buyer: prepared.buyer,
@@ -164,14 +135,14 @@ export async function payAll(app: FastifyInstance, userId: number, body: PayAllB
  * competition signup): asks the gateway for a session, stores the authority, returns the pay link.
  */
 export async function openGatewaySession(
-  app: FastifyInstance,
+  { db, gateway, settings, log }: PaymentsDeps,
   input: { paymentId: number; total: number; buyer: { phoneNumber: string; email: string }; description: string },
 ): Promise<PaymentStart> {
   let session;
   try {
-    session = await app.gateway.request({
+    session = await gateway.request({
       amountRial: input.total * 10,
-      callbackUrl: `${app.settings.PUBLIC_URL}/payment/perhaps`,
+      callbackUrl: `${settings.PUBLIC_URL}/payment/perhaps`,
       description: input.description,
       mobile: input.buyer.phoneNumber,
       email: input.buyer.email || undefined,
@@ -179,18 +150,18 @@ export async function openGatewaySession(
     });
   } catch (err) {
     // Compensation: the buyer never got a pay link, so the payment and its holds can go.
-    await app.db
+    await db
       .delete(payments)
       .where(and(eq(payments.id, input.paymentId), isNull(payments.authority)))
-      .catch((dbErr: unknown) => app.log.error({ err: dbErr, paymentId: input.paymentId }, 'could not remove a payment the gateway refused; its hold will run out'));
+      .catch((dbErr: unknown) => log.error({ err: dbErr, paymentId: input.paymentId }, 'could not remove a payment the gateway refused; its hold will run out'));
     if (err instanceof GatewayError) {
-      app.log.warn({ paymentId: input.paymentId, gatewayCode: err.gatewayCode, detail: err.detail }, 'payment request refused by the gateway');
+      log.warn({ paymentId: input.paymentId, gatewayCode: err.gatewayCode, detail: err.detail }, 'payment request refused by the gateway');
       throw err;
     }
-    app.log.error({ err, paymentId: input.paymentId }, 'payment request failed');
+    log.error({ err, paymentId: input.paymentId }, 'payment request failed');
     throw new GatewayError('ارتباط با درگاه پرداخت برقرار نشد؛ لطفاً دوباره تلاش کنید.');
   }
-  const [row] = await app.db
+  const [row] = await db
     .update(payments)
     .set({ authority: session.authority, payLink: session.paymentUrl })
     .where(eq(payments.id, input.paymentId))

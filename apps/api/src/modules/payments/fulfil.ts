@@ -1,13 +1,17 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { coupons, festival, participations, paymentAccessories, paymentItems, payments, userAccessories, users } from '../../db/schema';
+import { participations, paymentAccessories, paymentItems, payments, userAccessories, users } from '../../db/schema';
 import {
   competitionSeatsTaken,
-  heldCouponUses,
+  consumeCouponUse,
+  couponUsesLeft,
+  lockCoupon,
+  lockFestival,
   lockPresentations,
   releasePendingPayments,
-  seatsTakenByOthers,
-} from './holds';
+  seatsLeft,
+  seatsTaken,
+} from '../inventory';
 
 export interface PaymentToFulfil {
   id: number;
@@ -44,9 +48,9 @@ export async function whyCannotFulfil(
   const items = await itemsOf(tx, payment.id);
   if (payment.isCompetitionPayment) {
     if (userAlreadyInCompetition) return 'the user is already signed up for the competition';
-    const [fest] = await tx.select().from(festival).where(eq(festival.id, 1)).for('no key update');
+    const fest = await lockFestival(tx);
     const taken = await competitionSeatsTaken(tx, { exceptPayment: payment.id });
-    if (!fest || taken >= fest.competitionCapacity) return 'no competition seat is left';
+    if (!fest || seatsLeft(fest.competitionCapacity, taken) === 0) return 'no competition seat is left';
   } else {
     const accessories = await tx
       .select({ price: paymentAccessories.price })
@@ -58,14 +62,13 @@ export async function whyCannotFulfil(
     if (items.some((i) => i.state === 'COMPLETED')) return 'an item was already paid by another payment';
     const presentationIds = [...new Set(items.map((i) => i.presentationId))].sort((a, b) => a - b);
     const locked = await lockPresentations(tx, presentationIds);
-    const taken = await seatsTakenByOthers(tx, presentationIds, items.map((i) => i.participationId));
-    const full = locked.find((p) => (taken.get(p.id) ?? 0) >= p.capacity);
+    const taken = await seatsTaken(tx, presentationIds, { except: items.map((i) => i.participationId) });
+    const full = locked.find((p) => seatsLeft(p.capacity, taken.get(p.id) ?? 0) === 0);
     if (full) return `presentation ${full.id} has no seat left`;
   }
   if (payment.couponId !== null) {
-    const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, payment.couponId)).for('no key update');
-    const held = await heldCouponUses(tx, payment.couponId, payment.id);
-    if (!coupon || coupon.usedCount + held >= coupon.maxUses) return 'the coupon has no use left';
+    const coupon = await lockCoupon(tx, { id: payment.couponId });
+    if (!coupon || (await couponUsesLeft(tx, coupon.id, payment.id)) <= 0) return 'the coupon has no use left';
   }
   return null;
 }
@@ -94,13 +97,7 @@ export async function fulfil(tx: Tx, payment: PaymentToFulfil): Promise<void> {
       .insert(userAccessories)
       .values(bought.map((b) => ({ userId: payment.userId, accessoryId: b.accessoryId, paymentId: payment.id })));
   }
-  if (payment.couponId !== null) {
-    // The CHECK constraint (used_count <= max_uses) is the last line of defence.
-    await tx
-      .update(coupons)
-      .set({ usedCount: sql`${coupons.usedCount} + 1` })
-      .where(eq(coupons.id, payment.couponId));
-  }
+  if (payment.couponId !== null) await consumeCouponUse(tx, payment.couponId);
   if (payment.isCompetitionPayment) {
     await tx.update(users).set({ isSignedUpForCompetition: true }).where(eq(users.id, payment.userId));
   }

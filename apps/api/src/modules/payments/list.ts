@@ -2,8 +2,8 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { CartItem, Payment } from '@fest/contract';
 import type { Db } from '../../db/client';
 import { accessories, participations, paymentAccessories, paymentItems, payments } from '../../db/schema';
-import { serializeAccessory } from '../catalogue/service';
-import { toCartItems } from '../cart/serialize';
+import { serializeAccessory } from '../catalogue';
+import { toCartItems } from '../cart';
 
 /** The caller's payments, newest first, with their cart items and accessories. A constant number of queries. */
 export async function listPayments(db: Db, userId: number): Promise<Payment[]> {

@@ -9,9 +9,10 @@ import {
   verifyFailureSchema,
   verifyResultSchema,
 } from '@fest/contract';
+import { acceptEmptyJsonBodies } from '../../plugins/lenient-json';
+import { perUserLimit } from '../../plugins/per-user-limit';
 import { payAll } from './checkout';
-import { acceptEmptyJsonBodies } from './lenient-json';
-import { perUserLimit } from './limits';
+import type { PaymentsDeps } from './deps';
 import { listPayments } from './list';
 import { settlementDetail, verifyForBuyer } from './settle';
 
@@ -19,6 +20,7 @@ const security = [{ bearer: [] }];
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptEmptyJsonBodies(app);
+  const deps: PaymentsDeps = { db: app.db, gateway: app.gateway, settings: app.settings, log: app.log };
   const payAllLimit = perUserLimit(app, 'pay_all', 20);
   const verifyLimit = perUserLimit(app, 'verify', 30);
 
@@ -47,7 +49,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await payAll(app, request.user!.id, request.body ?? {});
+      const result = await payAll(deps, request.user!.id, request.body ?? {});
       if (result.completed) return reply.status(204).send(null);
       return result.start;
     },
@@ -78,7 +80,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // `status` from the callback proves nothing (only the gateway's verify does), so it is not used.
-      const s = await verifyForBuyer(app, request.user!.id, request.body.authority);
+      const s = await verifyForBuyer(deps, request.user!.id, request.body.authority);
       const body = {
         detail: settlementDetail(s),
         ref_id: s.refId,

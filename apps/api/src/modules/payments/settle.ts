@@ -1,10 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { PaymentState } from '@fest/contract';
 import { payments } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { lockUser, ranOutHold } from '../inventory';
+import type { PaymentsDeps } from './deps';
 import { fulfil, recordMoney, whyCannotFulfil } from './fulfil';
-import { lockUser } from './holds';
+
+/** What settling needs: the database, the gateway and a logger. */
+type SettleDeps = Pick<PaymentsDeps, 'db' | 'gateway' | 'log'>;
 
 /** Who asks: the buyer back from the bank, or the background sweep. */
 export type SettleMode = 'buyer' | 'sweep';
@@ -45,24 +48,25 @@ const settlementOf = (p: PaymentRow): Settlement => ({
  * out (the buyer may still be paying), then marks it EXPIRED.
  * A gateway that cannot be reached throws GatewayError (502) and the payment stays as it was.
  */
-export async function settlePayment(app: FastifyInstance, paymentId: number, mode: SettleMode): Promise<Settlement> {
-  const [payment] = await app.db.select().from(payments).where(eq(payments.id, paymentId));
+export async function settlePayment(deps: SettleDeps, paymentId: number, mode: SettleMode): Promise<Settlement> {
+  const { db, gateway, log } = deps;
+  const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment) throw notFound('پرداخت یافت نشد.');
   if (FINAL.has(payment.paymentState)) return settlementOf(payment);
 
   if (!payment.authority) {
     // No gateway session was opened (or not yet): nobody can have paid it.
-    if (mode === 'sweep') await expireIfHoldRanOut(app, paymentId);
-    const [now] = await app.db.select().from(payments).where(eq(payments.id, paymentId));
+    if (mode === 'sweep') await expireIfHoldRanOut(deps, paymentId);
+    const [now] = await db.select().from(payments).where(eq(payments.id, paymentId));
     return settlementOf(now ?? payment);
   }
 
-  const answer = await app.gateway.verify({ authority: payment.authority, amountRial: payment.totalPrice * 10 });
+  const answer = await gateway.verify({ authority: payment.authority, amountRial: payment.totalPrice * 10 });
 
-  return app.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const user = await lockUser(tx, payment.userId);
     const [current] = await tx
-      .select({ row: payments, holdRanOut: sql<boolean>`${payments.holdExpiresAt} <= now()` })
+      .select({ row: payments, holdRanOut: sql<boolean>`${ranOutHold}` })
       .from(payments)
       .where(eq(payments.id, paymentId))
       .for('no key update');
@@ -74,7 +78,7 @@ export async function settlePayment(app: FastifyInstance, paymentId: number, mod
       const bank = { refId: answer.refId, cardPan: answer.cardPan };
       const refusal = await whyCannotFulfil(tx, row, user.isSignedUpForCompetition);
       if (refusal) {
-        app.log.warn(
+        log.warn(
           { paymentId, authority: row.authority, refId: answer.refId, amount: row.totalPrice, reason: refusal },
           'money arrived for a payment that can no longer be fulfilled: REFUND_REQUIRED',
         );
@@ -106,23 +110,21 @@ export async function settlePayment(app: FastifyInstance, paymentId: number, mod
   });
 }
 
-async function expireIfHoldRanOut(app: FastifyInstance, paymentId: number) {
-  await app.db
+async function expireIfHoldRanOut({ db }: SettleDeps, paymentId: number) {
+  await db
     .update(payments)
     .set({ paymentState: 'EXPIRED' })
-    .where(
-      and(eq(payments.id, paymentId), eq(payments.paymentState, 'PENDING'), sql`${payments.holdExpiresAt} <= now()`),
-    );
+    .where(and(eq(payments.id, paymentId), ranOutHold));
 }
 
 /** The buyer's verify: only their own payment (404 otherwise, so authorities can't be probed). */
-export async function verifyForBuyer(app: FastifyInstance, userId: number, authority: string): Promise<Settlement> {
-  const [payment] = await app.db
+export async function verifyForBuyer(deps: SettleDeps, userId: number, authority: string): Promise<Settlement> {
+  const [payment] = await deps.db
     .select({ id: payments.id, userId: payments.userId })
     .from(payments)
     .where(eq(payments.authority, authority));
   if (!payment || payment.userId !== userId) throw notFound('پرداختی با این شناسه برای شما یافت نشد.');
-  return settlePayment(app, payment.id, 'buyer');
+  return settlePayment(deps, payment.id, 'buyer');
 }
 
 /** What the buyer reads about a settled payment (Persian). */

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { rowsOf } from '../../db/client';
 import { GatewayError } from '../../gateways/zarinpal';
+import { ranOutHold } from '../inventory';
+import type { PaymentsDeps } from './deps';
 import { settlePayment } from './settle';
 
 export interface SweepOptions {
@@ -29,14 +30,14 @@ export interface SweepReport {
  * no other sweep asks the gateway about the same payment again.
  */
 async function claim(
-  app: FastifyInstance,
+  { db }: PaymentsDeps,
   opts: { limit: number; recheckAfterSeconds: number; authorities?: string[] },
 ): Promise<number[]> {
   const scope = opts.authorities
     ? sql`payment_state in ('PENDING', 'EXPIRED', 'FAILED')
         and authority in (${sql.join(opts.authorities.map((a) => sql`${a}`), sql`, `)})`
     : sql`payment_state = 'PENDING' and authority is not null`;
-  const result = await app.db.execute(sql`
+  const result = await db.execute(sql`
     update payments set checked_at = now()
     where id in (
       select id from payments
@@ -60,14 +61,15 @@ async function claim(
  *  3. The gateway's list of paid-but-unverified sessions catches money that arrived for payments
  *     already EXPIRED or FAILED (e.g. the buyer paid after the hold ran out and closed the tab).
  */
-export async function sweepPayments(app: FastifyInstance, options: SweepOptions = {}): Promise<SweepReport> {
+export async function sweepPayments(deps: PaymentsDeps, options: SweepOptions = {}): Promise<SweepReport> {
+  const { db, gateway, settings, log } = deps;
   const batchSize = options.batchSize ?? 50;
-  const recheckAfterSeconds = options.recheckAfterSeconds ?? Math.max(1, Math.floor(app.settings.PAYMENT_SWEEP_SECONDS / 2));
+  const recheckAfterSeconds = options.recheckAfterSeconds ?? Math.max(1, Math.floor(settings.PAYMENT_SWEEP_SECONDS / 2));
   const report: SweepReport = { checked: 0, completed: 0, refundRequired: 0, expired: 0, errors: 0, reconciled: 0 };
 
-  const abandoned = await app.db.execute(sql`
+  const abandoned = await db.execute(sql`
     update payments set payment_state = 'EXPIRED'
-    where payment_state = 'PENDING' and authority is null and hold_expires_at <= now()
+    where ${ranOutHold} and authority is null
     returning id`);
   report.expired += rowsOf(abandoned).length;
 
@@ -75,31 +77,31 @@ export async function sweepPayments(app: FastifyInstance, options: SweepOptions 
     for (const id of ids) {
       report.checked += 1;
       try {
-        const before = await app.db.execute(sql`select payment_state from payments where id = ${id}`);
+        const before = await db.execute(sql`select payment_state from payments where id = ${id}`);
         const was = rowsOf<{ payment_state: string }>(before)[0]?.payment_state;
-        const s = await settlePayment(app, id, 'sweep');
+        const s = await settlePayment(deps, id, 'sweep');
         if (s.state === was) continue;
         if (s.state === 'COMPLETED') report.completed += 1;
         else if (s.state === 'REFUND_REQUIRED') report.refundRequired += 1;
         else if (s.state === 'EXPIRED') report.expired += 1;
       } catch (err) {
         report.errors += 1;
-        if (!(err instanceof GatewayError)) app.log.error({ err, paymentId: id }, 'payment sweep failed for a payment');
+        if (!(err instanceof GatewayError)) log.error({ err, paymentId: id }, 'payment sweep failed for a payment');
       }
     }
   };
 
-  await settleAll(await claim(app, { limit: batchSize, recheckAfterSeconds }));
+  await settleAll(await claim(deps, { limit: batchSize, recheckAfterSeconds }));
 
   let unverified: string[] = [];
   try {
-    unverified = (await app.gateway.unVerified()).map((u) => u.authority);
+    unverified = (await gateway.unVerified()).map((u) => u.authority);
   } catch (err) {
-    if (!(err instanceof GatewayError)) app.log.error({ err }, 'payment sweep: unVerified failed');
-    else app.log.warn({ detail: err.detail }, 'payment sweep: the gateway did not list unverified payments');
+    if (!(err instanceof GatewayError)) log.error({ err }, 'payment sweep: unVerified failed');
+    else log.warn({ detail: err.detail }, 'payment sweep: the gateway did not list unverified payments');
   }
   if (unverified.length) {
-    const ids = await claim(app, { limit: unverified.length, recheckAfterSeconds, authorities: unverified });
+    const ids = await claim(deps, { limit: unverified.length, recheckAfterSeconds, authorities: unverified });
     const before = report.checked;
     await settleAll(ids);
     report.reconciled += report.checked - before;
@@ -108,22 +110,23 @@ export async function sweepPayments(app: FastifyInstance, options: SweepOptions 
 }
 
 /** Runs sweepPayments every PAYMENT_SWEEP_SECONDS; returns a function that stops it (awaiting a running step). */
-export function startPaymentSweep(app: FastifyInstance): () => Promise<void> {
+export function startPaymentSweep(deps: PaymentsDeps): () => Promise<void> {
+  const { settings, log } = deps;
   let stopped = false;
   let running: Promise<void> | null = null;
   let timer: NodeJS.Timeout | undefined;
 
   const schedule = () => {
     if (stopped) return;
-    timer = setTimeout(tick, app.settings.PAYMENT_SWEEP_SECONDS * 1000);
+    timer = setTimeout(tick, settings.PAYMENT_SWEEP_SECONDS * 1000);
     timer.unref();
   };
   const tick = () => {
-    running = sweepPayments(app)
+    running = sweepPayments(deps)
       .then((r) => {
-        if (r.checked || r.expired) app.log.info({ sweep: r }, 'payment sweep');
+        if (r.checked || r.expired) log.info({ sweep: r }, 'payment sweep');
       })
-      .catch((err: unknown) => app.log.error({ err }, 'payment sweep failed'))
+      .catch((err: unknown) => log.error({ err }, 'payment sweep failed'))
       .finally(() => {
         running = null;
         schedule();

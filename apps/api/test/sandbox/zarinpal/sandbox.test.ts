@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app';
-import { SANDBOX_MERCHANT_ID } from '../../src/gateways/zarinpal-wire';
+import { createTestApp, type TestApp } from '../../helpers/app';
+import { SANDBOX_MERCHANT_ID } from '../../../src/gateways/zarinpal-wire';
 
 const OTHER_MERCHANT = '99999999-8888-4777-8666-555555555555';
 

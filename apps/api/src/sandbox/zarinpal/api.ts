@@ -1,9 +1,9 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { zarinpalSandboxSessions as sessions } from '../db/schema';
-import type { Settings } from '../plugins/settings';
-import type { GatewayTransport } from './zarinpal';
+import type { Db } from '../../db/client';
+import { zarinpalSandboxSessions as sessions } from '../../db/schema';
+import type { Settings } from '../../config/settings';
+import type { GatewayTransport } from '../../gateways/zarinpal';
 import {
   API_PREFIX,
   AUTHORITY_RE,
@@ -16,7 +16,7 @@ import {
   MOBILE_RE,
   UUID_RE,
   type Endpoint,
-} from './zarinpal-wire';
+} from '../../gateways/zarinpal-wire';
 
 /**
  * The built-in ZarinPal imitation: the v4 JSON API, speaking exactly the wire format of

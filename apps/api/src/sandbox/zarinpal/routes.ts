@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { finishAtBank, handleSandboxApi, sandboxAllowed, sandboxSession } from './zarinpal-sandbox-api';
-import { finishedPage, notFoundPage, SANDBOX_FONT_FILE, startPayPage } from './zarinpal-sandbox-page';
-import { API_PREFIX, endpoints, SANDBOX_PATH } from './zarinpal-wire';
+import { finishAtBank, handleSandboxApi, sandboxAllowed, sandboxSession } from './api';
+import { finishedPage, notFoundPage, SANDBOX_FONT_FILE, startPayPage } from './page';
+import { API_PREFIX, endpoints, SANDBOX_PATH } from '../../gateways/zarinpal-wire';
 
 /** Where the buyer returns: `callback_url?Authority=...&Status=OK|NOK`. */
 function callbackWith(callbackUrl: string, authority: string, paid: boolean): string {
@@ -16,7 +16,7 @@ function callbackWith(callbackUrl: string, authority: string, paid: boolean): st
 
 /**
  * The built-in ZarinPal imitation, registered under `/_sandbox/zarinpal`: the v4 JSON API
- * (logic in zarinpal-sandbox-api.ts) and the StartPay bank page with its pay / cancel form.
+ * (logic in api.ts) and the StartPay bank page with its pay / cancel form.
  */
 export const zarinpalSandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!sandboxAllowed(app.settings)) {

@@ -1,4 +1,4 @@
-import type { SandboxSession } from './zarinpal-sandbox-api';
+import type { SandboxSession } from './api';
 
 /**
  * HTML of the sandbox's bank pages: Persian, right-to-left, no JavaScript (the app's CSP forbids

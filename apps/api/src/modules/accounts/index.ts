@@ -1,0 +1,2 @@
+/** Accounts: signup, login, tokens, profile, password. */
+export { accountsRoutes } from './routes';

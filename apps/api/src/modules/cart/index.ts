@@ -1,0 +1,3 @@
+/** Cart: the buyer's participations (cart items) before and after payment. */
+export { cartRoutes } from './routes';
+export { toCartItems, type ParticipationRow } from './serialize';

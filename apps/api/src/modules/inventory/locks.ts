@@ -1,0 +1,74 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { coupons, festival, presentations, users } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+
+/**
+ * Row locks taken by everything that changes seats or coupon uses (pay_all, competition signup,
+ * settling a payment, removing a cart item).
+ *
+ * Lock order, the same everywhere so that transactions never deadlock:
+ *   user row -> payment rows -> festival row or presentation rows (by id) -> coupon row.
+ * Locks are FOR NO KEY UPDATE: they exclude each other exactly as FOR UPDATE would, but not the
+ * KEY SHARE locks that foreign-key checks take, so adding a cart item (which references the user
+ * and the presentation) neither waits for a pay_all nor can deadlock with one.
+ * Counts that decide a seat or a coupon use (seats.ts, coupons.ts) are read in a statement AFTER
+ * the lock is taken: in READ COMMITTED each statement sees what was committed before it began, so a
+ * count read after waiting for the lock includes the holder's writes (a count in the locking
+ * statement would not).
+ */
+
+/** Locks the user's row: one pay_all / signup / completion / removal per user at a time. */
+export async function lockUser(tx: Tx, userId: number) {
+  const [user] = await tx
+    .select({
+      id: users.id,
+      phoneNumber: users.phoneNumber,
+      email: users.email,
+      isSignedUpForCompetition: users.isSignedUpForCompetition,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('no key update');
+  if (!user) throw new AppError(401, 'NOT_AUTHENTICATED', 'حساب کاربری شما یافت نشد؛ دوباره وارد شوید.');
+  return user;
+}
+
+/** Locks presentation rows in id order and reports whether each has started (database clock). */
+export async function lockPresentations(tx: Tx, ids: number[]) {
+  if (ids.length === 0) return [];
+  return tx
+    .select({
+      id: presentations.id,
+      faTitle: presentations.faTitle,
+      capacity: presentations.capacity,
+      cost: presentations.cost,
+      isRegistrationActive: presentations.isRegistrationActive,
+      started: sql<boolean>`${presentations.start} <= now()`,
+    })
+    .from(presentations)
+    .where(inArray(presentations.id, ids))
+    .orderBy(asc(presentations.id))
+    .for('no key update');
+}
+
+/** Locks the festival row (competition seats); undefined for a festival never seeded. */
+export async function lockFestival(tx: Tx) {
+  const [fest] = await tx.select().from(festival).where(eq(festival.id, 1)).for('no key update');
+  return fest;
+}
+
+/** Locks a coupon, found by id or by code (case-insensitively); undefined when there is none. */
+export async function lockCoupon(tx: Tx, which: { id: number } | { code: string }) {
+  const [coupon] = await tx
+    .select({
+      id: coupons.id,
+      code: coupons.code,
+      percentage: coupons.percentage,
+      expired: sql<boolean>`coalesce(${coupons.expiresAt} <= now(), false)`,
+    })
+    .from(coupons)
+    .where('id' in which ? eq(coupons.id, which.id) : sql`lower(${coupons.code}) = lower(${which.code})`)
+    .for('no key update');
+  return coupon;
+}

@@ -1,0 +1,15 @@
+import type { Db } from '../../db/client';
+import type { Settings } from '../../config/settings';
+import type { PaymentGateway } from '../../gateways/zarinpal';
+import type { Log } from '../../lib/log';
+
+/**
+ * What the payment services need, passed in by whoever calls them (routes, the sweep in server.ts,
+ * competition, tests), so that the rules run without Fastify.
+ */
+export interface PaymentsDeps {
+  db: Db;
+  gateway: PaymentGateway;
+  settings: Pick<Settings, 'PAYMENT_HOLD_SECONDS' | 'PAYMENT_SWEEP_SECONDS' | 'PUBLIC_URL'>;
+  log: Log;
+}
