@@ -62,7 +62,7 @@ export async function signup({ db, tokens }: AccountsDeps, input: SignupInput): 
           lastName: input.last_name,
           passwordHash,
         })
-        .returning({ id: users.id, phoneNumber: users.phoneNumber });
+        .returning({ id: users.id, phoneNumber: users.phoneNumber, sessionVersion: users.sessionVersion });
       return issueTokenPair(tx, tokens, user);
     });
     return {
@@ -80,7 +80,7 @@ export async function signup({ db, tokens }: AccountsDeps, input: SignupInput): 
 /** Wrong password and unknown phone answer alike, and take as long: no user enumeration. */
 export async function login({ db, tokens }: AccountsDeps, phone: string, password: string): Promise<TokenPair> {
   const [user] = await db
-    .select({ id: users.id, phoneNumber: users.phoneNumber, passwordHash: users.passwordHash })
+    .select({ id: users.id, phoneNumber: users.phoneNumber, passwordHash: users.passwordHash, sessionVersion: users.sessionVersion })
     .from(users)
     .where(eq(users.phoneNumber, phone));
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
@@ -108,6 +108,7 @@ export async function loadUser(db: Db | Tx, userId: number): Promise<User | null
     avatar: row.avatar,
     accessories: bought.map((b) => serializeAccessory(b.accessory)),
     is_signed_up_for_competition: row.isSignedUpForCompetition,
+    role: row.role,
   };
 }
 
@@ -167,7 +168,11 @@ export async function updateOwnProfile(
   return user;
 }
 
-/** Checks the old password, applies the signup rules to the new one, and ends every other session. */
+/**
+ * Checks the old password, applies the signup rules to the new one, and ends every session, this
+ * one included: the refresh tokens are revoked, and the new hash moves the session version (a
+ * trigger), so access tokens already issued are refused on their next request.
+ */
 export async function changePassword(db: Db, callerId: number, oldPassword: string, newPassword: string): Promise<void> {
   const [user] = await db
     .select({ phone: users.phoneNumber, email: users.email, passwordHash: users.passwordHash })
