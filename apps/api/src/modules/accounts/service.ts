@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
-import type { SignupAnswer, TokenPair, User } from '@fest/contract';
+import type { SignupAnswer, TokenPair, User, UserRole } from '@fest/contract';
 import type { Db, Tx } from '../../db/client';
 import { accessories, userAccessories, users } from '../../db/schema';
 import { AppError, badRequest, notFound, validationError } from '../../lib/errors';
@@ -38,7 +38,16 @@ const userNotFound = () => notFound('کاربر یافت نشد.', 'USER_NOT_FOU
 
 const lowerEmail = sql`lower(${users.email})`;
 
-export async function signup({ db, tokens }: AccountsDeps, input: SignupInput): Promise<SignupAnswer> {
+/**
+ * Creates an account after checking every signup rule (the password rules, a free phone and e-mail),
+ * then runs `then` in the same transaction (signup issues its tokens there). Every problem found is
+ * reported at once as a 400 VALIDATION_ERROR naming the field.
+ */
+export async function createAccount<T>(
+  db: Db,
+  input: SignupInput & { role?: UserRole },
+  then: (tx: Tx, user: { id: number; phoneNumber: string; sessionVersion: number }) => Promise<T>,
+): Promise<T> {
   const errors: Record<string, string[]> = {};
   const weak = passwordProblems(input.password, { phone: input.phone_number, email: input.email });
   if (weak.length) errors.password = weak;
@@ -52,7 +61,7 @@ export async function signup({ db, tokens }: AccountsDeps, input: SignupInput): 
 
   const passwordHash = await hashPassword(input.password);
   try {
-    const pair = await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
         .values({
@@ -61,20 +70,25 @@ export async function signup({ db, tokens }: AccountsDeps, input: SignupInput): 
           firstName: input.first_name,
           lastName: input.last_name,
           passwordHash,
+          role: input.role ?? 'user',
         })
         .returning({ id: users.id, phoneNumber: users.phoneNumber, sessionVersion: users.sessionVersion });
-      return issueTokenPair(tx, tokens, user);
+      return then(tx, user!);
     });
-    return {
-      first_name: input.first_name,
-      last_name: input.last_name,
-      email: input.email,
-      phone_number: input.phone_number,
-      tokens: pair,
-    };
   } catch (err) {
     throw uniqueViolationAsFieldError(err) ?? err;
   }
+}
+
+export async function signup({ db, tokens }: AccountsDeps, input: SignupInput): Promise<SignupAnswer> {
+  const pair = await createAccount(db, input, (tx, user) => issueTokenPair(tx, tokens, user));
+  return {
+    first_name: input.first_name,
+    last_name: input.last_name,
+    email: input.email,
+    phone_number: input.phone_number,
+    tokens: pair,
+  };
 }
 
 /** Wrong password and unknown phone answer alike, and take as long: no user enumeration. */
