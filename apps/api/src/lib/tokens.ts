@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import { AppError } from './errors';
 
@@ -54,6 +54,11 @@ export class TokenSigner {
       .setExpirationTime(exp)
       .sign(this.key);
     return { token, jti, expiresAt: new Date(exp * 1000) };
+  }
+
+  /** A keyed hash of `value` (HMAC-SHA256 with the token secret): the same value always gives the same hash. */
+  fingerprint(value: string): string {
+    return createHmac('sha256', this.key).update(value).digest('base64url');
   }
 
   /** Verifies signature, expiry and type; throws 401 TOKEN_EXPIRED or TOKEN_INVALID. */

@@ -8,6 +8,7 @@ import type { TokenSigner } from '../../lib/tokens';
 import { serializeAccessory } from '../catalogue/service';
 import { removeAvatar, reencodeAvatar, storeAvatar } from './avatar';
 import { passwordProblems } from './password-rules';
+import { rememberLoginAddress } from './login-addresses';
 import { issueTokenPair, revokeAllRefreshTokens } from './sessions';
 import { EMAIL_TAKEN, PHONE_TAKEN, uniqueViolationAsFieldError } from './unique-violation';
 
@@ -80,8 +81,12 @@ export async function createAccount<T>(
   }
 }
 
-export async function signup({ db, tokens }: AccountsDeps, input: SignupInput): Promise<SignupAnswer> {
-  const pair = await createAccount(db, input, (tx, user) => issueTokenPair(tx, tokens, user));
+/** `addressHash`: the caller's address, remembered as one of the phone's own (login-addresses.ts). */
+export async function signup({ db, tokens }: AccountsDeps, input: SignupInput, addressHash: string): Promise<SignupAnswer> {
+  const pair = await createAccount(db, input, async (tx, user) => {
+    await rememberLoginAddress(tx, user.id, addressHash);
+    return issueTokenPair(tx, tokens, user);
+  });
   return {
     first_name: input.first_name,
     last_name: input.last_name,
@@ -91,8 +96,11 @@ export async function signup({ db, tokens }: AccountsDeps, input: SignupInput): 
   };
 }
 
-/** Wrong password and unknown phone answer alike, and take as long: no user enumeration. */
-export async function login({ db, tokens }: AccountsDeps, phone: string, password: string): Promise<TokenPair> {
+/**
+ * Wrong password and unknown phone answer alike, and take as long: no user enumeration. A success
+ * remembers the caller's address (`addressHash`) as one of the phone's own.
+ */
+export async function login({ db, tokens }: AccountsDeps, phone: string, password: string, addressHash: string): Promise<TokenPair> {
   const [user] = await db
     .select({ id: users.id, phoneNumber: users.phoneNumber, passwordHash: users.passwordHash, sessionVersion: users.sessionVersion })
     .from(users)
@@ -101,7 +109,10 @@ export async function login({ db, tokens }: AccountsDeps, phone: string, passwor
   if (!user || !ok) {
     throw new AppError(401, 'INVALID_CREDENTIALS', 'شماره موبایل یا رمز عبور نادرست است.');
   }
-  return issueTokenPair(db, tokens, user);
+  return db.transaction(async (tx) => {
+    await rememberLoginAddress(tx, user.id, addressHash);
+    return issueTokenPair(tx, tokens, user);
+  });
 }
 
 /** The User of the contract: the row plus the accessories bought (one entry per purchase). */
@@ -144,8 +155,14 @@ export async function updateOwnProfile(
   callerId: number,
   phone: string,
   change: ProfileChange,
+  /**
+   * Runs when the e-mail is to change, before anything tells whether the new one is taken: a rate
+   * limit, since EMAIL_TAKEN would otherwise tell anyone with an account who is registered.
+   */
+  beforeEmailChange?: () => Promise<void>,
 ): Promise<User> {
-  await ownProfile(db, callerId, phone);
+  const current = await ownProfile(db, callerId, phone);
+  if (change.email !== undefined && change.email !== current.email.toLowerCase()) await beforeEmailChange?.();
   // An empty file part is what a browser sends when no file was chosen.
   const newAvatar = change.avatar?.length ? await storeAvatar(mediaRoot, await reencodeAvatar(change.avatar)) : null;
   let previousAvatar: string | null;
