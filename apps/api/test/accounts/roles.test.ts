@@ -135,7 +135,8 @@ describe('roles in the festival data file', () => {
       const result = validateFestival(file(role), '/tmp');
       expect(result.ok && result.file.users[0]!.role).toBe(role);
     }
-    const { role: _left, ...noRole } = file('x').users[0]!;
+    const noRole: Record<string, unknown> = { ...file('x').users[0]! };
+    delete noRole.role;
     const result = validateFestival({ users: [noRole] }, '/tmp');
     expect(result.ok && result.file.users[0]!.role).toBe('user');
   });

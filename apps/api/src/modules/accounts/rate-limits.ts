@@ -29,7 +29,8 @@ function keyedCounter(app: FastifyInstance, max: number, timeWindow: number, key
   const check = app.createRateLimit({ max, timeWindow, keyGenerator: key });
   return async (request) => {
     const result = await check(request);
-    return { exceeded: !result.isAllowed && result.isExceeded, seconds: Math.max(1, result.ttlInSeconds) };
+    if (result.isAllowed) return { exceeded: false, seconds: 0 };
+    return { exceeded: result.isExceeded, seconds: Math.max(1, result.ttlInSeconds) };
   };
 }
 
