@@ -1,7 +1,8 @@
 // `npm run bench`: measures, in one run on this machine, and prints figures and ratios.
 //  1. GET /api/presentations/all/ with 200 presentations: requests/s and p99 latency of the real server,
-//     beside a bare node:http server answering the same bytes, and their ratio; on embedded PGlite and,
-//     when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on that PostgreSQL server.
+//     beside a bare node:http server answering the same bytes, and their ratio; then the caller's own
+//     profile with a token (an authenticated route, whose session is checked on every request); on
+//     embedded PGlite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on that PostgreSQL server.
 //  2. The gzipped JavaScript the home route loads before it can paint (budget 110 KB).
 //  3. Lighthouse (mobile preset) for home, workshops and one workshop page, when Chromium is present.
 // A benchmark measures; it asserts nothing (the bundle budget is asserted by a test).
@@ -56,8 +57,8 @@ function startProcess(args, env, readyUrl) {
 
 const stop = (child) => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); children.delete(child); });
 
-async function load(url) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, pipelining: 1 });
+async function load(url, headers = {}) {
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION, pipelining: 1 });
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
@@ -76,6 +77,18 @@ async function measureApi(label, dbEnv) {
   const count = JSON.parse(body.toString()).length;
   await load(url); // warm-up (JIT, connection pools) is not measured
   const real = await load(url);
+  // An authenticated route: its own two queries, plus the session check (kept in memory once read).
+  const phone = `0935${String(process.pid % 10_000_000).padStart(7, '0')}`;
+  const signup = await fetch(`http://127.0.0.1:${port}/api/users/signup/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ first_name: 'بنچ', last_name: 'مارک', email: `${phone}@bench.example`, phone_number: phone, password: 'Bench-Mark-Secret-1405' }),
+  });
+  const { tokens } = await signup.json();
+  const meUrl = `http://127.0.0.1:${port}/api/users/${phone}/`;
+  const meHeaders = { authorization: `Bearer ${tokens.access}` };
+  await load(meUrl, meHeaders);
+  const me = await load(meUrl, meHeaders);
   await stop(api);
 
   const bodyFile = path.join(work, 'body.json');
@@ -86,7 +99,7 @@ async function measureApi(label, dbEnv) {
   await load(`http://127.0.0.1:${barePort}/`);
   const baseline = await load(`http://127.0.0.1:${barePort}/`);
   await stop(bare);
-  return { label, count, bytes: body.length, real, baseline, ratio: real.rps / baseline.rps };
+  return { label, count, bytes: body.length, real, me, baseline, ratio: real.rps / baseline.rps };
 }
 
 function printApi(r) {
@@ -95,6 +108,7 @@ function printApi(r) {
   console.log(`    festival API   ${f(r.real.rps)} req/s   p99 ${f(r.real.p99)} ms   errors ${r.real.errors}`);
   console.log(`    bare node:http ${f(r.baseline.rps)} req/s   p99 ${f(r.baseline.p99)} ms   errors ${r.baseline.errors}`);
   console.log(`    ratio API/bare ${(r.ratio * 100).toFixed(1)}% (aim: at least 50%)`);
+  console.log(`    GET /api/users/{phone}/ with a token (session checked per request) ${f(r.me.rps)} req/s   p99 ${f(r.me.p99)} ms   errors ${r.me.errors}`);
 }
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;

@@ -42,7 +42,10 @@ export interface AppDeps {
   settings: Settings;
   db: Db;
   jwtSecret: string;
-  /** Where data changes are heard (Database.listen); without it the catalogue keeps no ready answers. */
+  /**
+   * Where data changes are heard (Database.listen); without it the catalogue keeps no ready answers
+   * and every authenticated request reads its session from the database.
+   */
   listen?: Database['listen'];
   /** Replaces the ZarinPal client (tests point it at an imitation that misbehaves). */
   gateway?: PaymentGateway;
@@ -128,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secret: deps.jwtSecret,
     accessSeconds: settings.ACCESS_TOKEN_MINUTES * 60,
     refreshSeconds: settings.REFRESH_TOKEN_DAYS * 24 * 3600,
+    listen: deps.listen,
   });
   await app.register(rateLimitPlugin, { redisUrl: settings.REDIS_URL });
 

@@ -99,6 +99,11 @@ export type RefreshAnswer = z.infer<typeof refreshAnswerSchema>;
 export const blacklistBodySchema = refreshBodySchema;
 export type BlacklistBody = RefreshBody;
 
+/** `user` a visitor, `door` checks tickets at the door, `admin` runs the festival (CONTRACT "Roles"). */
+export const USER_ROLES = ['user', 'door', 'admin'] as const;
+export const userRoleSchema = z.enum(USER_ROLES).meta({ id: 'UserRole' });
+export type UserRole = z.infer<typeof userRoleSchema>;
+
 export const userSchema = z
   .object({
     phone_number: phoneNumberSchema,
@@ -108,6 +113,7 @@ export const userSchema = z
     avatar: z.string().nullable().meta({ description: 'absolute-path URL (/media/...) or null' }),
     accessories: z.array(accessorySchema).meta({ description: 'accessories the user bought, one entry per purchase' }),
     is_signed_up_for_competition: z.boolean(),
+    role: userRoleSchema,
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;

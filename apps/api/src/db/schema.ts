@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { USER_ROLES } from '@fest/contract';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -44,11 +45,32 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     passwordHash: text('password_hash').notNull(),
     avatar: text('avatar'),
-    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    role: text('role', { enum: USER_ROLES }).notNull().default('user'),
+    /**
+     * Carried in every access token; a token of an older version is refused. A trigger (migration 0004)
+     * adds one whenever the password or the role changes, whoever changes them.
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     isSignedUpForCompetition: boolean('is_signed_up_for_competition').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    check('users_role_check', sql`${t.role} IN ('user', 'door', 'admin')`),
+  ],
+);
+
+/** Client addresses (keyed hashes) a user logged in or signed up from: see modules/accounts/login-limits.ts. */
+export const loginAddresses = pgTable(
+  'login_addresses',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addressHash: text('address_hash').notNull(),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.addressHash] })],
 );
 
 /** Issued refresh tokens, so logout, password change and reuse can revoke them. */

@@ -1,20 +1,26 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
+import type { UserRole } from '@fest/contract';
+import type { Database } from '../db/client';
 import { AppError } from '../lib/errors';
 import { TokenSigner } from '../lib/tokens';
+import { listeningSessionCache, SessionCheck, type SessionUser } from './session-state';
 
-export interface AuthUser {
-  id: number;
-  phone: string;
-}
+export type AuthUser = SessionUser;
 
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenSigner;
-    /** preHandler: requires a valid access token and sets request.user. */
+    /** preHandler: requires a valid access token of a session still in force and sets request.user. */
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** preHandler: sets request.user when a valid token is sent, stays anonymous otherwise. */
     authenticateOptional: (request: FastifyRequest) => Promise<void>;
+    /**
+     * A hook that authenticates, then lets only the given roles through: 401 NOT_AUTHENTICATED
+     * without a token, 403 FORBIDDEN with another role. The role is the user's current one, not the
+     * one they had when the token was issued.
+     */
+    requireRole: (...roles: UserRole[]) => (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -29,23 +35,43 @@ function bearer(request: FastifyRequest): string | null {
 }
 
 export const authPlugin = fp(
-  async (app, opts: { secret: string; accessSeconds: number; refreshSeconds: number }) => {
+  async (
+    app,
+    opts: {
+      secret: string;
+      accessSeconds: number;
+      refreshSeconds: number;
+      /** Where session changes are heard (Database.listen); without it every request reads its session. */
+      listen?: Database['listen'];
+    },
+  ) => {
     app.decorate('tokens', new TokenSigner(opts.secret, opts.accessSeconds, opts.refreshSeconds));
     app.decorateRequest('user', null);
-    app.decorate('authenticate', async (request: FastifyRequest) => {
+
+    const listening = opts.listen ? await listeningSessionCache(opts.listen, app.log) : null;
+    if (listening) app.addHook('onClose', listening.stop);
+    const sessions = new SessionCheck(app.db, listening?.cache ?? null);
+
+    const authenticate = async (request: FastifyRequest) => {
       const token = bearer(request);
       if (!token) throw new AppError(401, 'NOT_AUTHENTICATED', 'برای این کار باید وارد شوید.');
-      const claims = await app.tokens.verify(token, 'access');
-      request.user = { id: claims.userId, phone: claims.phone };
-    });
+      request.user = await sessions.user(await app.tokens.verify(token, 'access'));
+    };
+    app.decorate('authenticate', authenticate);
     app.decorate('authenticateOptional', async (request: FastifyRequest) => {
       const token = bearer(request);
       if (!token) return;
       try {
-        const claims = await app.tokens.verify(token, 'access');
-        request.user = { id: claims.userId, phone: claims.phone };
-      } catch {
+        request.user = await sessions.user(await app.tokens.verify(token, 'access'));
+      } catch (err) {
         // A public page must not fail because a stale token came along; it is shown anonymously.
+        if (!(err instanceof AppError)) throw err;
+      }
+    });
+    app.decorate('requireRole', (...roles: UserRole[]) => async (request: FastifyRequest) => {
+      await authenticate(request);
+      if (!roles.includes(request.user!.role)) {
+        throw new AppError(403, 'FORBIDDEN', 'شما اجازهٔ انجام این کار را ندارید.');
       }
     });
   },

@@ -21,6 +21,10 @@ export const rateLimitPlugin = fp(
       redis,
       nameSpace: 'fest-rl:',
       skipOnError: false,
+      // Keys held in memory without Redis (least recently used go first). The login limits keep one
+      // per phone and per phone and address: room enough that spraying other keys can't push a
+      // phone's day budget out and so reset it.
+      cache: 100_000,
       errorResponseBuilder: (_req, ctx) => {
         const seconds = Math.max(1, Math.ceil(ctx.ttl / 1000));
         return new AppError(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizePhone, serviceTypes, staffRoles, staffTeams } from '@fest/contract';
+import { normalizePhone, serviceTypes, staffRoles, staffTeams, USER_ROLES } from '@fest/contract';
 
 /**
  * The shape of the festival data file (CONTRACT "The festival data file"), field by field.
@@ -104,7 +104,7 @@ export const userItem = z.strictObject({
   first_name: text,
   last_name: text,
   email: z.email('is not a valid e-mail address').transform((v) => v.toLowerCase()),
-  role: z.enum(['user', 'admin']).default('user'),
+  role: z.enum(USER_ROLES).default('user'),
   /**
    * Extension to the contract's format: presentation keys this user is already registered for
    * (paid or invited outside the site). They become COMPLETED participations and take seats.

@@ -40,6 +40,7 @@ describe('GET and PUT /api/users/{phone_number}/', () => {
         avatar: null,
         accessories: [],
         is_signed_up_for_competition: false,
+        role: 'user',
       });
     });
 

@@ -73,8 +73,28 @@ describe('POST /api/users/signup/', () => {
   });
 
   it.each([
-    ['contains the phone digits', { phone_number: '09127654321', password: 'xY!7654321' }],
-    ['contains the phone in Persian digits', { phone_number: '09127654321', password: 'رمز۹۱۲۷۶۵۴۳۲۱' }],
+    ['one character repeated', 'aaaaaaaa', 'تکراری'],
+    ['one character repeated, upper case', 'QQQQQQQQQQQQ', 'تکراری'],
+    ['a run of letters', 'abcdefgh', 'الگوی ساده'],
+    ['two runs', 'abcd1234', 'الگوی ساده'],
+    ['a keyboard row', 'asdfghjk', 'الگوی ساده'],
+    ['a short part repeated', 'ab1ab1ab1', 'الگوی ساده'],
+  ])('refuses a password that is %s, saying why in Persian', async (_why, password, reason) => {
+    const body = expectFieldError(await signupRequest(t.app, signupBody({ password })), 'password');
+    expect(body.errors?.password?.join(' ')).toContain(reason);
+  });
+
+  it.each([
+    ['is the phone number itself with a letter', 'x09127654321'],
+    ['contains the phone digits', 'xY!7654321'],
+    ['contains the phone in Persian digits', 'رمز۹۱۲۷۶۵۴۳۲۱'],
+    ['is the phone number written with dashes', 'tel-0912-765-4321'],
+  ])('refuses a password that %s, saying it is the phone number', async (_why, password) => {
+    const body = expectFieldError(await signupRequest(t.app, signupBody({ phone_number: '09127654321', password })), 'password');
+    expect(body.errors?.password?.join(' ')).toContain('شمارهٔ موبایل');
+  });
+
+  it.each([
     ['contains the e-mail local part', { email: 'khayyam.nishapur@example.com', password: 'khayyam.nishapur!' }],
     ['is close to the e-mail', { email: 'rostam.dastan@example.com', password: 'Rostam-Dastan' }],
     ['is close to a part of the e-mail', { email: 'zal.simorgh@example.com', password: 'simorgh2024' }],

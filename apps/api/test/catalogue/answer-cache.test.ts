@@ -8,6 +8,7 @@ import { faqs, participations, paymentItems, payments, presentations, staff } fr
 import { AnswerCache, answerOf, type Answer } from '../../src/modules/catalogue/answer-cache';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/app';
 import { onServer } from '../helpers/database';
+import { accessTokenFor } from '../helpers/sign-in';
 import { addToCart, createBuyer, payAll, pressAtBank, verify } from '../payments/fixtures';
 import { createCountingApp } from './counting-app';
 import {
@@ -143,7 +144,7 @@ describe('catalogue answer cache', () => {
     cached = await createCountingApp(t, { listen: t.database.listen });
     built = await createCountingApp(t);
     const user = await createUser(t.database.db);
-    token = (await t.app.tokens.sign('access', user.id, user.phone)).token;
+    token = await accessTokenFor(t.app, user);
   });
   afterAll(async () => {
     await cached.app.close();
@@ -370,7 +371,7 @@ describe('catalogue answer cache', () => {
     const id = await createPresentation(db, { presentationLink: 'https://meet.example/room' });
     const attendee = await createUser(db);
     await addParticipation(db, attendee.id, id, 'COMPLETED');
-    const auth = { authorization: `Bearer ${(await t.app.tokens.sign('access', attendee.id, attendee.phone)).token}` };
+    const auth = { authorization: `Bearer ${await accessTokenFor(t.app, attendee)}` };
     await get(cached.app, `/api/presentations/${id}`); // anonymous, kept
     const theirs = (await get(cached.app, `/api/presentations/${id}`, auth)).json() as Presentation;
     expect(theirs.presentation_link).toBe('https://meet.example/room');

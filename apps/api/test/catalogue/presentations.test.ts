@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { presentationSchema, type Presentation } from '@fest/contract';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { accessTokenFor } from '../helpers/sign-in';
 import { participations, paymentItems, payments, presentations } from '../../src/db/schema';
 import {
   addParticipation,
@@ -138,7 +139,7 @@ describe('presentations', () => {
       const stranger = await createUser(db);
       await addParticipation(db, owner.id, id, 'COMPLETED');
       await addParticipation(db, pending.id, id, 'PENDING');
-      const token = async (u: { id: number; phone: string }) => (await t.app.tokens.sign('access', u.id, u.phone)).token;
+      const token = (u: { id: number }) => accessTokenFor(t.app, u);
 
       const linkFor = async (tok?: string) => [
         ((await getOne(id, tok)).json() as Presentation).presentation_link,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { accessTokenFor } from '../helpers/sign-in';
 import { createCountingApp } from './counting-app';
 import {
   addParticipation,
@@ -23,7 +24,7 @@ describe('list query counts', () => {
     t = await createTestApp();
     counting = await createCountingApp(t);
     const user = await createUser(t.database.db);
-    token = (await t.app.tokens.sign('access', user.id, user.phone)).token;
+    token = await accessTokenFor(t.app, user);
   });
   afterAll(async () => {
     await counting.app.close();

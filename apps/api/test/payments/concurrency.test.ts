@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { createTestDatabase, onServer, type TestDatabase } from '../helpers/database';
 import { TEST_JWT_SECRET } from '../helpers/app';
+import { issueTokenPair } from '../../src/modules/accounts/sessions';
 import { TokenSigner } from '../../src/lib/tokens';
 import { coupons, festival, participations, payments, userAccessories, users, zarinpalSandboxSessions } from '../../src/db/schema';
 import { createAccessory, createCoupon, createPresentation } from './fixtures';
@@ -44,7 +45,10 @@ describe.skipIf(!onServer)('concurrency across two API processes sharing the dat
       )
       .returning({ id: users.id, phone: users.phoneNumber });
     return Promise.all(
-      rows.map(async (r) => ({ id: r.id, auth: `Bearer ${(await signer.sign('access', r.id, r.phone)).token}` })),
+      rows.map(async (r) => {
+        const { access } = await issueTokenPair(database.db, signer, { id: r.id, phoneNumber: r.phone, sessionVersion: 0 });
+        return { id: r.id, auth: `Bearer ${access}` };
+      }),
     );
   }
 

@@ -12,6 +12,7 @@ import {
   users,
 } from '../../src/db/schema';
 import type { TestApp } from '../helpers/app';
+import { accessTokenFor } from '../helpers/sign-in';
 
 /** Test data for the cart, payment and competition tests, written straight into the database. */
 
@@ -31,7 +32,7 @@ export async function createBuyer(t: TestApp): Promise<Buyer> {
     .insert(users)
     .values({ phoneNumber: phone, email: `buyer${n}@example.ir`, firstName: 'خریدار', lastName: String(n), passwordHash: 'unused' })
     .returning({ id: users.id });
-  const { token } = await t.app.tokens.sign('access', row!.id, phone);
+  const token = await accessTokenFor(t.app, row!);
   return { id: row!.id, phone, headers: { authorization: `Bearer ${token}` } };
 }
 

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Accessory, CouponStatus, Faq, Presentation, Presenter, Staff } from '@fest/contract';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { onServer } from '../helpers/database';
+import { accessTokenFor } from '../helpers/sign-in';
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from '../../src/db/schema';
@@ -75,7 +76,7 @@ describe('first start with the bundled demo festival', () => {
     expect(admin!.role).toBe('admin');
     expect(await verifyPassword(admin!.passwordHash, 'Admin-Fest-1405')).toBe(true);
     // The demo user is registered for the online talk, so its session link shows.
-    const token = (await t.app.tokens.sign('access', demo!.id, demo!.phoneNumber)).token;
+    const token = await accessTokenFor(t.app, demo!);
     const online = (await get<Presentation[]>('/api/presentations/all/', token)).filter((p) => p.presentation_link !== '');
     expect(online.map((p) => p.en_title)).toEqual(['Rust in the Linux Kernel (online)']);
   });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { CouponStatus, Faq, Presentation, Presenter } from '@fest/contract';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { accessTokenFor } from '../helpers/sign-in';
 import { festival, participations, presenters, users } from '../../src/db/schema';
 import { verifyPassword } from '../../src/lib/passwords';
 import { FestivalFileRefused, isDatabaseEmpty, loadFestivalFile, readFestivalFile } from '../../src/seed/loader';
@@ -90,7 +91,7 @@ describe('festival data file: a valid file', () => {
     const [demo] = await t.database.db.select().from(users).where(eq(users.phoneNumber, '09120000000'));
     const rows = await t.database.db.select().from(participations).where(eq(participations.userId, demo!.id));
     expect(rows.map((r) => r.paymentState)).toEqual(['COMPLETED']);
-    const token = (await t.app.tokens.sign('access', demo!.id, demo!.phoneNumber)).token;
+    const token = await accessTokenFor(t.app, demo!);
     const [p] = await get<Presentation[]>('/api/presentations/all/', token);
     expect(p!.presentation_link).toBe('https://meet.example.com/ws');
   });

@@ -1,8 +1,10 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 
 /**
- * The server-side password rules of the contract: not a common password, not similar to the
- * phone number or e-mail. Length and "not all digits" are checked by the contract schema already.
+ * The server-side password rules of the contract: not a common password, not an obvious pattern
+ * (one character repeated, a run such as abcdefgh or abcd1234, a keyboard row, a short part
+ * repeated), not the phone number or similar to it or to the e-mail. Length and "not all digits"
+ * are checked by the contract schema already.
  */
 
 // zxcvbn's ranked list of leaked passwords (about 49,000, lower-case), the same kind of list Django ships.
@@ -17,27 +19,77 @@ const toAsciiDigits = (value: string) =>
     .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660));
 
 export const COMMON_PASSWORD_MESSAGE = 'این رمز عبور بسیار رایج است و به‌راحتی حدس زده می‌شود؛ رمز دیگری انتخاب کنید.';
-export const SIMILAR_PASSWORD_MESSAGE = 'رمز عبور بیش از حد به شماره موبایل یا ایمیل شما شبیه است.';
+export const REPEATED_CHARACTER_MESSAGE = 'رمز عبور نباید فقط یک نویسهٔ تکراری باشد (مانند aaaaaaaa)؛ رمزی با نویسه‌های گوناگون انتخاب کنید.';
+export const SIMPLE_PATTERN_MESSAGE =
+  'رمز عبور یک الگوی ساده است (مانند abcdefgh، abcd1234، qwertyui یا تکرار یک بخش کوتاه) و به‌راحتی حدس زده می‌شود.';
+export const PHONE_PASSWORD_MESSAGE = 'رمز عبور نباید شمارهٔ موبایل شما یا بخشی از ارقام آن باشد.';
+export const SIMILAR_PASSWORD_MESSAGE = 'رمز عبور بیش از حد به ایمیل شما شبیه است.';
 
 /** Persian messages for every rule the password breaks; empty when it is acceptable. */
 export function passwordProblems(password: string, owner: { phone: string; email: string }): string[] {
   const plain = toAsciiDigits(password).toLowerCase();
   const problems: string[] = [];
   if (commonPasswords.has(plain) || commonPasswords.has(password.toLowerCase())) problems.push(COMMON_PASSWORD_MESSAGE);
-  if (isSimilarToOwner(plain, owner)) problems.push(SIMILAR_PASSWORD_MESSAGE);
+  if (new Set(plain).size === 1) problems.push(REPEATED_CHARACTER_MESSAGE);
+  else if (isSimplePattern(plain)) problems.push(SIMPLE_PATTERN_MESSAGE);
+  if (containsPhone(plain, owner.phone)) problems.push(PHONE_PASSWORD_MESSAGE);
+  else if (isSimilarToEmail(plain, owner.email)) problems.push(SIMILAR_PASSWORD_MESSAGE);
   return problems;
 }
 
-function isSimilarToOwner(password: string, owner: { phone: string; email: string }): boolean {
-  // 09121234567 -> 9121234567: any 7 consecutive digits of it inside the password give the number away.
-  const national = owner.phone.replace(/^0/, '');
-  for (let i = 0; i + 7 <= national.length; i++) {
-    if (password.includes(national.slice(i, i + 7))) return true;
+const KEYBOARD_ROWS = ['1234567890', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+
+/**
+ * One of: at most two runs that each step by the same amount (-1, 0 or +1 in code points, three
+ * characters or more: abcdefgh, aaaa1111, abcd1234, 87654321x is not); a stretch of one keyboard row,
+ * forwards or backwards (qwertyui, lkjhgfds); or a short part repeated (abcabcab, asdfasdf).
+ */
+function isSimplePattern(password: string): boolean {
+  const chars = [...password];
+  if (runCount(chars) <= 2) return true;
+  const reversed = [...chars].reverse().join('');
+  if (KEYBOARD_ROWS.some((row) => row.includes(password) || row.includes(reversed))) return true;
+  for (let unit = 1; unit <= chars.length / 2; unit++) {
+    if (chars.every((c, i) => c === chars[i % unit])) return true;
   }
-  const email = owner.email.toLowerCase();
+  return false;
+}
+
+/** How many runs of a constant step (-1, 0, +1; at least 3 characters each) cover the password; Infinity if they don't. */
+function runCount(chars: string[]): number {
+  let runs = 0;
+  let i = 0;
+  while (i < chars.length) {
+    let end = i + 1;
+    if (end < chars.length) {
+      const step = chars[end]!.codePointAt(0)! - chars[i]!.codePointAt(0)!;
+      if (Math.abs(step) > 1) return Infinity;
+      while (end + 1 < chars.length && chars[end + 1]!.codePointAt(0)! - chars[end]!.codePointAt(0)! === step) end++;
+      end++;
+    }
+    if (end - i < 3) return Infinity;
+    runs++;
+    i = end;
+  }
+  return runs;
+}
+
+/** The phone number, or any 7 consecutive digits of it, whatever separates the digits. */
+function containsPhone(password: string, phone: string): boolean {
+  // 09121234567 -> 9121234567: any 7 consecutive digits of it inside the password give the number away.
+  const national = phone.replace(/^0/, '');
+  const digits = password.replace(/[^0-9]/g, '');
+  for (let i = 0; i + 7 <= national.length; i++) {
+    if (digits.includes(national.slice(i, i + 7))) return true;
+  }
+  return similarityRatio(password, phone) >= MAX_SIMILARITY || similarityRatio(password, national) >= MAX_SIMILARITY;
+}
+
+function isSimilarToEmail(password: string, emailAddress: string): boolean {
+  const email = emailAddress.toLowerCase();
   const local = email.split('@')[0] ?? '';
   if (local.length >= 4 && password.includes(local)) return true;
-  const parts = [owner.phone, national, email, local, ...local.split(/[^a-z0-9]+/).filter((p) => p.length >= 3)];
+  const parts = [email, local, ...local.split(/[^a-z0-9]+/).filter((p) => p.length >= 3)];
   return parts.some((part) => similarityRatio(password, part) >= MAX_SIMILARITY);
 }
 

@@ -6,6 +6,7 @@ import { AVATAR_MAX_BYTES, errorBody, profileUpdateFieldsSchema, userPathParamsS
 import { AppError } from '../../lib/errors';
 import { avatarTooLarge } from './avatar';
 import { caller } from './caller';
+import type { Limit } from './rate-limits';
 import { updateOwnProfile } from './service';
 
 const profileUpdateBody = profileUpdateFieldsSchema.extend({
@@ -22,7 +23,10 @@ const multipartLimitErrors = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST
  * PUT /users/{phone_number}/ (multipart form data), in its own scope so that multipart bodies are
  * accepted by this route only. Authentication runs on request, before any upload is read.
  */
-export const profileUpdateRoute: FastifyPluginAsyncZod<{ mediaRoot: string }> = async (app, { mediaRoot }) => {
+export const profileUpdateRoute: FastifyPluginAsyncZod<{ mediaRoot: string; emailChangeLimit: Limit }> = async (
+  app,
+  { mediaRoot, emailChangeLimit },
+) => {
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     // fieldSize: longer values are cut to 1 KB, still longer than any field allows, so still refused.
@@ -71,15 +75,19 @@ export const profileUpdateRoute: FastifyPluginAsyncZod<{ mediaRoot: string }> = 
         consumes: ['multipart/form-data'],
         params: userPathParamsSchema,
         body: profileUpdateBody,
-        response: { 200: userSchema, 400: errorBody, 401: errorBody, 404: errorBody, 413: errorBody, 415: errorBody },
+        response: { 200: userSchema, 400: errorBody, 401: errorBody, 404: errorBody, 413: errorBody, 415: errorBody, 429: errorBody },
       },
     },
     async (request) => {
       const { avatar, ...fields } = request.body;
-      return updateOwnProfile(app.db, mediaRoot, caller(request).id, request.params.phone_number, {
-        ...fields,
-        avatar: Buffer.isBuffer(avatar) ? avatar : undefined,
-      });
+      return updateOwnProfile(
+        app.db,
+        mediaRoot,
+        caller(request).id,
+        request.params.phone_number,
+        { ...fields, avatar: Buffer.isBuffer(avatar) ? avatar : undefined },
+        () => emailChangeLimit(request),
+      );
     },
   );
 };

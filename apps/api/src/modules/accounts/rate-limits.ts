@@ -1,47 +1,95 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { normalizeIP } from '@fastify/rate-limit';
 import { AppError } from '../../lib/errors';
+import { isKnownLoginAddress } from './login-addresses';
 
 export type Limit = (request: FastifyRequest) => Promise<void>;
+/** A counter that counts the request and says whether it is over its budget, and for how long (seconds). */
+type Counter = (request: FastifyRequest) => Promise<{ exceeded: boolean; seconds: number }>;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+const rateLimited = (seconds: number) =>
+  new AppError(
+    429,
+    'RATE_LIMITED',
+    `تعداد تلاش‌ها بیش از حد مجاز است. لطفاً ${seconds} ثانیه دیگر دوباره تلاش کنید.`,
+    undefined,
+    { 'retry-after': String(seconds) },
+  );
 
 /**
  * A counter over `key(request)`, in the rate-limit plugin's store (Redis when REDIS_URL is set, so
  * every API process shares it). Built with createRateLimit rather than route config because login
- * needs two limits on one route, and the plugin runs only one rateLimit hook per request.
+ * needs several limits on one route, and the plugin runs only one rateLimit hook per request.
  */
-function keyedLimit(app: FastifyInstance, max: number, timeWindow: number, key: (request: FastifyRequest) => string): Limit {
+function keyedCounter(app: FastifyInstance, max: number, timeWindow: number, key: (request: FastifyRequest) => string): Counter {
   const check = app.createRateLimit({ max, timeWindow, keyGenerator: key });
   return async (request) => {
     const result = await check(request);
-    if (!result.isAllowed && result.isExceeded) {
-      const seconds = Math.max(1, result.ttlInSeconds);
-      throw new AppError(
-        429,
-        'RATE_LIMITED',
-        `تعداد تلاش‌ها بیش از حد مجاز است. لطفاً ${seconds} ثانیه دیگر دوباره تلاش کنید.`,
-        undefined,
-        { 'retry-after': String(seconds) },
-      );
-    }
+    if (result.isAllowed) return { exceeded: false, seconds: 0 };
+    return { exceeded: result.isExceeded, seconds: Math.max(1, result.ttlInSeconds) };
+  };
+}
+
+function keyedLimit(app: FastifyInstance, max: number, timeWindow: number, key: (request: FastifyRequest) => string): Limit {
+  const count = keyedCounter(app, max, timeWindow, key);
+  return async (request) => {
+    const { exceeded, seconds } = await count(request);
+    if (exceeded) throw rateLimited(seconds);
   };
 }
 
 // IPv6 clients own whole /64 networks; counting per address would let one walk around the limit.
 const clientAddress = (request: FastifyRequest) => normalizeIP(request.ip, 64);
 
+/** The keyed hash under which the caller's address is remembered for a phone (login-addresses.ts). */
+export const loginAddressHash = (app: FastifyInstance, request: FastifyRequest) => app.tokens.fingerprint(clientAddress(request));
+
+/** Runs after validation, so the phone is already normalised: every spelling counts against one number. */
+const loginPhone = (request: FastifyRequest) => (request.body as { phone_number: string }).phone_number;
+
+/**
+ * Password guesses at login, with L = LOGIN_RATE_LIMIT:
+ * - L a minute for one phone from one address (the owner's typos, or one attacker's address);
+ * - from addresses the phone never logged in or signed up from, all of them together, 3L per
+ *   10 minutes, 6L per hour and 10L per day per phone: an attacker with many addresses waits longer
+ *   and longer and gets at most 10L guesses a day at one phone;
+ * - from the phone's own addresses, 10L per day per phone, a budget of their own, so guesses from
+ *   elsewhere never lock the owner out.
+ * (And 10L a minute per address across phones: loginPerAddress.)
+ */
+function loginGuessLimits(app: FastifyInstance, L: number): Limit {
+  const perPhoneAndAddress = keyedLimit(app, L, MINUTE, (r) => `accounts:login:phone-addr:${loginPhone(r)}:${clientAddress(r)}`);
+  const fromOwnAddresses = [keyedCounter(app, 10 * L, DAY, (r) => `accounts:login:phone-own:${loginPhone(r)}`)];
+  const fromElsewhere = [
+    keyedCounter(app, 3 * L, 10 * MINUTE, (r) => `accounts:login:phone-10m:${loginPhone(r)}`),
+    keyedCounter(app, 6 * L, HOUR, (r) => `accounts:login:phone-1h:${loginPhone(r)}`),
+    keyedCounter(app, 10 * L, DAY, (r) => `accounts:login:phone-1d:${loginPhone(r)}`),
+  ];
+  return async (request) => {
+    await perPhoneAndAddress(request);
+    const own = await isKnownLoginAddress(app.db, loginPhone(request), loginAddressHash(app, request));
+    // Every budget counts every guess; a refusal names the longest wait among the budgets spent.
+    let wait = 0;
+    for (const count of own ? fromOwnAddresses : fromElsewhere) {
+      const { exceeded, seconds } = await count(request);
+      if (exceeded) wait = Math.max(wait, seconds);
+    }
+    if (wait) throw rateLimited(wait);
+  };
+}
+
 export function accountLimits(app: FastifyInstance) {
   const { LOGIN_RATE_LIMIT, SIGNUP_RATE_LIMIT } = app.settings;
   return {
-    /** Runs after validation, so the phone is already normalised: every spelling counts against one number. */
-    loginPerPhone: keyedLimit(app, LOGIN_RATE_LIMIT, MINUTE, (request) => {
-      const body = request.body as { phone_number: string };
-      return `accounts:login:phone:${body.phone_number}`;
-    }),
+    loginGuesses: loginGuessLimits(app, LOGIN_RATE_LIMIT),
     loginPerAddress: keyedLimit(app, LOGIN_RATE_LIMIT * 10, MINUTE, (r) => `accounts:login:addr:${clientAddress(r)}`),
     signupPerAddress: keyedLimit(app, SIGNUP_RATE_LIMIT, HOUR, (r) => `accounts:signup:addr:${clientAddress(r)}`),
+    /** Changing the profile e-mail answers EMAIL_TAKEN like signup does, so it is held to the signup pace. */
+    emailChangePerAddress: keyedLimit(app, SIGNUP_RATE_LIMIT, HOUR, (r) => `accounts:email:addr:${clientAddress(r)}`),
     /** Guessing the old password with a stolen access token is held to the login pace. */
     passwordChangePerUser: keyedLimit(app, LOGIN_RATE_LIMIT, MINUTE, (r) => `accounts:password:user:${r.user?.id ?? 0}`),
   };

@@ -17,7 +17,7 @@ import {
 import { dummyPasswordHash } from '../../lib/passwords';
 import { caller } from './caller';
 import { profileUpdateRoute } from './profile-route';
-import { accountLimits } from './rate-limits';
+import { accountLimits, loginAddressHash } from './rate-limits';
 import { changePassword, login, ownProfile, signup } from './service';
 import { refreshAccess, revokeRefreshToken } from './sessions';
 
@@ -46,7 +46,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const answer = await signup(deps, request.body);
+      const answer = await signup(deps, request.body, loginAddressHash(app, request));
       return reply.status(201).send(answer);
     },
   );
@@ -55,16 +55,19 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/token/access/',
     {
       onRequest: limits.loginPerAddress,
-      preHandler: limits.loginPerPhone,
+      preHandler: limits.loginGuesses,
       schema: {
         tags,
         summary: 'Log in with phone number and password',
-        description: 'A wrong password and an unknown phone both answer 401 INVALID_CREDENTIALS.',
+        description:
+          'A wrong password and an unknown phone both answer 401 INVALID_CREDENTIALS. Rate limits (429 RATE_LIMITED ' +
+          'with Retry-After): per phone and address, per address, and a per-phone budget shared by the addresses ' +
+          'the phone never logged in from, whose waits grow from minutes to a day.',
         body: loginBodySchema,
         response: { 200: tokenPairSchema, 400: errorBody, 401: errorBody, 429: errorBody },
       },
     },
-    async (request) => login(deps, request.body.phone_number, request.body.password),
+    async (request) => login(deps, request.body.phone_number, request.body.password, loginAddressHash(app, request)),
   );
 
   app.post(
@@ -132,5 +135,5 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ownProfile(app.db, caller(request).id, request.params.phone_number),
   );
 
-  await app.register(profileUpdateRoute, { mediaRoot });
+  await app.register(profileUpdateRoute, { mediaRoot, emailChangeLimit: limits.emailChangePerAddress });
 };

@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
-import type { SignupAnswer, TokenPair, User } from '@fest/contract';
+import type { SignupAnswer, TokenPair, User, UserRole } from '@fest/contract';
 import type { Db, Tx } from '../../db/client';
 import { accessories, userAccessories, users } from '../../db/schema';
 import { AppError, badRequest, notFound, validationError } from '../../lib/errors';
@@ -8,6 +8,7 @@ import type { TokenSigner } from '../../lib/tokens';
 import { serializeAccessory } from '../catalogue';
 import { removeAvatar, reencodeAvatar, storeAvatar } from './avatar';
 import { passwordProblems } from './password-rules';
+import { rememberLoginAddress } from './login-addresses';
 import { issueTokenPair, revokeAllRefreshTokens } from './sessions';
 import { EMAIL_TAKEN, PHONE_TAKEN, uniqueViolationAsFieldError } from './unique-violation';
 
@@ -38,7 +39,16 @@ const userNotFound = () => notFound('کاربر یافت نشد.', 'USER_NOT_FOU
 
 const lowerEmail = sql`lower(${users.email})`;
 
-export async function signup({ db, tokens }: AccountsDeps, input: SignupInput): Promise<SignupAnswer> {
+/**
+ * Creates an account after checking every signup rule (the password rules, a free phone and e-mail),
+ * then runs `then` in the same transaction (signup issues its tokens there). Every problem found is
+ * reported at once as a 400 VALIDATION_ERROR naming the field.
+ */
+export async function createAccount<T>(
+  db: Db,
+  input: SignupInput & { role?: UserRole },
+  then: (tx: Tx, user: { id: number; phoneNumber: string; sessionVersion: number }) => Promise<T>,
+): Promise<T> {
   const errors: Record<string, string[]> = {};
   const weak = passwordProblems(input.password, { phone: input.phone_number, email: input.email });
   if (weak.length) errors.password = weak;
@@ -52,7 +62,7 @@ export async function signup({ db, tokens }: AccountsDeps, input: SignupInput): 
 
   const passwordHash = await hashPassword(input.password);
   try {
-    const pair = await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
         .values({
@@ -61,33 +71,48 @@ export async function signup({ db, tokens }: AccountsDeps, input: SignupInput): 
           firstName: input.first_name,
           lastName: input.last_name,
           passwordHash,
+          role: input.role ?? 'user',
         })
-        .returning({ id: users.id, phoneNumber: users.phoneNumber });
-      return issueTokenPair(tx, tokens, user);
+        .returning({ id: users.id, phoneNumber: users.phoneNumber, sessionVersion: users.sessionVersion });
+      return then(tx, user!);
     });
-    return {
-      first_name: input.first_name,
-      last_name: input.last_name,
-      email: input.email,
-      phone_number: input.phone_number,
-      tokens: pair,
-    };
   } catch (err) {
     throw uniqueViolationAsFieldError(err) ?? err;
   }
 }
 
-/** Wrong password and unknown phone answer alike, and take as long: no user enumeration. */
-export async function login({ db, tokens }: AccountsDeps, phone: string, password: string): Promise<TokenPair> {
+/** `addressHash`: the caller's address, remembered as one of the phone's own (login-addresses.ts). */
+export async function signup({ db, tokens }: AccountsDeps, input: SignupInput, addressHash: string): Promise<SignupAnswer> {
+  const pair = await createAccount(db, input, async (tx, user) => {
+    await rememberLoginAddress(tx, user.id, addressHash);
+    return issueTokenPair(tx, tokens, user);
+  });
+  return {
+    first_name: input.first_name,
+    last_name: input.last_name,
+    email: input.email,
+    phone_number: input.phone_number,
+    tokens: pair,
+  };
+}
+
+/**
+ * Wrong password and unknown phone answer alike, and take as long: no user enumeration. A success
+ * remembers the caller's address (`addressHash`) as one of the phone's own.
+ */
+export async function login({ db, tokens }: AccountsDeps, phone: string, password: string, addressHash: string): Promise<TokenPair> {
   const [user] = await db
-    .select({ id: users.id, phoneNumber: users.phoneNumber, passwordHash: users.passwordHash })
+    .select({ id: users.id, phoneNumber: users.phoneNumber, passwordHash: users.passwordHash, sessionVersion: users.sessionVersion })
     .from(users)
     .where(eq(users.phoneNumber, phone));
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
   if (!user || !ok) {
     throw new AppError(401, 'INVALID_CREDENTIALS', 'شماره موبایل یا رمز عبور نادرست است.');
   }
-  return issueTokenPair(db, tokens, user);
+  return db.transaction(async (tx) => {
+    await rememberLoginAddress(tx, user.id, addressHash);
+    return issueTokenPair(tx, tokens, user);
+  });
 }
 
 /** The User of the contract: the row plus the accessories bought (one entry per purchase). */
@@ -108,6 +133,7 @@ export async function loadUser(db: Db | Tx, userId: number): Promise<User | null
     avatar: row.avatar,
     accessories: bought.map((b) => serializeAccessory(b.accessory)),
     is_signed_up_for_competition: row.isSignedUpForCompetition,
+    role: row.role,
   };
 }
 
@@ -129,8 +155,14 @@ export async function updateOwnProfile(
   callerId: number,
   phone: string,
   change: ProfileChange,
+  /**
+   * Runs when the e-mail is to change, before anything tells whether the new one is taken: a rate
+   * limit, since EMAIL_TAKEN would otherwise tell anyone with an account who is registered.
+   */
+  beforeEmailChange?: () => Promise<void>,
 ): Promise<User> {
-  await ownProfile(db, callerId, phone);
+  const current = await ownProfile(db, callerId, phone);
+  if (change.email !== undefined && change.email !== current.email.toLowerCase()) await beforeEmailChange?.();
   // An empty file part is what a browser sends when no file was chosen.
   const newAvatar = change.avatar?.length ? await storeAvatar(mediaRoot, await reencodeAvatar(change.avatar)) : null;
   let previousAvatar: string | null;
@@ -167,7 +199,11 @@ export async function updateOwnProfile(
   return user;
 }
 
-/** Checks the old password, applies the signup rules to the new one, and ends every other session. */
+/**
+ * Checks the old password, applies the signup rules to the new one, and ends every session, this
+ * one included: the refresh tokens are revoked, and the new hash moves the session version (a
+ * trigger), so access tokens already issued are refused on their next request.
+ */
 export async function changePassword(db: Db, callerId: number, oldPassword: string, newPassword: string): Promise<void> {
   const [user] = await db
     .select({ phone: users.phoneNumber, email: users.email, passwordHash: users.passwordHash })

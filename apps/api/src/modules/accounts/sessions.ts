@@ -1,26 +1,28 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TokenPair } from '@fest/contract';
 import type { Db, Tx } from '../../db/client';
-import { refreshTokens } from '../../db/schema';
+import { refreshTokens, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { TokenSigner } from '../../lib/tokens';
 
 /**
  * Refresh tokens are JWTs whose jti is recorded in refresh_tokens, so that logout, a password
- * change and reuse of a revoked token can revoke them. Access tokens are not recorded.
+ * change and reuse of a revoked token can revoke them. Access tokens are not recorded: each names
+ * its refresh token (`sid`) and the user's session version, which every request checks
+ * (session-state.ts), so revoking the refresh token or moving the version ends it too.
  */
 
 const tokenInvalid = () => new AppError(401, 'TOKEN_INVALID', 'توکن نامعتبر است؛ دوباره وارد شوید.');
 const tokenExpired = () => new AppError(401, 'TOKEN_EXPIRED', 'نشست شما منقضی شده است؛ دوباره وارد شوید.');
 
-/** Signs an access and a refresh token and records the refresh token. */
+/** Signs an access and a refresh token and records the refresh token (a new session). */
 export async function issueTokenPair(
   db: Db | Tx,
   signer: TokenSigner,
-  user: { id: number; phoneNumber: string },
+  user: { id: number; phoneNumber: string; sessionVersion: number },
 ): Promise<TokenPair> {
-  const access = await signer.sign('access', user.id, user.phoneNumber);
   const refresh = await signer.sign('refresh', user.id, user.phoneNumber);
+  const access = await signer.sign('access', user.id, user.phoneNumber, undefined, { sid: refresh.jti, version: user.sessionVersion });
   await db.insert(refreshTokens).values({ jti: refresh.jti, userId: user.id, expiresAt: refresh.expiresAt });
   return { access: access.token, refresh: refresh.token };
 }
@@ -36,9 +38,13 @@ export async function revokeAllRefreshTokens(db: Db | Tx, userId: number): Promi
 /** Checks signature and type, then that the token was issued by us to that user. */
 async function recordedToken(db: Db, signer: TokenSigner, token: string) {
   const claims = await signer.verify(token, 'refresh');
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.jti, claims.jti));
-  if (!row || row.userId !== claims.userId) throw tokenInvalid();
-  return { claims, row };
+  const [found] = await db
+    .select({ row: refreshTokens, sessionVersion: users.sessionVersion })
+    .from(refreshTokens)
+    .innerJoin(users, eq(users.id, refreshTokens.userId))
+    .where(eq(refreshTokens.jti, claims.jti));
+  if (!found || found.row.userId !== claims.userId) throw tokenInvalid();
+  return { claims, row: found.row, sessionVersion: found.sessionVersion };
 }
 
 /**
@@ -46,17 +52,20 @@ async function recordedToken(db: Db, signer: TokenSigner, token: string) {
  * leaked (or a logged-out device is still around): every session of that user is ended.
  */
 export async function refreshAccess(db: Db, signer: TokenSigner, token: string): Promise<{ access: string }> {
-  const { claims, row } = await recordedToken(db, signer, token);
+  const { claims, row, sessionVersion } = await recordedToken(db, signer, token);
   if (row.revokedAt) {
     await revokeAllRefreshTokens(db, row.userId);
     throw tokenInvalid();
   }
   if (row.expiresAt.getTime() <= Date.now()) throw tokenExpired();
-  const access = await signer.sign('access', row.userId, claims.phone);
+  const access = await signer.sign('access', row.userId, claims.phone, undefined, { sid: row.jti, version: sessionVersion });
   return { access: access.token };
 }
 
-/** Logout: revokes that refresh token. Revoking it twice is harmless (two tabs logging out). */
+/**
+ * Logout: revokes that refresh token, which ends the access tokens issued with it or from it on their
+ * next request. Revoking it twice is harmless (two tabs logging out).
+ */
 export async function revokeRefreshToken(db: Db, signer: TokenSigner, token: string): Promise<void> {
   const { row } = await recordedToken(db, signer, token);
   await db

@@ -1,0 +1,27 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { loginAddresses, users } from '../../db/schema';
+
+/**
+ * Client addresses a phone has logged in or signed up from ("its own addresses"), stored as keyed
+ * hashes (TokenSigner.fingerprint) so that the table holds no one's IP address. The login rate limit
+ * (rate-limits.ts) lets the owner in from them while guesses from everywhere else share a per-phone
+ * budget.
+ */
+
+export async function isKnownLoginAddress(db: Db, phone: string, addressHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(loginAddresses)
+    .innerJoin(users, eq(users.id, loginAddresses.userId))
+    .where(and(eq(users.phoneNumber, phone), eq(loginAddresses.addressHash, addressHash)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function rememberLoginAddress(db: Db | Tx, userId: number, addressHash: string): Promise<void> {
+  await db
+    .insert(loginAddresses)
+    .values({ userId, addressHash })
+    .onConflictDoUpdate({ target: [loginAddresses.userId, loginAddresses.addressHash], set: { lastSeenAt: sql`now()` } });
+}

@@ -1,0 +1,127 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { UserRole } from '@fest/contract';
+import type { Database, Db } from '../db/client';
+import type { StopListening } from '../db/listen';
+import { refreshTokens, users } from '../db/schema';
+import { AppError } from '../lib/errors';
+import type { TokenClaims } from '../lib/tokens';
+
+/**
+ * Whether an access token's session is still in force: its user still exists, its session version
+ * (bumped by a trigger when the password or the role changes) is the user's current one, and the
+ * refresh token it belongs to (its `sid`) has not been revoked (logout, password change, reuse).
+ * Checked on every authenticated request, so a change takes effect on the next one; the answers are
+ * kept per process and forgotten on every NOTIFY sessions_changed (migration 0004).
+ */
+
+/** The NOTIFY channel of migration 0004. */
+export const SESSIONS_CHANNEL = 'sessions_changed';
+
+export interface SessionState {
+  version: number;
+  role: UserRole;
+  /** The refresh token named by the access token is recorded for this user and not revoked. */
+  live: boolean;
+}
+
+/** null: no such user. One indexed read (primary keys of users and refresh_tokens). */
+export async function readSessionState(db: Db, userId: number, sid: string): Promise<SessionState | null> {
+  const [row] = await db
+    .select({
+      version: users.sessionVersion,
+      role: users.role,
+      live: sql<boolean>`${refreshTokens.jti} is not null and ${refreshTokens.revokedAt} is null`,
+    })
+    .from(users)
+    .leftJoin(refreshTokens, and(eq(refreshTokens.jti, sid), eq(refreshTokens.userId, users.id)))
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** Entries kept at most; beyond it the cache starts again empty (a plain bound, not an LRU: reads are cheap). */
+const MAX_ENTRIES = 100_000;
+
+/**
+ * Session states read from the database, kept until anything session-related changes. Like the
+ * catalogue's AnswerCache: every change heard (a NOTIFY from any process, or, on a server, any write
+ * of this process) forgets everything; a read that an invalidation overtook is used once but not
+ * kept; and while the LISTEN connection is not in force nothing is kept, so each request reads.
+ */
+export class SessionCache {
+  readonly #states = new Map<string, SessionState | null>();
+  #generation = 0;
+  #listening = false;
+
+  invalidate(): void {
+    this.#states.clear();
+    this.#generation += 1;
+  }
+
+  setListening(listening: boolean): void {
+    this.#listening = listening;
+    this.invalidate();
+  }
+
+  async get(userId: number, sid: string, read: () => Promise<SessionState | null>): Promise<SessionState | null> {
+    if (!this.#listening) return read();
+    const key = `${userId}:${sid}`;
+    const kept = this.#states.get(key);
+    if (kept !== undefined) return kept;
+    const generation = this.#generation;
+    const state = await read();
+    if (generation === this.#generation) {
+      if (this.#states.size >= MAX_ENTRIES) this.#states.clear();
+      this.#states.set(key, state);
+    }
+    return state;
+  }
+}
+
+export interface SessionUser {
+  id: number;
+  phone: string;
+  role: UserRole;
+  /** jti of the refresh token this access token belongs to. */
+  sessionId: string;
+}
+
+const sessionEnded = () => new AppError(401, 'TOKEN_INVALID', 'نشست شما به پایان رسیده است؛ دوباره وارد شوید.');
+// The version moved (new password or role): a refresh token still alive gives a token of the new version.
+const sessionOutdated = () => new AppError(401, 'TOKEN_EXPIRED', 'نشست شما تغییر کرده است؛ دوباره وارد شوید.');
+
+/** Checks the claims of a verified access token against the session state; the caller or a 401. */
+export class SessionCheck {
+  constructor(
+    private readonly db: Db,
+    private readonly cache: SessionCache | null,
+  ) {}
+
+  async user(claims: TokenClaims): Promise<SessionUser> {
+    const session = claims.session;
+    // Tokens signed before sessions were carried in them (at most ACCESS_TOKEN_MINUTES old): refresh.
+    if (!session) throw sessionOutdated();
+    const read = () => readSessionState(this.db, claims.userId, session.sid);
+    const state = this.cache ? await this.cache.get(claims.userId, session.sid, read) : await read();
+    if (!state || !state.live) throw sessionEnded();
+    if (state.version !== session.version) throw sessionOutdated();
+    return { id: claims.userId, phone: claims.phone, role: state.role, sessionId: session.sid };
+  }
+}
+
+/**
+ * A SessionCache kept true by LISTENing on the sessions channel; stop() when the app closes.
+ * Resolves once the first LISTEN attempt is over (the cache stays off until one succeeds).
+ */
+export async function listeningSessionCache(
+  listen: Database['listen'],
+  log: FastifyBaseLogger,
+): Promise<{ cache: SessionCache; stop: StopListening }> {
+  const cache = new SessionCache();
+  const stop = await listen(SESSIONS_CHANNEL, {
+    onNotify: () => cache.invalidate(),
+    onListening: (listening) => cache.setListening(listening),
+    onError: (err) => log.warn({ err }, 'session cache: LISTEN connection lost; sessions are read per request until it is back'),
+  });
+  return { cache, stop };
+}
