@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { cartItemSchema } from './cart';
 import { accessorySchema } from './catalogue';
+import { idSchema, textSchema } from './primitives';
 
 export const paymentStates = ['PENDING', 'COMPLETED', 'FAILED', 'EXPIRED', 'REFUND_REQUIRED'] as const;
 export type PaymentState = (typeof paymentStates)[number];
 
-const id = z.number().int().positive();
+const id = idSchema;
 const money = z.number().int().nonnegative().meta({ description: 'whole Toman' });
 const isoTime = z.string().meta({ format: 'date-time', description: 'ISO 8601, UTC' });
 
 /** Body of POST /api/payments/pay_all/. Null is accepted as "not given" (older clients send it). */
 export const payAllBodySchema = z.object({
-  coupon: z.string().trim().max(64).nullish(),
+  coupon: textSchema().trim().max(64).nullish(),
   accessories: z.array(id).max(100).nullish(),
 });
 export type PayAllBody = z.infer<typeof payAllBodySchema>;
@@ -24,7 +25,7 @@ export type PaymentStart = z.infer<typeof paymentStartSchema>;
 
 /** Body of POST /api/payments/verify/: the query parameters the gateway put on the callback URL. */
 export const verifyBodySchema = z.object({
-  authority: z.string().trim().min(1).max(64),
+  authority: textSchema().trim().min(1).max(64),
   status: z.enum(['OK', 'NOK']).optional(),
 });
 export type VerifyBody = z.infer<typeof verifyBodySchema>;

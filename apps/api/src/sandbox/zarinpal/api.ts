@@ -30,9 +30,12 @@ export interface SandboxAnswer {
   text: string;
 }
 
-/** The sandbox never runs in production mode with a real merchant id. */
+/**
+ * The sandbox runs when PAYMENT_SANDBOX allows it (by default everywhere but production, where it must
+ * be asked for explicitly), and never in production mode with a real merchant id.
+ */
 export const sandboxAllowed = (settings: Settings) =>
-  !(settings.NODE_ENV === 'production' && settings.ZARINPAL_MERCHANT_ID);
+  settings.PAYMENT_SANDBOX && !(settings.NODE_ENV === 'production' && settings.ZARINPAL_MERCHANT_ID);
 
 /** How long after paying a verified payment may still be reversed (ZarinPal: 30 minutes). */
 const REVERSE_WINDOW_SECONDS = 30 * 60;
