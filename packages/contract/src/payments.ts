@@ -30,10 +30,22 @@ export const verifyBodySchema = z.object({
 });
 export type VerifyBody = z.infer<typeof verifyBodySchema>;
 
+/** verify's outcome in the words of the original API's clients (CONTRACT "Payments"). */
+export const verifyStatuses = ['success', 'failed', 'unexpected'] as const;
+export type VerifyStatus = (typeof verifyStatuses)[number];
+
+/** COMPLETED → success; REFUND_REQUIRED (paid, but the seats were gone) → unexpected; anything else → failed. */
+export function verifyStatusOf(state: PaymentState): VerifyStatus {
+  if (state === 'COMPLETED') return 'success';
+  if (state === 'REFUND_REQUIRED') return 'unexpected';
+  return 'failed';
+}
+
 /** Outcome of verify: 200 when the money arrived (COMPLETED or REFUND_REQUIRED). */
 export const verifyResultSchema = z
   .object({
     detail: z.string(),
+    status: z.enum(verifyStatuses).meta({ description: 'success (COMPLETED), failed (FAILED, EXPIRED), unexpected (REFUND_REQUIRED)' }),
     ref_id: z.number().int().nullable().meta({ description: 'bank reference, to show the buyer' }),
     card_pan: z.string().nullable(),
     amount: money,

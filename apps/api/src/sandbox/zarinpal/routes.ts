@@ -30,7 +30,7 @@ export const zarinpalSandboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // This scope only: the API must see the raw JSON text to answer ZarinPal-style errors for bad
   // bodies, and the bank form posts url-encoded fields.
-  app.removeContentTypeParser('application/json');
+  app.removeContentTypeParser(['application/json', 'application/x-www-form-urlencoded']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
