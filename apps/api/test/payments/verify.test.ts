@@ -186,7 +186,8 @@ describe('verify (built-in sandbox)', () => {
     const p = await createPresentation(db(), { capacity: 5 });
     await addToCart(t, buyer, p);
     const first = await start(buyer);
-    const second = await start(buyer);
+    // Another cart (an accessory more): a replacement, not the same link again.
+    const second = await start(buyer, { accessories: [await createAccessory(db(), { price: 1000 })] });
     await pressAtBank(t, second, 'OK');
     expect((await verify(t, buyer, second)).json()).toMatchObject({ payment_state: 'COMPLETED' });
     await pressAtBank(t, first, 'OK');
@@ -199,7 +200,8 @@ describe('verify (built-in sandbox)', () => {
     const p = await createPresentation(db(), { capacity: 5 });
     await addToCart(t, buyer, p);
     const first = await start(buyer);
-    const second = await start(buyer);
+    // Another cart (an accessory more): a replacement, not the same link again.
+    const second = await start(buyer, { accessories: [await createAccessory(db(), { price: 1000 })] });
     await pressAtBank(t, first, 'OK');
     expect((await verify(t, buyer, first)).json()).toMatchObject({ payment_state: 'COMPLETED' });
     expect((await paymentByAuthority(db(), second)).paymentState).toBe('EXPIRED');
