@@ -27,7 +27,8 @@ export const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',
-  ...SECRET_KEYS.flatMap((key) => [key, `*.${key}`]),
+  // Up to three levels deep: plugins log nested objects too (@fastify/multipart logs busboyOptions.headers).
+  ...SECRET_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`, `*.*.*.${key}`]),
 ];
 
 /** Secrets that may hide inside free text (an error message or stack): argon2 hashes and JWTs. */
@@ -42,23 +43,41 @@ export function scrubText(text: string): string {
 
 interface LoggedError {
   type: string;
-  message: string;
+  message?: string;
   code?: string;
+  constraint?: string;
+  table?: string;
+  column?: string;
   statusCode?: number;
   query?: string;
   stack?: string;
   cause?: LoggedError;
 }
 
+type AnyError = Error & Record<'code' | 'statusCode' | 'query' | 'params' | 'cause' | 'severity' | 'constraint' | 'table' | 'column', unknown>;
+
+/**
+ * The database's own error: its SQLSTATE code and the names of what it is about, but neither its
+ * message nor its `detail`, which quote the values ('invalid input syntax for type integer: "..."',
+ * 'Key (email)=(...) already exists').
+ */
+function databaseError(e: AnyError): LoggedError {
+  const out: LoggedError = { type: e.constructor?.name ?? 'DatabaseError' };
+  for (const key of ['code', 'constraint', 'table', 'column'] as const) {
+    if (typeof e[key] === 'string') out[key] = e[key] as string;
+  }
+  return out;
+}
+
 /**
  * An error as a log line keeps it: its type, message, code and stack, and for a failed database query
  * (Drizzle's DrizzleQueryError carries `query` and `params`, and its message lists the parameters) the
- * query text without the parameters. The database's own error keeps its code and message but not its
- * `detail`, which quotes the row's values ("Key (email)=(...) already exists").
+ * query text without the parameters, and the database error's code (databaseError above).
  */
 export function serializeError(err: unknown, depth = 0): LoggedError | unknown {
   if (!(err instanceof Error)) return typeof err === 'string' ? scrubText(err) : err;
-  const e = err as Error & { code?: unknown; statusCode?: unknown; query?: unknown; params?: unknown; cause?: unknown };
+  const e = err as AnyError;
+  if (typeof e.severity === 'string' || (depth > 0 && 'params' in e)) return databaseError(e);
   const isQuery = typeof e.query === 'string' && 'params' in e;
   const message = isQuery ? `Failed query: ${e.query as string}` : scrubText(e.message);
   const out: LoggedError = { type: e.constructor?.name ?? 'Error', message };
