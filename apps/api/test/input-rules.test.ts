@@ -244,3 +244,23 @@ describe('CORS', () => {
     expect(() => loadSettings({ CORS_ORIGINS: 'https://a.example/path' })).toThrow(/CORS_ORIGINS/);
   });
 });
+
+describe('the built-in sandbox bank', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers a NUL byte in an authority or a JSON field without a 500', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/_sandbox/zarinpal/pg/StartPay/A%00' });
+    expect(page.statusCode).toBeLessThan(500);
+    const api = await t.app.inject({
+      method: 'POST',
+      url: '/_sandbox/zarinpal/pg/v4/payment/request.json',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ merchant_id: '00000000-0000-0000-0000-000000000000', amount: 10_000, callback_url: 'http://localhost:8000/payment/perhaps', description: 'a\u0000b' }),
+    });
+    expect(api.statusCode).toBe(422);
+  });
+});

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { textSchema } from '@fest/contract';
 import { finishAtBank, handleSandboxApi, sandboxAllowed, sandboxSession } from './api';
 import { finishedPage, notFoundPage, SANDBOX_FONT_FILE, startPayPage } from './page';
 import { API_PREFIX, endpoints, SANDBOX_PATH } from '../../gateways/zarinpal-wire';
@@ -47,7 +48,8 @@ export const zarinpalSandboxRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  const authorityParams = z.object({ authority: z.string().max(64) });
+  // No control characters: PostgreSQL cannot even compare a text with NUL in it.
+  const authorityParams = z.object({ authority: textSchema().max(64) });
 
   // The bank page's own font (a real bank serves its own), so Persian digits and separators render
   // the same on every machine.
