@@ -25,7 +25,9 @@ export const idParamSchema = z
  * C0 control characters and DEL. PostgreSQL cannot store NUL in text at all, and none of these has
  * a place in anything a person types. Tab and line breaks are left to multiline text.
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+// eslint-disable-next-line no-control-regex -- as above
 const CONTROL_OR_LINE_BREAK = /[\u0000-\u001F\u007F]/;
 export const CONTROL_CHARACTER_MESSAGE = 'نویسه‌های کنترلی (مانند NUL) در این فیلد مجاز نیستند.';
 

@@ -67,7 +67,7 @@ export async function handleSandboxApi(ctx: SandboxContext, path: string, json: 
   const endpoint = path.startsWith(`${API_PREFIX}/`) ? path.slice(API_PREFIX.length + 1) : '';
   if (!(endpoints as readonly string[]).includes(endpoint)) return { status: 404, text: JSON.stringify({ data: [], errors: { code: -9, message: 'Not found', validations: [] } }) };
   // PostgreSQL cannot store NUL in text; a field carrying one is refused like any invalid field.
-  if (/\\u0000|\u0000/i.test(json)) return validation('body', 'The body must not contain NUL characters.');
+  if (json.includes('\0') || /\\u0000/i.test(json)) return validation('body', 'The body must not contain NUL characters.');
   let body: Json;
   try {
     const parsed: unknown = JSON.parse(json);
