@@ -1,6 +1,9 @@
 // Lighthouse (mobile preset) in Debian's Chromium against the real server with the demo festival.
 import fs from 'node:fs';
 import path from 'node:path';
+import { root } from './lib.mjs';
+
+const bundledDemoFestival = path.join(root, 'apps/api/seed/demo-festival.json');
 
 export async function runLighthouse({ work, startProcess, stop }) {
   const chromePath = '/usr/bin/chromium';
@@ -15,6 +18,8 @@ export async function runLighthouse({ work, startProcess, stop }) {
   const server = await startProcess(['--import', 'tsx', 'apps/api/src/server.ts'], {
     PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, 'data-lighthouse'), LOG_LEVEL: 'warn',
     NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-1234', PUBLIC_URL: base,
+    // Production loads no demo data of itself, and pays only at a sandbox it is told to use.
+    SEED_FILE: bundledDemoFestival, PAYMENT_SANDBOX: 'on',
   }, `${base}/api/health`);
   const list = await (await fetch(`${base}/api/presentations/all/`)).json();
   const pages = [['home', '/'], ['workshops', '/workshops'], ['workshop', `/workshop/${list[0]?.id ?? 1}`]];

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
+import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -13,10 +14,12 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ErrorCode } from '@fest/contract';
 import type { Database, Db } from './db/client';
 import { AppError } from './lib/errors';
 import type { Settings } from './config/settings';
 import { authPlugin } from './plugins/auth';
+import { registerBodyParsers } from './plugins/body-parsers';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { webAppPlugin } from './plugins/web-app';
 import { accountsRoutes } from './modules/accounts';
@@ -25,6 +28,7 @@ import { cartRoutes } from './modules/cart';
 import { paymentsRoutes } from './modules/payments';
 import { competitionRoutes } from './modules/competition';
 import { inProcessSandboxTransport, zarinpalSandboxRoutes } from './sandbox/zarinpal';
+import { activeSandboxes } from './sandbox';
 import { createGateway, type PaymentGateway } from './gateways/zarinpal';
 
 // Validation messages in Persian: people read them.
@@ -64,6 +68,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
+    // Errors met before any route runs (a malformed percent-escape in the URL): the contract's shape too.
+    frameworkErrors: (error, _request, reply) => {
+      const body = toErrorBody(error);
+      void (reply as FastifyReply).status(body.status).type('application/json; charset=utf-8').send(body.payload);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -75,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerBodyParsers(app);
 
   // Set before any route is registered: a route keeps the error handler in force when it was added.
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -100,14 +110,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         upgradeInsecureRequests: null,
       },
     },
-    // The web app is served over plain HTTP on a fresh machine; HSTS belongs to the TLS proxy.
-    strictTransportSecurity: false,
+    // HSTS only when the public address is https: a fresh machine serves plain HTTP on localhost.
+    strictTransportSecurity: settings.PUBLIC_URL.startsWith('https://') ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+    // Media are read cross-origin (web-app.ts sets their own policy); everything else stays same-origin.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
   });
 
   // gzip for JSON answers (and media) above 1 KB, before any route and before @fastify/static, whose
   // hooks it must wrap; the web app's assets are compressed at build time and left as they are.
   // Brotli is left out: at request time it costs far more CPU than gzip for little gain.
+  // Browsers on other origins (CORS_ORIGINS) may call the API; no cookies are involved, so no credentials.
+  await app.register(cors, {
+    // An empty list still answers preflights (204, Vary: Origin), just without allowing any origin.
+    origin: settings.CORS_ORIGINS,
+    credentials: false,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'X-Request-Id'],
+    exposedHeaders: ['Retry-After', 'X-Request-Id', 'ETag'],
+    maxAge: 600,
+    strictPreflight: false,
+  });
+
   await app.register(compress, { encodings: ['gzip', 'deflate'], threshold: 1024, globalDecompression: false });
 
   await app.register(swagger, {
@@ -124,8 +148,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  app.get('/api/schema', { schema: { hide: true } }, async () => app.swagger());
+  // The API is public (README): its documentation is on unless API_DOCS=off.
+  if (settings.API_DOCS) {
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    app.get('/api/schema', { schema: { hide: true } }, async () => app.swagger());
+  }
 
   await app.register(authPlugin, {
     secret: deps.jwtSecret,
@@ -150,7 +177,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentsRoutes, { prefix: '/api' });
   await app.register(competitionRoutes, { prefix: '/api' });
   await app.register(zarinpalSandboxRoutes, { prefix: '/_sandbox/zarinpal' });
-  await app.register(webAppPlugin, { webDist: settings.WEB_DIST, dataDir: settings.DATA_DIR });
+  await app.register(webAppPlugin, {
+    webDist: settings.WEB_DIST,
+    dataDir: settings.DATA_DIR,
+    // Production running on a sandbox is a public demo: every page says so (a ribbon in the web app).
+    demoSandboxes: settings.NODE_ENV === 'production' ? activeSandboxes(settings) : [],
+  });
 
   app.setNotFoundHandler((request, reply) => {
     if (app.serveWebApp(request, reply)) return reply;
@@ -160,7 +192,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
-function toErrorBody(error: FastifyError): { status: number; payload: Record<string, unknown> } {
+/** The contract's code for a framework error of this status (a 4xx it does not name is a 400). */
+const codeForStatus: Record<number, ErrorCode> = {
+  400: 'VALIDATION_ERROR',
+  401: 'NOT_AUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'FILE_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+const detailForStatus: Partial<Record<number, string>> = {
+  404: 'مسیر درخواستی یافت نشد.',
+  413: 'حجم داده‌های ارسالی بیش از حد مجاز است.',
+  415: 'نوع محتوای ارسالی پشتیبانی نمی‌شود.',
+  429: 'تعداد درخواست‌ها بیش از حد مجاز است.',
+};
+
+/**
+ * Every error as the contract's error shape: ours (AppError), schema validation, and whatever
+ * Fastify or a parser throws (by its status). Only an error with no 4xx status is a 500.
+ */
+export function toErrorBody(error: FastifyError | Error): { status: number; payload: Record<string, unknown> } {
   if (error instanceof AppError) {
     return {
       status: error.statusCode,
@@ -178,23 +232,26 @@ function toErrorBody(error: FastifyError): { status: number; payload: Record<str
       payload: { detail: 'اطلاعات وارد شده معتبر نیست.', code: 'VALIDATION_ERROR', errors },
     };
   }
-  switch (error.code) {
+  const code = (error as FastifyError).code;
+  switch (code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return { status: 400, payload: { detail: 'بدنهٔ درخواست JSON معتبری نیست.', code: 'VALIDATION_ERROR', errors: { non_field_errors: ['JSON نامعتبر'] } } };
+    case 'FST_ERR_BAD_URL':
+      return { status: 400, payload: { detail: 'نشانی درخواست معتبر نیست (کدگذاری درصدی نادرست).', code: 'VALIDATION_ERROR', errors: { non_field_errors: ['URL نامعتبر'] } } };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
-      return { status: 413, payload: { detail: 'حجم داده‌های ارسالی بیش از حد مجاز است.', code: 'FILE_TOO_LARGE' } };
+      return { status: 413, payload: { detail: detailForStatus[413], code: 'FILE_TOO_LARGE' } };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return { status: 415, payload: { detail: 'نوع محتوای ارسالی پشتیبانی نمی‌شود.', code: 'UNSUPPORTED_MEDIA_TYPE' } };
+      return { status: 415, payload: { detail: detailForStatus[415], code: 'UNSUPPORTED_MEDIA_TYPE' } };
   }
-  const status = error.statusCode ?? 500;
-  if (status === 429) {
-    return { status, payload: { detail: 'تعداد درخواست‌ها بیش از حد مجاز است.', code: 'RATE_LIMITED' } };
-  }
+  const status = (error as FastifyError).statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    return { status: 400, payload: { detail: 'درخواست نامعتبر است.', code: 'VALIDATION_ERROR', errors: { non_field_errors: [error.message] } } };
+    const known = codeForStatus[status];
+    const payload: Record<string, unknown> = { detail: detailForStatus[status] ?? 'درخواست نامعتبر است.', code: known ?? 'VALIDATION_ERROR' };
+    if (!known || known === 'VALIDATION_ERROR') payload.errors = { non_field_errors: [error.message] };
+    return { status: known ? status : 400, payload };
   }
   return { status: 500, payload: { detail: 'خطای داخلی سرور رخ داد. لطفاً دوباره تلاش کنید.', code: 'INTERNAL' } };
 }

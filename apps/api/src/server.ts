@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { migrate, openDatabase } from './db/client';
+import { logOptions } from './lib/log-options';
 import { resolveJwtSecret } from './lib/secrets';
 import { loadSettings, SettingsError } from './config/settings';
 import { startPaymentSweep } from './modules/payments';
@@ -34,11 +35,8 @@ async function main() {
     db: database.db,
     listen: database.listen,
     jwtSecret,
-    logger: {
-      level: settings.LOG_LEVEL,
-      // Tokens, passwords and cookies never reach the logs.
-      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refresh', '*.access'],
-    },
+    // Tokens, passwords, hashes, codes, cookies and query parameters never reach the logs.
+    logger: logOptions(settings.LOG_LEVEL),
   });
   await seedOnFirstStart(database, settings, app.log);
 

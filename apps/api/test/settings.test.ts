@@ -30,7 +30,7 @@ describe('settings', () => {
 
   it('refuses production without JWT_SECRET', () => {
     expect(() => loadSettings({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
-    expect(() => loadSettings({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).not.toThrow();
+    expect(() => loadSettings({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PAYMENT_SANDBOX: 'on' })).not.toThrow();
   });
 
   it('treats empty values (as in a .env file) as unset', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accessorySchema } from './catalogue';
 import { normalizePhone } from './phone';
+import { textSchema } from './primitives';
 
 /**
  * Accounts: signup, tokens, profile, password change (CONTRACT "Auth and users").
@@ -8,8 +9,9 @@ import { normalizePhone } from './phone';
  * the rules that need the server (unique phone/e-mail, common and similar passwords) live in the API.
  */
 
+/** Text with no control characters (primitives.ts), with a Persian message when missing or not text. */
 const requiredText = (what: string) =>
-  z.string({ error: (issue) => (issue.input === undefined ? 'این فیلد الزامی است.' : `${what} باید متن باشد.`) });
+  textSchema({ error: (issue) => (issue.input === undefined ? 'این فیلد الزامی است.' : `${what} باید متن باشد.`) });
 
 /** Any phone form the contract allows; parses to the stored form 09XXXXXXXXX. */
 export const phoneNumberInputSchema = requiredText('شماره موبایل')
@@ -52,8 +54,12 @@ export const newPasswordSchema = requiredText('رمز عبور')
   .max(256, 'رمز عبور حداکثر ۲۵۶ نویسه می‌تواند باشد.')
   .refine((value) => !allDigits.test(value), 'رمز عبور نباید فقط از رقم تشکیل شده باشد.');
 
-/** A password being checked (login, old password): anything non-empty. */
-const givenPasswordSchema = requiredText('رمز عبور')
+/**
+ * A password being checked (login, old password): anything non-empty. Only ever hashed, never stored
+ * as text, so a password set before control characters were refused still signs in.
+ */
+const givenPasswordSchema = z
+  .string({ error: (issue) => (issue.input === undefined ? 'این فیلد الزامی است.' : 'رمز عبور باید متن باشد.') })
   .min(1, 'این فیلد الزامی است.')
   .max(1024, 'رمز عبور بیش از حد طولانی است.');
 

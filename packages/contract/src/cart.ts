@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { idSchema } from './primitives';
 import { presentationSchema, serviceTypes } from './catalogue';
 
 /** A cart item's state: PENDING until a payment for it is verified. */
 export const participationStates = ['PENDING', 'COMPLETED'] as const;
 export type ParticipationState = (typeof participationStates)[number];
 
-const id = z.number().int().positive();
+const id = idSchema;
 
 export const cartItemSchema = z
   .object({

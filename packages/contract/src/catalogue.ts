@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './primitives';
 
 export const serviceTypes = ['WORKSHOP', 'TALK', 'PACKAGE'] as const;
 export const staffRoles = ['DIRECTOR', 'HEAD', 'STAFF'] as const;
@@ -13,7 +14,7 @@ export const staffTeams = [
   'DIRECTOR',
 ] as const;
 
-const id = z.number().int().positive();
+const id = idSchema;
 const isoTime = z.string().meta({ format: 'date-time', description: 'ISO 8601, UTC' });
 const money = z.number().int().nonnegative().meta({ description: 'whole Toman' });
 

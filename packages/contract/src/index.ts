@@ -1,4 +1,5 @@
 export * from './errors';
+export * from './primitives';
 export * from './phone';
 export * from './auth';
 export * from './catalogue';

@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { cartItemSchema } from './cart';
 import { accessorySchema } from './catalogue';
+import { idSchema, textSchema } from './primitives';
 
 export const paymentStates = ['PENDING', 'COMPLETED', 'FAILED', 'EXPIRED', 'REFUND_REQUIRED'] as const;
 export type PaymentState = (typeof paymentStates)[number];
 
-const id = z.number().int().positive();
+const id = idSchema;
 const money = z.number().int().nonnegative().meta({ description: 'whole Toman' });
 const isoTime = z.string().meta({ format: 'date-time', description: 'ISO 8601, UTC' });
 
 /** Body of POST /api/payments/pay_all/. Null is accepted as "not given" (older clients send it). */
 export const payAllBodySchema = z.object({
-  coupon: z.string().trim().max(64).nullish(),
+  coupon: textSchema().trim().max(64).nullish(),
   accessories: z.array(id).max(100).nullish(),
 });
 export type PayAllBody = z.infer<typeof payAllBodySchema>;
@@ -24,15 +25,27 @@ export type PaymentStart = z.infer<typeof paymentStartSchema>;
 
 /** Body of POST /api/payments/verify/: the query parameters the gateway put on the callback URL. */
 export const verifyBodySchema = z.object({
-  authority: z.string().trim().min(1).max(64),
+  authority: textSchema().trim().min(1).max(64),
   status: z.enum(['OK', 'NOK']).optional(),
 });
 export type VerifyBody = z.infer<typeof verifyBodySchema>;
+
+/** verify's outcome in the words of the original API's clients (CONTRACT "Payments"). */
+export const verifyStatuses = ['success', 'failed', 'unexpected'] as const;
+export type VerifyStatus = (typeof verifyStatuses)[number];
+
+/** COMPLETED → success; REFUND_REQUIRED (paid, but the seats were gone) → unexpected; anything else → failed. */
+export function verifyStatusOf(state: PaymentState): VerifyStatus {
+  if (state === 'COMPLETED') return 'success';
+  if (state === 'REFUND_REQUIRED') return 'unexpected';
+  return 'failed';
+}
 
 /** Outcome of verify: 200 when the money arrived (COMPLETED or REFUND_REQUIRED). */
 export const verifyResultSchema = z
   .object({
     detail: z.string(),
+    status: z.enum(verifyStatuses).meta({ description: 'success (COMPLETED), failed (FAILED, EXPIRED), unexpected (REFUND_REQUIRED)' }),
     ref_id: z.number().int().nullable().meta({ description: 'bank reference, to show the buyer' }),
     card_pan: z.string().nullable(),
     amount: money,

@@ -1,8 +1,13 @@
 import { z } from 'zod';
 
 const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes' || v === 'on');
+/** A comma-separated list of web origins (scheme://host[:port]); empty means none. */
+const origins = z
+  .string()
+  .transform((v) => v.split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean))
+  .pipe(z.array(z.string().regex(/^https?:\/\/[^/?#\s]+$/, 'each origin must look like https://example.org (no path)')));
 const positiveInt = z.coerce.number().int().positive();
 
 const schema = z.object({
@@ -31,10 +36,16 @@ const schema = z.object({
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** The built-in ZarinPal sandbox; resolved below (on, except in production). */
+  PAYMENT_SANDBOX: bool.optional(),
+  CORS_ORIGINS: origins.default([]),
+  API_DOCS: bool.default(true),
 });
 
-export type Settings = z.infer<typeof schema> & {
+export type Settings = Omit<z.infer<typeof schema>, 'PAYMENT_SANDBOX'> & {
   PUBLIC_URL: string;
+  /** Whether the built-in payment sandbox may run: PAYMENT_SANDBOX, or by default everywhere but production. */
+  PAYMENT_SANDBOX: boolean;
   /** Where the built web app lives; resolved by the server, absent in API-only tests. */
   WEB_DIST?: string;
 };
@@ -51,8 +62,33 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     throw new SettingsError(`Invalid settings:\n${lines.join('\n')}`);
   }
   const s = parsed.data;
-  if (s.NODE_ENV === 'production' && !s.JWT_SECRET) {
-    throw new SettingsError('Invalid settings:\n  JWT_SECRET: must be set in production');
+  const refusals = productionRefusals(s);
+  if (refusals.length) throw new SettingsError(`Invalid settings:\n${refusals.map((r) => `  ${r}`).join('\n')}`);
+  return {
+    ...s,
+    PUBLIC_URL: (s.PUBLIC_URL ?? `http://localhost:${s.PORT}`).replace(/\/$/, ''),
+    PAYMENT_SANDBOX: s.PAYMENT_SANDBOX ?? s.NODE_ENV !== 'production',
+  };
+}
+
+/**
+ * What stops a server from starting unsafe (README "Production"). In production: a generated
+ * JWT secret, or a payment sandbox anyone can "pay" at for free unless asked for explicitly
+ * (PAYMENT_SANDBOX=on, a public demo, which then shows a demo ribbon on every page). Anywhere: the
+ * sandbox turned off with no real gateway to pay at.
+ */
+function productionRefusals(s: z.infer<typeof schema>): string[] {
+  const refusals: string[] = [];
+  const production = s.NODE_ENV === 'production';
+  if (production && !s.JWT_SECRET) refusals.push('JWT_SECRET: must be set in production');
+  if (production && !s.ZARINPAL_MERCHANT_ID && s.PAYMENT_SANDBOX !== true) {
+    refusals.push(
+      'ZARINPAL_MERCHANT_ID: must be set in production; without it payments go to a sandbox bank where anyone pays ' +
+        'for free (set PAYMENT_SANDBOX=on to run a public demo that way on purpose)',
+    );
   }
-  return { ...s, PUBLIC_URL: (s.PUBLIC_URL ?? `http://localhost:${s.PORT}`).replace(/\/$/, '') };
+  if (s.PAYMENT_SANDBOX === false && !s.ZARINPAL_MERCHANT_ID && !s.ZARINPAL_BASE_URL) {
+    refusals.push('PAYMENT_SANDBOX: off needs ZARINPAL_MERCHANT_ID (a real gateway to pay at)');
+  }
+  return refusals;
 }

@@ -37,17 +37,29 @@ function routePattern(routePath: string): RegExp {
   return new RegExp(`^${escaped.join('')}/?$`);
 }
 
+/** The name of the meta element that tells the web app which sandboxes make this server a demo. */
+export const DEMO_META = 'fest-demo-sandboxes';
+
 /**
  * index.html as the build wrote it (with the .br/.gz it wrote beside it), and, for each route listed
  * in `.vite/route-preloads.json` (apps/web/vite.config.ts), a copy that also modulepreloads that
  * route's page chunk, so the browser fetches it alongside the entry script. Built once at startup.
+ * With `demoSandboxes`, every copy carries `<meta name="fest-demo-sandboxes" content="payment,...">`,
+ * from which the web app shows its demo ribbon (no request of its own, nothing on the critical path).
  */
-export function loadIndexPages(dist: string): (urlPath: string) => IndexVariants {
+export function loadIndexPages(dist: string, opts: { demoSandboxes?: string[] } = {}): (urlPath: string) => IndexVariants {
   const file = path.join(dist, 'index.html');
-  const html = fs.readFileSync(file);
-  const plain: IndexVariants = { identity: html };
-  if (fs.existsSync(`${file}.br`)) plain.br = fs.readFileSync(`${file}.br`);
-  if (fs.existsSync(`${file}.gz`)) plain.gzip = fs.readFileSync(`${file}.gz`);
+  let html = fs.readFileSync(file);
+  const demo = opts.demoSandboxes ?? [];
+  const marked = demo.length > 0 && html.toString('utf8').includes('</head>');
+  if (marked) {
+    const meta = `    <meta name="${DEMO_META}" content="${demo.map((n) => n.replace(/[^\w-]/g, '')).join(',')}">\n  </head>`;
+    html = Buffer.from(html.toString('utf8').replace('</head>', meta));
+  }
+  // The .br/.gz beside the file are of the unmarked page: a marked one is compressed here.
+  const plain: IndexVariants = marked ? compressed(html) : { identity: html };
+  if (!marked && fs.existsSync(`${file}.br`)) plain.br = fs.readFileSync(`${file}.br`);
+  if (!marked && fs.existsSync(`${file}.gz`)) plain.gzip = fs.readFileSync(`${file}.gz`);
 
   const listFile = path.join(dist, '.vite', 'route-preloads.json');
   const list = fs.existsSync(listFile) ? (JSON.parse(fs.readFileSync(listFile, 'utf8')) as Array<{ path: string; files: string[] }>) : [];

@@ -18,7 +18,7 @@ declare module 'fastify' {
  * with the page chunk of the main routes preloaded (index-html.ts), each compressed by Accept-Encoding.
  */
 export const webAppPlugin = fp(
-  async (app, opts: { webDist?: string; dataDir: string }) => {
+  async (app, opts: { webDist?: string; dataDir: string; demoSandboxes?: string[] }) => {
     const mediaRoot = path.resolve(opts.dataDir, 'media');
     fs.mkdirSync(mediaRoot, { recursive: true });
     await app.register(fastifyStatic, {
@@ -27,8 +27,13 @@ export const webAppPlugin = fp(
       decorateReply: false,
       index: false,
       maxAge: '7d',
-      // Uploaded files are never rendered as pages of our origin.
-      setHeaders: (res) => res.header('Content-Security-Policy', "default-src 'none'; sandbox"),
+      setHeaders: (res) => {
+        // Uploaded files are never rendered as pages of our origin.
+        res.header('Content-Security-Policy', "default-src 'none'; sandbox");
+        // Public images: readable by web apps on other origins (CORS_ORIGINS or not), without credentials.
+        res.header('Cross-Origin-Resource-Policy', 'cross-origin');
+        res.header('Access-Control-Allow-Origin', '*');
+      },
     });
 
     const dist = opts.webDist && fs.existsSync(path.join(opts.webDist, 'index.html')) ? path.resolve(opts.webDist) : null;
@@ -36,7 +41,7 @@ export const webAppPlugin = fp(
       app.decorate('serveWebApp', () => false);
       return;
     }
-    const indexPage = loadIndexPages(dist);
+    const indexPage = loadIndexPages(dist, { demoSandboxes: opts.demoSandboxes ?? [] });
     await app.register(fastifyStatic, {
       root: dist,
       prefix: '/',

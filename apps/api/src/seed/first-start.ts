@@ -9,14 +9,20 @@ import { isDatabaseEmpty, loadFestivalFile } from './loader';
 export const bundledFestivalFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seed/demo-festival.json');
 
 /**
- * Loads SEED_FILE (or the bundled demo festival) into an empty database; does nothing on a
- * database that already holds a festival. Several processes starting together on one database
+ * Loads SEED_FILE (or, outside production, the bundled demo festival) into an empty database; does
+ * nothing on a database that already holds a festival. Production never loads the demo festival of
+ * itself: its accounts' passwords are in the README. It starts empty, and the first admin is made
+ * with `npm run admin -- create`. Several processes starting together on one database
  * are safe (the loader serialises them and re-checks). A file that breaks the rules stops the
  * start with every problem listed (FestivalFileRefused), since serving an empty festival would hide it.
  */
 export async function seedOnFirstStart(database: Database, settings: Settings, log: FastifyBaseLogger): Promise<void> {
   if (!(await isDatabaseEmpty(database.db))) {
     log.debug('database already holds a festival; not seeding');
+    return;
+  }
+  if (!settings.SEED_FILE && settings.NODE_ENV === 'production') {
+    log.info('production: starting with an empty festival (no SEED_FILE); make the first admin with `npm run admin -- create`');
     return;
   }
   const file = settings.SEED_FILE ? path.resolve(settings.SEED_FILE) : bundledFestivalFile;

@@ -18,7 +18,7 @@ export interface TestApp {
  * Nothing of ours is mocked; only the payment gateway may be replaced by an imitation.
  */
 export async function createTestApp(
-  opts: { env?: Record<string, string>; gateway?: PaymentGateway } = {},
+  opts: { env?: Record<string, string>; gateway?: PaymentGateway; logger?: object } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const settings = loadSettings({
@@ -33,6 +33,7 @@ export async function createTestApp(
     listen: database.listen,
     jwtSecret: TEST_JWT_SECRET,
     gateway: opts.gateway,
+    logger: opts.logger,
   });
   await app.ready();
   return {

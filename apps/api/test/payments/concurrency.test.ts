@@ -206,4 +206,22 @@ describe.skipIf(!onServer)('concurrency across two API processes sharing the dat
     const [used] = await database.db.select({ n: coupons.usedCount }).from(coupons).where(eq(coupons.id, coupon.id));
     expect(used!.n).toBe(1);
   }, 60_000);
+
+  it('ten concurrent pay_all calls of one buyer over both processes give one payable link', async () => {
+    const [buyer] = await buyers(1);
+    const presentationId = await createPresentation(database.db, { capacity: 10, cost: 10_000 });
+    expect((await call(servers[0]!.url, 'POST', `/api/presentations/${presentationId}/add_participation/`, buyer!.auth)).status).toBe(201);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => call(servers[i % 2]!.url, 'POST', '/api/payments/pay_all/', buyer!.auth, {})),
+    );
+    for (const a of answers) expect([200, 409]).toContain(a.status);
+    const links = new Set(answers.filter((a) => a.status === 200).map((a) => String(a.body.authority)));
+    expect(links.size).toBe(1);
+    const sent = await database.db
+      .select({ authority: zarinpalSandboxSessions.authority })
+      .from(zarinpalSandboxSessions)
+      .innerJoin(payments, eq(payments.authority, zarinpalSandboxSessions.authority))
+      .where(eq(payments.userId, buyer!.id));
+    expect(sent.map((r) => r.authority)).toEqual([...links]);
+  }, 60_000);
 });

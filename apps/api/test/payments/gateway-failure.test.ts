@@ -5,6 +5,7 @@ import { coupons, payments } from '../../src/db/schema';
 import { errorAnswer, okRequest, startFakeZarinpal, type FakeZarinpal } from '../gateways/fake-zarinpal';
 import {
   addToCart,
+  createAccessory,
   createBuyer,
   createCoupon,
   createPresentation,
@@ -152,7 +153,13 @@ describe('gateway failures', () => {
     await addToCart(t, buyer, p);
     const first = payAll(t, buyer);
     while (fake.calls.length === 0) await new Promise((r) => setTimeout(r, 10));
-    const second = await payAll(t, buyer);
+    // The same cart while its link is being asked for: 409, nothing sent to the gateway.
+    const same = await payAll(t, buyer);
+    expect(same.statusCode, same.body).toBe(409);
+    expect(same.json()).toMatchObject({ code: 'CONFLICT' });
+    expect(fake.calls).toHaveLength(1);
+    // Another cart (an accessory more) replaces the payment in flight.
+    const second = await payAll(t, buyer, { accessories: [await createAccessory(db(), { price: 1000 })] });
     expect(second.json()).toMatchObject({ authority: quick });
     const late = await first;
     expect(late.statusCode).toBe(409);

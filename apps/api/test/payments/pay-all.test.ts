@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { participations, presentations, userAccessories, zarinpalSandboxSessions } from '../../src/db/schema';
+import { participations, payments, presentations, userAccessories, zarinpalSandboxSessions } from '../../src/db/schema';
 import {
   addToCart,
   couponUsedCount,
@@ -217,15 +217,15 @@ describe('pay_all', () => {
     expect((await db().select().from(userAccessories).where(eq(userAccessories.userId, buyer.id))).length).toBe(1);
   });
 
-  it('a second pay_all replaces the first: one PENDING payment, one seat and one coupon use held', async () => {
+  it('a second pay_all for another cart replaces the first: one PENDING payment, one seat and one coupon use held', async () => {
     const buyer = await createBuyer(t);
     const p = await createPresentation(db(), { capacity: 4 });
     await addToCart(t, buyer, p);
     const coupon = await createCoupon(db(), { percentage: 10, maxUses: 1 });
     const first = await started(buyer, { coupon: coupon.code });
     expect(await remainedCapacity(t, p)).toBe(3);
-    // The coupon's only use was held by the first payment; the replacement may take it.
-    const second = await started(buyer, { coupon: coupon.code });
+    // The coupon's only use was held by the first payment; the replacement (with an accessory more) may take it.
+    const second = await started(buyer, { coupon: coupon.code, accessories: [await createAccessory(db(), { price: 1000 })] });
     expect(second.authority).not.toBe(first.authority);
     const states = (await paymentsOf(db(), buyer.id)).map((r) => r.paymentState);
     expect(states).toEqual(['EXPIRED', 'PENDING']);
@@ -238,6 +238,40 @@ describe('pay_all', () => {
     await pressAtBank(t, second.authority, 'OK');
     expect((await verify(t, buyer, second.authority)).json()).toMatchObject({ payment_state: 'COMPLETED' });
     expect(await couponUsedCount(db(), coupon.id)).toBe(1);
+  });
+
+  it('a second pay_all for the same cart gets the same link: one payable link per user', async () => {
+    const buyer = await createBuyer(t);
+    const p = await createPresentation(db());
+    await addToCart(t, buyer, p);
+    const accessory = await createAccessory(db(), { price: 5000 });
+    const coupon = await createCoupon(db(), { percentage: 10, maxUses: 5 });
+    const first = await started(buyer, { coupon: coupon.code, accessories: [accessory] });
+    const again = await started(buyer, { coupon: coupon.code.toLowerCase(), accessories: [accessory, accessory] });
+    expect(again.authority).toBe(first.authority);
+    expect(again.payment_url).toBe(first.payment_url);
+    expect((await paymentsOf(db(), buyer.id)).map((r) => r.paymentState)).toEqual(['PENDING']);
+    // A price changed meanwhile is another cart: replaced.
+    await db().update(presentations).set({ cost: 90_000 }).where(eq(presentations.id, p));
+    const repriced = await started(buyer, { coupon: coupon.code, accessories: [accessory] });
+    expect(repriced.authority).not.toBe(first.authority);
+    expect((await paymentsOf(db(), buyer.id)).map((r) => r.paymentState)).toEqual(['EXPIRED', 'PENDING']);
+  });
+
+  it('ten concurrent pay_all calls by one user give one payable link (the others the same link, or 409 CONFLICT)', async () => {
+    const buyer = await createBuyer(t);
+    await addToCart(t, buyer, await createPresentation(db()));
+    const answers = await Promise.all(Array.from({ length: 10 }, () => payAll(t, buyer)));
+    for (const a of answers) expect([200, 409], a.body).toContain(a.statusCode);
+    const conflicts = answers.filter((a) => a.statusCode === 409);
+    for (const a of conflicts) expect(a.json()).toMatchObject({ code: 'CONFLICT', detail: expect.any(String) });
+    const links = new Set(answers.filter((a) => a.statusCode === 200).map((a) => (a.json() as { authority: string }).authority));
+    expect(links.size).toBe(1);
+    // Nothing else was ever sent to the bank: every sandbox session is that one link.
+    const sessions = await db().select({ authority: zarinpalSandboxSessions.authority }).from(zarinpalSandboxSessions)
+      .innerJoin(payments, eq(payments.authority, zarinpalSandboxSessions.authority)).where(eq(payments.userId, buyer.id));
+    expect(sessions.map((s) => s.authority)).toEqual([...links]);
+    expect((await paymentsOf(db(), buyer.id)).filter((r) => r.paymentState === 'PENDING')).toHaveLength(1);
   });
 
   it('held seats count in remained_capacity and are released when the payment FAILS', async () => {

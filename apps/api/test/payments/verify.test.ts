@@ -45,8 +45,8 @@ describe('verify (built-in sandbox)', () => {
     const res = await verify(t, buyer, authority);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['amount', 'card_pan', 'detail', 'payment_state', 'ref_id']);
-    expect(body).toMatchObject({ payment_state: 'COMPLETED', amount: 50_000, card_pan: expect.stringMatching(/\*{6}/), ref_id: expect.any(Number) });
+    expect(Object.keys(body).sort()).toEqual(['amount', 'card_pan', 'detail', 'payment_state', 'ref_id', 'status']);
+    expect(body).toMatchObject({ status: 'success', payment_state: 'COMPLETED', amount: 50_000, card_pan: expect.stringMatching(/\*{6}/), ref_id: expect.any(Number) });
     expect(body.detail).toMatch(/[\u0600-\u06FF]/);
 
     const payment = await paymentByAuthority(db(), authority);
@@ -99,7 +99,7 @@ describe('verify (built-in sandbox)', () => {
     await pressAtBank(t, authority, 'NOK');
     const res = await verify(t, buyer, authority, 'NOK');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'PAYMENT_FAILED', payment_state: 'FAILED', ref_id: null, card_pan: null, amount: 27_000, detail: expect.any(String) });
+    expect(res.json()).toMatchObject({ code: 'PAYMENT_FAILED', status: 'failed', payment_state: 'FAILED', ref_id: null, card_pan: null, amount: 27_000, detail: expect.any(String) });
     expect((await paymentByAuthority(db(), authority)).paymentState).toBe('FAILED');
     expect(await remainedCapacity(t, p)).toBe(1);
     expect(await participationState(db(), item)).toBe('PENDING');
@@ -173,7 +173,7 @@ describe('verify (built-in sandbox)', () => {
     const res = await verify(t, late, lateAuthority);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ payment_state: 'REFUND_REQUIRED', ref_id: expect.any(Number), card_pan: expect.any(String) });
+    expect(body).toMatchObject({ status: 'unexpected', payment_state: 'REFUND_REQUIRED', ref_id: expect.any(Number), card_pan: expect.any(String) });
     expect(body.detail).toContain('بازگردانده');
     expect(await participationState(db(), lateItem)).toBe('PENDING');
     expect(await remainedCapacity(t, p)).toBe(0);
@@ -186,7 +186,8 @@ describe('verify (built-in sandbox)', () => {
     const p = await createPresentation(db(), { capacity: 5 });
     await addToCart(t, buyer, p);
     const first = await start(buyer);
-    const second = await start(buyer);
+    // Another cart (an accessory more): a replacement, not the same link again.
+    const second = await start(buyer, { accessories: [await createAccessory(db(), { price: 1000 })] });
     await pressAtBank(t, second, 'OK');
     expect((await verify(t, buyer, second)).json()).toMatchObject({ payment_state: 'COMPLETED' });
     await pressAtBank(t, first, 'OK');
@@ -199,7 +200,8 @@ describe('verify (built-in sandbox)', () => {
     const p = await createPresentation(db(), { capacity: 5 });
     await addToCart(t, buyer, p);
     const first = await start(buyer);
-    const second = await start(buyer);
+    // Another cart (an accessory more): a replacement, not the same link again.
+    const second = await start(buyer, { accessories: [await createAccessory(db(), { price: 1000 })] });
     await pressAtBank(t, first, 'OK');
     expect((await verify(t, buyer, first)).json()).toMatchObject({ payment_state: 'COMPLETED' });
     expect((await paymentByAuthority(db(), second)).paymentState).toBe('EXPIRED');

@@ -89,6 +89,22 @@ describe('first start with the bundled demo festival', () => {
   });
 });
 
+describe('first start in production without SEED_FILE', () => {
+  it('loads neither the demo festival nor its accounts: the database stays empty', async () => {
+    const t = await createTestApp({
+      env: { DATA_DIR: tempDir('data'), NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), PAYMENT_SANDBOX: 'on' },
+    });
+    try {
+      await seedOnFirstStart(t.database, t.settings, silent);
+      expect(await t.database.db.select().from(users)).toEqual([]);
+      expect(await t.database.db.select().from(festival)).toEqual([]);
+      expect(await t.database.db.select().from(presentations)).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('first start with SEED_FILE', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -9,6 +9,10 @@ import { NavigationBridge } from './navigation';
 import { AppRoutes } from './router';
 import { makeStore } from './store';
 
+// A demo server (a sandbox in production) marks index.html; only then is the ribbon loaded, off the
+// critical path (apps/api/src/plugins/index-html.ts).
+if (document.querySelector('meta[name="fest-demo-sandboxes"]')) void import('./layouts/DemoRibbon').then((m) => m.showDemoRibbon());
+
 const store = makeStore();
 connectHttp(store);
 

@@ -47,10 +47,22 @@ export const profileUpdateRoute: FastifyPluginAsyncZod<{ mediaRoot: string; emai
     },
   });
 
-  app.setErrorHandler((error) => {
+  // Requests whose form was read whole: an error before that is the form's fault, after it ours.
+  const formRead = new WeakSet<object>();
+  app.addHook('preHandler', async (request) => {
+    formRead.add(request);
+  });
+
+  app.setErrorHandler((error, request) => {
     const code = (error as { code?: unknown }).code;
     if (typeof code === 'string' && multipartLimitErrors.has(code)) {
       throw new AppError(413, 'FILE_TOO_LARGE', 'فرم ارسالی بیش از حد بزرگ است.');
+    }
+    // The multipart parser (busboy) throws plain errors for a missing boundary or a form cut short.
+    if (!(error instanceof AppError) && (error as { statusCode?: unknown }).statusCode === undefined && !formRead.has(request)) {
+      throw new AppError(400, 'VALIDATION_ERROR', 'فرم ارسالی (multipart/form-data) خراب یا ناقص است.', {
+        non_field_errors: ['multipart نامعتبر'],
+      });
     }
     // Everything else goes to the app's handler, which produces the contract's error shape.
     throw error;

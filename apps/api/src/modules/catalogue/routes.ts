@@ -5,9 +5,11 @@ import {
   couponStatusSchema,
   errorBody,
   faqSchema,
+  idParamSchema,
   presentationSchema,
   presenterSchema,
   staffSchema,
+  textSchema,
 } from '@fest/contract';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
@@ -25,10 +27,8 @@ import {
 } from './service';
 
 const tags = ['catalogue'];
-/** Ids are PostgreSQL integers; a larger number cannot name a row, so it is simply not found. */
-const INT4_MAX = 2_147_483_647;
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const codeParams = z.object({ code: z.string().trim().min(1).max(64) });
+const idParams = z.object({ id: idParamSchema });
+const codeParams = z.object({ code: textSchema().trim().min(1).max(64) });
 const presentationList = z.array(presentationSchema);
 const presenterList = z.array(presenterSchema);
 const faqList = z.array(faqSchema);
@@ -93,7 +93,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
     },
     async (request, reply) => {
       const { id } = request.params;
-      if (id > INT4_MAX) throw notFoundPresentation();
       if (!request.user && cache) {
         const answer = await cache.get(`presentation:${id}`, buildPresentation(id));
         if (!answer) throw notFoundPresentation();

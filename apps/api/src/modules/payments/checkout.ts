@@ -16,6 +16,7 @@ import {
 } from '../inventory';
 import type { PaymentsDeps } from './deps';
 import { fulfil } from './fulfil';
+import { sameOpenPayment } from './open-payment';
 
 /** The order number as the buyer reads it on the bank page: Persian digits, no grouping. */
 export const orderNumber = (id: number) => new Intl.NumberFormat('fa-IR', { useGrouping: false }).format(id);
@@ -54,14 +55,20 @@ async function chosenAccessories(tx: Tx, ids: number[]) {
 export async function payAll(deps: PaymentsDeps, userId: number, body: PayAllBody): Promise<PayAllResult> {
   const prepared = await deps.db.transaction(async (tx) => {
     const buyer = await lockUser(tx, userId);
-    // One PENDING payment per user: a second pay_all replaces the first (rolled back if this one is refused).
-    await releasePendingPayments(tx, userId);
-
     const items = await tx
       .select({ id: participations.id, presentationId: participations.presentationId })
       .from(participations)
       .where(and(eq(participations.userId, userId), eq(participations.paymentState, 'PENDING')))
       .orderBy(asc(participations.id));
+
+    // One payable link per user: the same cart gets the link of its payment in progress again
+    // (open-payment.ts); any other cart replaces that payment (rolled back if this one is refused).
+    const code = body.coupon?.trim() || null;
+    const wanted = { participationIds: items.map((i) => i.id), accessoryIds: body.accessories ?? [], coupon: code };
+    const open = await sameOpenPayment(tx, userId, wanted, Math.ceil(deps.settings.ZARINPAL_TIMEOUT_MS / 1000) + 5);
+    if (open) return { open };
+    await releasePendingPayments(tx, userId);
+
     const extras = await chosenAccessories(tx, body.accessories ?? []);
     if (items.length === 0 && extras.length === 0) {
       throw badRequest('CART_EMPTY', 'سبد خرید شما خالی است.');
@@ -79,7 +86,6 @@ export async function payAll(deps: PaymentsDeps, userId: number, body: PayAllBod
     }
     const cost = new Map(locked.map((p) => [p.id, p.cost]));
 
-    const code = body.coupon?.trim();
     const coupon = code ? await lockUsableCoupon(tx, code) : null;
 
     const priced = items.map((i) => ({ presentationId: i.presentationId, cost: cost.get(i.presentationId)! }));
@@ -121,6 +127,7 @@ export async function payAll(deps: PaymentsDeps, userId: number, body: PayAllBod
   });
 
   if (!prepared) return { completed: true };
+  if (prepared.open) return { completed: false, start: prepared.open };
   const start = await openGatewaySession(deps, {
     paymentId: prepared.paymentId,
     total: prepared.total,

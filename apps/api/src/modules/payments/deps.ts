@@ -10,6 +10,6 @@ import type { Log } from '../../lib/log';
 export interface PaymentsDeps {
   db: Db;
   gateway: PaymentGateway;
-  settings: Pick<Settings, 'PAYMENT_HOLD_SECONDS' | 'PAYMENT_SWEEP_SECONDS' | 'PUBLIC_URL'>;
+  settings: Pick<Settings, 'PAYMENT_HOLD_SECONDS' | 'PAYMENT_SWEEP_SECONDS' | 'PUBLIC_URL' | 'ZARINPAL_TIMEOUT_MS'>;
   log: Log;
 }

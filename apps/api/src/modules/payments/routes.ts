@@ -8,6 +8,7 @@ import {
   verifyBodySchema,
   verifyFailureSchema,
   verifyResultSchema,
+  verifyStatusOf,
 } from '@fest/contract';
 import { acceptEmptyJsonBodies } from '../../plugins/lenient-json';
 import { perUserLimit } from '../../plugins/per-user-limit';
@@ -83,6 +84,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const s = await verifyForBuyer(deps, request.user!.id, request.body.authority);
       const body = {
         detail: settlementDetail(s),
+        status: verifyStatusOf(s.state),
         ref_id: s.refId,
         card_pan: s.cardPan,
         amount: s.amount,

@@ -30,9 +30,12 @@ export interface SandboxAnswer {
   text: string;
 }
 
-/** The sandbox never runs in production mode with a real merchant id. */
+/**
+ * The sandbox runs when PAYMENT_SANDBOX allows it (by default everywhere but production, where it must
+ * be asked for explicitly), and never in production mode with a real merchant id.
+ */
 export const sandboxAllowed = (settings: Settings) =>
-  !(settings.NODE_ENV === 'production' && settings.ZARINPAL_MERCHANT_ID);
+  settings.PAYMENT_SANDBOX && !(settings.NODE_ENV === 'production' && settings.ZARINPAL_MERCHANT_ID);
 
 /** How long after paying a verified payment may still be reversed (ZarinPal: 30 minutes). */
 const REVERSE_WINDOW_SECONDS = 30 * 60;
@@ -63,6 +66,8 @@ export async function handleSandboxApi(ctx: SandboxContext, path: string, json: 
   const { db } = ctx;
   const endpoint = path.startsWith(`${API_PREFIX}/`) ? path.slice(API_PREFIX.length + 1) : '';
   if (!(endpoints as readonly string[]).includes(endpoint)) return { status: 404, text: JSON.stringify({ data: [], errors: { code: -9, message: 'Not found', validations: [] } }) };
+  // PostgreSQL cannot store NUL in text; a field carrying one is refused like any invalid field.
+  if (json.includes('\0') || /\\u0000/i.test(json)) return validation('body', 'The body must not contain NUL characters.');
   let body: Json;
   try {
     const parsed: unknown = JSON.parse(json);

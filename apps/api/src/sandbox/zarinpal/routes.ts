@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { textSchema } from '@fest/contract';
 import { finishAtBank, handleSandboxApi, sandboxAllowed, sandboxSession } from './api';
 import { finishedPage, notFoundPage, SANDBOX_FONT_FILE, startPayPage } from './page';
 import { API_PREFIX, endpoints, SANDBOX_PATH } from '../../gateways/zarinpal-wire';
@@ -30,7 +31,7 @@ export const zarinpalSandboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // This scope only: the API must see the raw JSON text to answer ZarinPal-style errors for bad
   // bodies, and the bank form posts url-encoded fields.
-  app.removeContentTypeParser('application/json');
+  app.removeContentTypeParser(['application/json', 'application/x-www-form-urlencoded']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -47,7 +48,8 @@ export const zarinpalSandboxRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  const authorityParams = z.object({ authority: z.string().max(64) });
+  // No control characters: PostgreSQL cannot even compare a text with NUL in it.
+  const authorityParams = z.object({ authority: textSchema().max(64) });
 
   // The bank page's own font (a real bank serves its own), so Persian digits and separators render
   // the same on every machine.

@@ -206,8 +206,8 @@ describe('sandbox in production', () => {
     }
   });
 
-  it('still runs in production when no merchant id is configured (a demo on a fresh machine)', async () => {
-    const t = await createTestApp({ env: { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) } });
+  it('runs in production when asked for explicitly (PAYMENT_SANDBOX=on: a public demo)', async () => {
+    const t = await createTestApp({ env: { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PAYMENT_SANDBOX: 'on' } });
     try {
       const res = await t.app.inject({
         method: 'POST',

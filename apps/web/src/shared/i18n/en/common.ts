@@ -5,6 +5,7 @@ export const common: Mirror<typeof fa> = {
   festivalName: 'Linux Festival 1405',
   festivalTagline: 'Workshops, talks and a gathering of free-software lovers',
   skipToContent: 'Skip to main content',
+  demoRibbon: 'Demo: payments and text messages are not real',
   navHome: 'Home',
   navWorkshops: 'Workshops',
   navPresenters: 'Presenters',

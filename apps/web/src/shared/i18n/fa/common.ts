@@ -3,6 +3,7 @@ export const common = {
   festivalName: 'جشنواره لینوکس ۱۴۰۵',
   festivalTagline: 'کارگاه‌ها، ارائه‌ها و دورهمی دوست‌داران نرم‌افزار آزاد',
   skipToContent: 'رفتن به محتوای اصلی',
+  demoRibbon: 'نسخهٔ نمایشی: پرداخت‌ها و پیامک‌ها واقعی نیستند',
   navHome: 'خانه',
   navWorkshops: 'کارگاه‌ها',
   navPresenters: 'ارائه‌دهندگان',

@@ -1,0 +1,103 @@
+/**
+ * What the server's logs may hold: never a secret (tokens, passwords, their hashes, one-time codes,
+ * the Authorization header, cookies) and never the parameters of a database query, which carry a
+ * person's phone, e-mail, names and password hash. A failed query is logged with its SQL text and
+ * the database's error code only.
+ */
+
+/** Keys whose values never reach a log line, wherever they appear (pino redact paths). */
+const SECRET_KEYS = [
+  'password',
+  'new_password',
+  'old_password',
+  'passwordHash',
+  'password_hash',
+  'access',
+  'refresh',
+  'tokens',
+  'token',
+  'authorization',
+  'cookie',
+  'otp',
+  'one_time_code',
+  'params',
+];
+
+export const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  // Up to three levels deep: plugins log nested objects too (@fastify/multipart logs busboyOptions.headers).
+  ...SECRET_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`, `*.*.*.${key}`]),
+];
+
+/** Secrets that may hide inside free text (an error message or stack): argon2 hashes and JWTs. */
+const SECRET_IN_TEXT: Array<[RegExp, string]> = [
+  [/\$argon2(?:id|i|d)\$[^\s"',)\]]*/g, '[argon2 hash]'],
+  [/\beyJ[\w-]{4,}\.[\w-]{4,}\.[\w-]*/g, '[token]'],
+];
+
+export function scrubText(text: string): string {
+  return SECRET_IN_TEXT.reduce((t, [pattern, replacement]) => t.replace(pattern, replacement), text);
+}
+
+interface LoggedError {
+  type: string;
+  message?: string;
+  code?: string;
+  constraint?: string;
+  table?: string;
+  column?: string;
+  statusCode?: number;
+  query?: string;
+  stack?: string;
+  cause?: LoggedError;
+}
+
+type AnyError = Error & Record<'code' | 'statusCode' | 'query' | 'params' | 'cause' | 'severity' | 'constraint' | 'table' | 'column', unknown>;
+
+/**
+ * The database's own error: its SQLSTATE code and the names of what it is about, but neither its
+ * message nor its `detail`, which quote the values ('invalid input syntax for type integer: "..."',
+ * 'Key (email)=(...) already exists').
+ */
+function databaseError(e: AnyError): LoggedError {
+  const out: LoggedError = { type: e.constructor?.name ?? 'DatabaseError' };
+  for (const key of ['code', 'constraint', 'table', 'column'] as const) {
+    if (typeof e[key] === 'string') out[key] = e[key] as string;
+  }
+  return out;
+}
+
+/**
+ * An error as a log line keeps it: its type, message, code and stack, and for a failed database query
+ * (Drizzle's DrizzleQueryError carries `query` and `params`, and its message lists the parameters) the
+ * query text without the parameters, and the database error's code (databaseError above).
+ */
+export function serializeError(err: unknown, depth = 0): LoggedError | unknown {
+  if (!(err instanceof Error)) return typeof err === 'string' ? scrubText(err) : err;
+  const e = err as AnyError;
+  if (typeof e.severity === 'string' || (depth > 0 && 'params' in e)) return databaseError(e);
+  const isQuery = typeof e.query === 'string' && 'params' in e;
+  const message = isQuery ? `Failed query: ${e.query as string}` : scrubText(e.message);
+  const out: LoggedError = { type: e.constructor?.name ?? 'Error', message };
+  if (typeof e.code === 'string' || typeof e.code === 'number') out.code = String(e.code);
+  if (typeof e.statusCode === 'number') out.statusCode = e.statusCode;
+  if (isQuery) out.query = e.query as string;
+  if (e.stack) {
+    // The stack's first lines repeat the message: swap in the safe one.
+    const frames = e.stack.split('\n').filter((line) => /^\s+at /.test(line));
+    out.stack = [`${out.type}: ${message}`, ...frames].join('\n');
+  }
+  if (e.cause !== undefined && depth < 5) out.cause = serializeError(e.cause, depth + 1) as LoggedError;
+  return out;
+}
+
+/** The logger options for Fastify (pino) at `level`: redaction and the safe error serialiser. */
+export function logOptions(level: string) {
+  return {
+    level,
+    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    serializers: { err: serializeError, error: serializeError },
+  };
+}
