@@ -60,7 +60,8 @@ export async function refundPayment(
 
   const [claimed] = await db
     .update(payments)
-    .set({ refundClaimedAt: sql`now()` })
+    // Whole milliseconds, so the claim read back into a JS Date still names it exactly (dropClaim).
+    .set({ refundClaimedAt: sql`date_trunc('milliseconds', now())` })
     .where(
       and(
         eq(payments.id, input.paymentId),
