@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import type { FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { expectError } from '../accounts/support';
 import { participations, payments, users } from '../../src/db/schema';
