@@ -5,3 +5,5 @@ export * from './auth';
 export * from './catalogue';
 export * from './cart';
 export * from './payments';
+export * from './admin';
+export * from './admin-money';

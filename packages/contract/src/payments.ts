@@ -3,7 +3,8 @@ import { cartItemSchema } from './cart';
 import { accessorySchema } from './catalogue';
 import { idSchema, textSchema } from './primitives';
 
-export const paymentStates = ['PENDING', 'COMPLETED', 'FAILED', 'EXPIRED', 'REFUND_REQUIRED'] as const;
+/** REFUNDED: the organisers returned the money (through the gateway or by hand); see the organiser API. */
+export const paymentStates = ['PENDING', 'COMPLETED', 'FAILED', 'EXPIRED', 'REFUND_REQUIRED', 'REFUNDED'] as const;
 export type PaymentState = (typeof paymentStates)[number];
 
 const id = idSchema;
