@@ -231,3 +231,12 @@ export async function getFestival(db: Reader): Promise<Festival> {
     competition_date: row?.competitionDate ?? '',
   };
 }
+
+/** What a link to a presentation's page shows (its title, description and poster); one query. */
+export async function presentationPreview(db: Reader, id: number): Promise<{ title: string; description: string; image: string } | null> {
+  const [row] = await db
+    .select({ title: presentations.faTitle, description: presentations.faDescription, image: presentations.poster })
+    .from(presentations)
+    .where(eq(presentations.id, id));
+  return row ? { title: row.title, description: row.description, image: row.image ?? '' } : null;
+}
