@@ -1,4 +1,5 @@
-import { isHttpError, isOffline, isSessionEnded } from './http';
+import { isHttpError, isSessionEnded } from './http';
+import { isOffline } from './network-state';
 import { hasMessage, t, type MessageKey } from './i18n';
 
 /** The contract's error body: `{detail, code, errors?}`. */

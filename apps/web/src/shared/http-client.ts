@@ -1,7 +1,7 @@
 import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import axiosRetry, { exponentialDelay } from 'axios-retry';
 import { clearSession, readAccessToken, readRefreshToken, writeAccessToken } from './cookies';
-import { isOffline } from './http';
+import { isOffline } from './network-state';
 import { t } from './i18n';
 import { toast } from './toast';
 

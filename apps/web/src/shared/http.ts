@@ -66,11 +66,6 @@ export function refreshAccessToken(): Promise<string> {
   return withClient((c) => c.refreshAccessToken());
 }
 
-/** The browser knows it has no network (navigator.onLine is false only when that is certain). */
-export function isOffline(): boolean {
-  return typeof navigator !== 'undefined' && navigator.onLine === false;
-}
-
 /** A request that failed because the session could not be renewed (the login toast has said so). */
 export function isSessionEnded(value: unknown): boolean {
   return isHttpError(value) && (value as { sessionEnded?: unknown }).sessionEnded === true;
