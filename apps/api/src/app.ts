@@ -23,7 +23,7 @@ import { registerBodyParsers } from './plugins/body-parsers';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { webAppPlugin } from './plugins/web-app';
 import { accountsRoutes } from './modules/accounts';
-import { catalogueRoutes } from './modules/catalogue';
+import { catalogueRoutes, presentationPreview } from './modules/catalogue';
 import { cartRoutes } from './modules/cart';
 import { paymentsRoutes } from './modules/payments';
 import { competitionRoutes } from './modules/competition';
@@ -184,6 +184,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     dataDir: settings.DATA_DIR,
     // Production running on a sandbox is a public demo: every page says so (a ribbon in the web app).
     demoSandboxes: settings.NODE_ENV === 'production' ? activeSandboxes(settings) : [],
+    publicUrl: settings.PUBLIC_URL,
+    presentationPreview: (id) => presentationPreview(app.db, id),
   });
 
   app.setNotFoundHandler((request, reply) => {

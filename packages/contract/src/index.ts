@@ -7,3 +7,4 @@ export * from './cart';
 export * from './payments';
 export * from './admin';
 export * from './admin-money';
+export * from './client-routes';

@@ -7,6 +7,7 @@ import { Toasts } from '@/shared/ui/Toasts';
 import { connectHttp } from './connect-http';
 import { NavigationBridge } from './navigation';
 import { AppRoutes } from './router';
+import { restoreSession } from './restore-session';
 import { makeStore } from './store';
 
 // A demo server (a sandbox in production) marks index.html; only then is the ribbon loaded, off the
@@ -15,6 +16,7 @@ if (document.querySelector('meta[name="fest-demo-sandboxes"]')) void import('./l
 
 const store = makeStore();
 connectHttp(store);
+void restoreSession(store);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { t } from '@/shared/i18n';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { RouteMeta } from './RouteMeta';
 import { ScrollReset } from './ScrollReset';
 
 /** Spec 2: every page sits inside this layout. */
@@ -21,6 +22,7 @@ export function MainLayout() {
       </main>
       <Footer />
       <ScrollReset />
+      <RouteMeta />
     </div>
   );
 }

@@ -9,21 +9,26 @@ import { formatToman } from '@/shared/format';
 import { t } from '@/shared/i18n';
 import { Button, ButtonLink } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
+import { ErrorState } from '@/shared/ui/ErrorState';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { TicketIcon } from '@/shared/ui/icons';
 import { Spinner } from '@/shared/ui/Spinner';
-import { selectCouponLookup, selectPayAllBody, selectPendingItems, selectSelectedAccessories, selectTotals } from '../cart-slice';
+import { selectCouponLookup, selectCouponVerdict, selectPayAllBody, selectPendingItems, selectSelectedAccessories, selectTotals } from '../cart-slice';
+import { couponBlocksCheckout } from '../cart-totals';
 import { CartTotals } from '../components/CartTotals';
+import { CouponNotice } from '../components/CouponNotice';
 import { GiftIcon } from '@/shared/ui/icons';
 import { ZarinPalMark } from '../components/ZarinPalMark';
 
 /** Step 2: the payment method and a last look at the order; step 3 is the bank's own page. */
 export default function CartCheckoutPage() {
   const navigate = useNavigate();
-  const loaded = useCart().items !== undefined;
+  const cart = useCart();
+  const loaded = cart.items !== undefined;
   const [payAll, { isLoading: paying }] = usePayAllMutation();
   const { discountedAmount } = useAppSelector(selectTotals);
   const couponLookup = useAppSelector(selectCouponLookup);
+  const couponBlocked = couponBlocksCheckout(useAppSelector(selectCouponVerdict));
   const body = useAppSelector(selectPayAllBody);
   const items = useAppSelector(selectPendingItems);
   const accessories = useAppSelector(selectSelectedAccessories);
@@ -40,6 +45,9 @@ export default function CartCheckoutPage() {
     return () => window.removeEventListener('pageshow', onShow);
   }, []);
 
+  if (!loaded && cart.isError && !cart.isFetching) {
+    return <ErrorState message={t('cart.loadFailedText')} onRetry={() => void cart.refetch()} />;
+  }
   if (!loaded) {
     return (
       <div className="grid place-items-center py-16">
@@ -51,6 +59,7 @@ export default function CartCheckoutPage() {
 
   async function pay() {
     setError(null);
+    if (couponBlocked) return;
     // pay_all takes every PENDING item itself; the body adds the extras and the coupon (a 204 completed everything).
     const result = await payAll(body);
     if ('data' in result && result.data) {
@@ -122,11 +131,13 @@ export default function CartCheckoutPage() {
         </h2>
         {error && <FormAlert>{error}</FormAlert>}
         <CartTotals />
+        <CouponNotice />
         <Button
           size="lg"
           variant="accent"
           block
           className="mt-6"
+          disabled={couponBlocked}
           loading={paying || redirecting || couponLookup === 'checking'}
           onClick={() => void pay()}
         >

@@ -27,6 +27,8 @@ export const errors: Mirror<typeof fa> = {
   PAYMENT_FAILED: 'The payment did not go through. Any amount taken from your account is returned within 72 hours.',
   REFUND_REFUSED: 'The payment gateway refused to return this payment (its 30-minute window may have passed). Nothing was changed; record a refund made by hand instead.',
   INTERNAL: 'A server error occurred. Please try again.',
+  SESSION_ENDED: 'You need to log in!',
+  OFFLINE: 'You are offline. Connect to the internet and try again.',
   NETWORK_ERROR: 'Could not reach the server. Check your internet connection and try again.',
   UNKNOWN: 'An unexpected error occurred. Please try again.',
 };
