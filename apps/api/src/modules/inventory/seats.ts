@@ -20,6 +20,19 @@ export async function seatsTaken(
   ids?: number[],
   opts: { except?: number[] } = {},
 ): Promise<Map<number, number>> {
+  const counts = await seatCounts(db, ids, opts);
+  return new Map([...counts].map(([id, c]) => [id, c.sold + c.held]));
+}
+
+/**
+ * Seats taken per presentation, in their two parts: `sold` (COMPLETED participations) and `held`
+ * (PENDING participations a live hold keeps). seatsTaken is their sum; the organisers see both.
+ */
+export async function seatCounts(
+  db: Db | Tx,
+  ids?: number[],
+  opts: { except?: number[] } = {},
+): Promise<Map<number, { sold: number; held: number }>> {
   if (ids && ids.length === 0) return new Map();
   const filter = ids ? sql`where p.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : sql``;
   const notOwn = opts.except?.length
@@ -28,13 +41,18 @@ export async function seatsTaken(
   const result = await db.execute(sql`
     select p.id as id,
       (select count(*) from participations pa
-         where pa.presentation_id = p.id and pa.payment_state = 'COMPLETED')
-      + (select count(distinct pi.participation_id) from payment_items pi
+         where pa.presentation_id = p.id and pa.payment_state = 'COMPLETED') as sold,
+      (select count(distinct pi.participation_id) from payment_items pi
            join payments on payments.id = pi.payment_id
            join participations pa on pa.id = pi.participation_id
-         where pi.presentation_id = p.id and ${liveHold} and pa.payment_state = 'PENDING' ${notOwn}) as taken
+         where pi.presentation_id = p.id and ${liveHold} and pa.payment_state = 'PENDING' ${notOwn}) as held
     from presentations p ${filter}`);
-  return new Map(rowsOf<{ id: number; taken: number | string }>(result).map((r) => [Number(r.id), Number(r.taken)]));
+  return new Map(
+    rowsOf<{ id: number; sold: number | string; held: number | string }>(result).map((r) => [
+      Number(r.id),
+      { sold: Number(r.sold), held: Number(r.held) },
+    ]),
+  );
 }
 
 /**
