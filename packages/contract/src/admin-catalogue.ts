@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedSchema } from './admin';
+import { pagedSchema, tehranDaySchema } from './admin';
 import { paymentStates } from './payments';
 import { USER_ROLES } from './auth';
 import { serviceTypes, staffRoles, staffTeams } from './catalogue';
@@ -27,7 +27,7 @@ const httpUrl = z
   .regex(/^https?:\/\/\S+$/i, 'باید یک نشانی http:// یا https:// باشد.');
 /** An optional link: "" and null both mean none. */
 const optionalLink = z.union([z.literal(''), httpUrl]).nullable();
-const tehranDay = z.union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'باید روزی به شکل YYYY-MM-DD باشد.')]);
+const tehranDay = z.union([z.literal(''), tehranDaySchema]);
 
 /** Picks the named fields of `shape` and makes them optional: a PATCH body. */
 const changeOf = <S extends z.ZodRawShape>(shape: S) => z.object(shape).partial();
@@ -287,7 +287,23 @@ const settingsFields = {
   contact_phone: z.string().trim().max(100).meta({ description: 'free text' }),
   competition_date: tehranDay,
 };
-export const adminSettingsSchema = z.object(settingsFields).meta({ id: 'AdminSettings' });
+/** The settings as answered: every field, "" for text never set. */
+export const adminSettingsSchema = z
+  .object({
+    festival_name: z.string(),
+    competition_price: money,
+    competition_capacity: count,
+    competition_registration_open: z.boolean(),
+    starts_on: z.string().meta({ description: 'Tehran day YYYY-MM-DD, or ""' }),
+    ends_on: z.string().meta({ description: 'Tehran day YYYY-MM-DD, or ""' }),
+    venue: z.string(),
+    address: z.string(),
+    map_url: z.string(),
+    contact_email: z.string(),
+    contact_phone: z.string(),
+    competition_date: z.string().meta({ description: 'Tehran day YYYY-MM-DD, or ""' }),
+  })
+  .meta({ id: 'AdminSettings' });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 export const adminSettingsChangeSchema = changeOf(settingsFields);
 export type AdminSettingsChange = z.infer<typeof adminSettingsChangeSchema>;

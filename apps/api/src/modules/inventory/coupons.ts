@@ -70,7 +70,9 @@ export async function couponUseCounts(db: Db | Tx, ids: number[]): Promise<Map<n
     .select({
       id: coupons.id,
       used: coupons.usedCount,
-      held: sql<number>`(select count(*) from payments where ${payments.couponId} = ${coupons.id} and ${liveHold})::int`,
+      // The outer table is named in full: in a one-table select Drizzle writes a column without its table,
+      // which inside this subquery would name the subquery's own column.
+      held: sql<number>`(select count(*) from payments where payments.coupon_id = coupons.id and ${liveHold})::int`,
     })
     .from(coupons)
     .where(inArray(coupons.id, ids));

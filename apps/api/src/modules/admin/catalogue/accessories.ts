@@ -18,7 +18,9 @@ const columns = {
   price: accessories.price,
   img: accessories.img,
   is_active: accessories.isActive,
-  sold: sql<number>`(select count(*) from user_accessories ua where ua.accessory_id = ${accessories.id})::int`,
+  // The outer table is named in full: in a one-table select Drizzle writes a column without its table,
+  // which inside this subquery would name the subquery's own column.
+  sold: sql<number>`(select count(*) from user_accessories ua where ua.accessory_id = accessories.id)::int`,
 };
 const get = async (db: Db | Tx, id: number): Promise<AdminAccessory | null> =>
   (await db.select(columns).from(accessories).where(eq(accessories.id, id)))[0] ?? null;

@@ -11,7 +11,9 @@ const columns = {
   id: tags.id,
   name: tags.name,
   color: tags.color,
-  presentations: sql<number>`(select count(*) from presentation_tags pt where pt.tag_id = ${tags.id})::int`,
+  // The outer table is named in full: in a one-table select Drizzle writes a column without its table,
+  // which inside this subquery would name the subquery's own column.
+  presentations: sql<number>`(select count(*) from presentation_tags pt where pt.tag_id = tags.id)::int`,
 };
 
 const get = async (db: Db | Tx, id: number): Promise<AdminTag | null> =>

@@ -14,8 +14,10 @@ const columns = {
   last_name: users.lastName,
   email: users.email,
   role: users.role,
+  // The outer table is named in full: in a one-table select Drizzle writes a column without its table,
+  // which inside this subquery would name the subquery's own column.
   registrations: sql<number>`(select count(*) from participations pa
-    where pa.user_id = ${users.id} and pa.payment_state = 'COMPLETED')::int`,
+    where pa.user_id = users.id and pa.payment_state = 'COMPLETED')::int`,
   createdAt: users.createdAt,
 };
 const wire = ({ createdAt, ...r }: { createdAt: Date } & Omit<AdminUser, 'created_at'>): AdminUser => ({ ...r, created_at: createdAt.toISOString() });
