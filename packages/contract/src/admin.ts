@@ -53,6 +53,12 @@ export const timeBoundSchema = z
   .meta({ description: 'a Tehran day YYYY-MM-DD (inclusive) or an ISO 8601 time' });
 export const isTehranDay = (bound: string) => TEHRAN_DAY.test(bound);
 
+/** A Tehran day `YYYY-MM-DD` that exists in the calendar. */
+export const tehranDaySchema = z
+  .string()
+  .trim()
+  .refine((v) => TEHRAN_DAY.test(v) && isRealDay(v), 'باید روزی به شکل YYYY-MM-DD باشد.');
+
 export const timeRangeQuerySchema = z.object({ from: timeBoundSchema.optional(), to: timeBoundSchema.optional() });
 export type TimeRangeQuery = z.infer<typeof timeRangeQuerySchema>;
 

@@ -8,3 +8,4 @@ export * from './payments';
 export * from './admin';
 export * from './admin-money';
 export * from './client-routes';
+export * from './admin-catalogue';

@@ -32,6 +32,29 @@ describe('the organiser API lets admins only through', () => {
     }
   });
 
+  it.each([
+    ['GET', '/api/admin/audit/'],
+    ...['presentations', 'presenters', 'tags', 'faq', 'staff', 'accessories', 'coupons'].flatMap((area) => [
+      ['GET', `/api/admin/${area}/`],
+      ['POST', `/api/admin/${area}/`],
+      ['GET', `/api/admin/${area}/{id}/`],
+      ['PATCH', `/api/admin/${area}/{id}/`],
+      ['DELETE', `/api/admin/${area}/{id}/`],
+    ]),
+    ['POST', '/api/admin/presentations/{id}/poster/'],
+    ['POST', '/api/admin/presenters/{id}/avatar/'],
+    ['POST', '/api/admin/staff/{id}/image/'],
+    ['POST', '/api/admin/accessories/{id}/image/'],
+    ['GET', '/api/admin/coupons/{id}/uses/'],
+    ['GET', '/api/admin/settings/'],
+    ['PATCH', '/api/admin/settings/'],
+    ['GET', '/api/admin/users/'],
+    ['GET', '/api/admin/users/{id}/'],
+    ['PATCH', '/api/admin/users/{id}/'],
+  ])('documents %s %s as the contract lists it', (method, path) => {
+    expect(routes).toContainEqual([method, path]);
+  });
+
   it('answers 401 without a token and 403 to user and door accounts on every admin route, whatever the body', async () => {
     for (const [method, path] of routes) {
       const url = path.replace(/\{[^}]+\}/g, '1');

@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, users } from '../../src/db/schema';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { expectError, expectFieldError } from '../accounts/support';
+import { createBuyer, setFestival } from '../payments/fixtures';
+import { asAdmin, createRoleAccounts, expectAdminOnly, type RoleAccounts } from './authz';
+
+describe('admin settings', () => {
+  let t: TestApp;
+  let accounts: RoleAccounts;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PUBLIC_URL: 'http://fest.test' } });
+    accounts = await createRoleAccounts(t.app);
+  });
+  afterAll(() => t.close());
+
+  const admin = (request: Parameters<typeof asAdmin>[2]) => asAdmin(t.app, accounts.admin, request);
+
+  it('answers empty settings before a festival is described, and creates them on the first change', async () => {
+    const empty = (await expectAdminOnly(t.app, accounts, { method: 'GET', url: '/api/admin/settings/' })).json();
+    expect(empty).toEqual({
+      festival_name: '',
+      competition_price: 0,
+      competition_capacity: 0,
+      competition_registration_open: false,
+      starts_on: '',
+      ends_on: '',
+      venue: '',
+      address: '',
+      map_url: '',
+      contact_email: '',
+      contact_phone: '',
+      competition_date: '',
+    });
+    const res = await expectAdminOnly(t.app, accounts, {
+      method: 'PATCH',
+      url: '/api/admin/settings/',
+      payload: { festival_name: 'جشنواره لینوکس', venue: 'دانشگاه امیرکبیر', starts_on: '2027-02-10', contact_email: 'Info@Fest.IR', competition_capacity: 30 },
+    });
+    expect(res.json()).toMatchObject({ festival_name: 'جشنواره لینوکس', venue: 'دانشگاه امیرکبیر', starts_on: '2027-02-10', contact_email: 'info@fest.ir', competition_capacity: 30 });
+    const [entry] = await t.app.db.select().from(auditLog).where(eq(auditLog.objectType, 'settings'));
+    expect(entry).toMatchObject({ action: 'update', before: expect.objectContaining({ festival_name: '' }), after: expect.objectContaining({ venue: 'دانشگاه امیرکبیر' }) });
+  });
+
+  it('changes only the fields sent; refuses bad days, links and e-mails (400 naming the field)', async () => {
+    await admin({ method: 'PATCH', url: '/api/admin/settings/', payload: { address: 'تهران، خیابان حافظ' } });
+    const after = (await admin({ method: 'GET', url: '/api/admin/settings/' })).json();
+    expect(after).toMatchObject({ festival_name: 'جشنواره لینوکس', address: 'تهران، خیابان حافظ' });
+    expectFieldError(await admin({ method: 'PATCH', url: '/api/admin/settings/', payload: { ends_on: '10/02/2027' } }), 'ends_on');
+    expectFieldError(await admin({ method: 'PATCH', url: '/api/admin/settings/', payload: { starts_on: '2027-02-30' } }), 'starts_on');
+    expectFieldError(await admin({ method: 'PATCH', url: '/api/admin/settings/', payload: { map_url: 'javascript:alert(1)' } }), 'map_url');
+    expectFieldError(await admin({ method: 'PATCH', url: '/api/admin/settings/', payload: { contact_email: 'nope' } }), 'contact_email');
+    expectFieldError(await admin({ method: 'PATCH', url: '/api/admin/settings/', payload: { competition_price: -5 } }), 'competition_price');
+  });
+
+  it('never lowers the competition capacity below those signed up plus held (409)', async () => {
+    await setFestival(t.app.db, { price: 0, capacity: 10, open: true });
+    for (let i = 0; i < 2; i++) {
+      const b = await createBuyer(t);
+      await t.app.db.update(users).set({ isSignedUpForCompetition: true }).where(eq(users.id, b.id));
+    }
+    expectError(await admin({ method: 'PATCH', url: '/api/admin/settings/', payload: { competition_capacity: 1 } }), 409, 'CONFLICT');
+    expect((await admin({ method: 'PATCH', url: '/api/admin/settings/', payload: { competition_capacity: 2 } })).json().competition_capacity).toBe(2);
+  });
+});
