@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditAdminRoutes } from '../audit';
+import { messagesAdminRoutes } from '../messages';
 
 /**
  * The organiser API, registered by app.ts under /api/admin. The hook below runs on every request of
@@ -13,4 +14,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('admin'));
 
   await app.register(auditAdminRoutes);
+  await app.register(messagesAdminRoutes);
 };

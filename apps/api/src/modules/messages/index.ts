@@ -9,3 +9,4 @@ export { queueReminders, REMINDER_WINDOW } from './reminders';
 export { messageAttendees, type AttendeeMessage, type Audience, type RecordedBroadcast } from './attendee-message';
 export { createSender, type SmsSender } from './sender';
 export { drainOutbox, startSmsWorker, backoffSeconds, MAX_TRIES, type WorkerDeps, type DrainReport } from './worker';
+export { messagesAdminRoutes } from './admin-routes';
