@@ -116,6 +116,17 @@ describe('POST /api/otp/', () => {
     expect((await reset(user.phone, first)).statusCode).toBe(200);
   });
 
+  it('lets the owner ask again at once after using a code (signup, then a reset), but not after burning it with wrong tries', async () => {
+    const p = freshPhone();
+    await requestCode(t, p, 'signup', freshAddress());
+    expect((await signup(p, await codeFromSandbox(t, p))).statusCode).toBe(201);
+    expect((await requestCode(t, p, 'reset_password', freshAddress())).statusCode).toBe(200);
+    const code = await codeFromSandbox(t, p);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i += 1) await reset(p, wrong);
+    expect((await requestCode(t, p, 'reset_password', freshAddress())).statusCode).toBe(429);
+  });
+
   it('allows five codes an hour per phone', async () => {
     const p = freshPhone();
     for (let i = 0; i < 5; i += 1) {

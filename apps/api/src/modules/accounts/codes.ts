@@ -8,7 +8,7 @@ import { queueCode } from '../messages';
 
 /**
  * One-time codes (CONTRACT "Text messages and one-time codes"): 6 digits, valid CODE_SECONDS, at most
- * one a minute and PER_HOUR an hour per phone (and OTP_RATE_LIMIT an hour per client address, in
+ * one a minute (unless the last one was used) and PER_HOUR an hour per phone (and OTP_RATE_LIMIT an hour per client address, in
  * rate-limits.ts), stored as an HMAC, compared in constant time, spent on use or after MAX_WRONG
  * wrong tries. Issuing a code spends the phone's earlier codes for the same purpose.
  *
@@ -46,14 +46,19 @@ export async function requestCode(deps: CodeDeps, phone: string, purpose: OtpPur
   await deps.db.transaction(async (tx) => {
     // One request per phone at a time, in every process: the counts below can't be raced past.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${phone}`}))`);
-    const recent = rowsOf<{ age: number }>(
+    const recent = rowsOf<{ age: number; used: boolean }>(
       await tx.execute(sql`
-        select extract(epoch from now() - created_at)::float8 as age from one_time_codes
+        select extract(epoch from now() - created_at)::float8 as age,
+               (spent_at is not null and wrong_tries < ${MAX_WRONG}) as used
+          from one_time_codes
          where phone_number = ${phone} and created_at > now() - interval '1 hour'
-         order by created_at desc`),
+         order by created_at desc, id desc`),
     );
     const newest = recent[0];
-    if (newest && newest.age < RESEND_SECONDS) throw tooSoon(Math.max(1, Math.ceil(RESEND_SECONDS - newest.age)));
+    // The minute's wait guards against texting a phone over and over; a code just used (the newest one
+    // is never spent by a newer one, and wrong tries don't count) lets its owner go on at once, e.g. to
+    // a password reset right after signing up. The hourly cap still holds.
+    if (newest && !newest.used && newest.age < RESEND_SECONDS) throw tooSoon(Math.max(1, Math.ceil(RESEND_SECONDS - newest.age)));
     if (recent.length >= PER_HOUR) throw tooSoon(Math.max(1, Math.ceil(3600 - recent[PER_HOUR - 1]!.age)));
 
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phone));
