@@ -56,6 +56,7 @@ export default defineConfig({
       // Journeys log in and sign up more often than a person would; the limits have their own API tests.
       LOGIN_RATE_LIMIT: '1000',
       SIGNUP_RATE_LIMIT: '1000',
+      OTP_RATE_LIMIT: '1000',
     },
   },
 });

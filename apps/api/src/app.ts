@@ -31,6 +31,8 @@ import { adminRoutes } from './modules/admin';
 import { inProcessSandboxTransport, zarinpalSandboxRoutes } from './sandbox/zarinpal';
 import { activeSandboxes } from './sandbox';
 import { createGateway, type PaymentGateway } from './gateways/zarinpal';
+import { smsSandboxRoutes } from './sandbox/sms';
+import { deriveKey } from './lib/derived-keys';
 
 // Validation messages in Persian: people read them.
 z.config(z.locales.fa());
@@ -172,13 +174,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   );
 
-  await app.register(accountsRoutes, { prefix: '/api' });
+  await app.register(accountsRoutes, { prefix: '/api', codeKey: deriveKey(deps.jwtSecret, 'one-time-codes') });
   await app.register(catalogueRoutes, { prefix: '/api', listen: deps.listen });
   await app.register(cartRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes, { prefix: '/api' });
   await app.register(competitionRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(zarinpalSandboxRoutes, { prefix: '/_sandbox/zarinpal' });
+  // Only while the sandbox is the SMS provider: its page shows the outbox, codes included.
+  if (settings.SMS_PROVIDER === 'sandbox') await app.register(smsSandboxRoutes, { prefix: '/_sandbox/sms' });
   await app.register(webAppPlugin, {
     webDist: settings.WEB_DIST,
     dataDir: settings.DATA_DIR,

@@ -8,6 +8,7 @@ import { logOptions } from './lib/log-options';
 import { resolveJwtSecret } from './lib/secrets';
 import { loadSettings, SettingsError } from './config/settings';
 import { startPaymentSweep } from './modules/payments';
+import { createSender, startSmsWorker } from './modules/messages';
 import { seedOnFirstStart } from './seed/first-start';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -41,6 +42,7 @@ async function main() {
   await seedOnFirstStart(database, settings, app.log);
 
   const stopSweep = startPaymentSweep({ db: database.db, gateway: app.gateway, settings, log: app.log });
+  const stopSms = startSmsWorker({ db: database.db, sender: createSender(settings), settings, log: app.log });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -49,6 +51,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       await stopSweep();
+      await stopSms();
       await app.close();
       await database.close();
     } finally {

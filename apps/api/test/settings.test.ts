@@ -30,7 +30,27 @@ describe('settings', () => {
 
   it('refuses production without JWT_SECRET', () => {
     expect(() => loadSettings({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
-    expect(() => loadSettings({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PAYMENT_SANDBOX: 'on' })).not.toThrow();
+    expect(() => loadSettings({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PAYMENT_SANDBOX: 'on', SMS_PROVIDER: 'sandbox' })).not.toThrow();
+  });
+
+  it('sends text messages through the sandbox by default, and production only when asked for explicitly', () => {
+    const s = loadSettings({});
+    expect(s.SMS_PROVIDER).toBe('sandbox');
+    expect(s.PHONE_VERIFICATION).toBe('on');
+    expect(s.OTP_RATE_LIMIT).toBe(20);
+    const prod = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+    expect(() => loadSettings(prod)).toThrow(/SMS_PROVIDER/);
+    expect(loadSettings({ ...prod, SMS_PROVIDER: 'sandbox' }).SMS_PROVIDER).toBe('sandbox');
+  });
+
+  it('needs a real SMS provider’s key and code templates (and SMS.ir’s numeric line and template ids)', () => {
+    expect(() => loadSettings({ SMS_PROVIDER: 'kavenegar' })).toThrow(/SMS_API_KEY[\s\S]*SMS_TEMPLATE_SIGNUP[\s\S]*SMS_TEMPLATE_RESET/);
+    const kavenegar = { SMS_PROVIDER: 'kavenegar', SMS_API_KEY: 'k', SMS_TEMPLATE_SIGNUP: 'fest-signup', SMS_TEMPLATE_RESET: 'fest-reset' };
+    expect(loadSettings(kavenegar).SMS_PROVIDER).toBe('kavenegar');
+    expect(() => loadSettings({ ...kavenegar, SMS_PROVIDER: 'smsir' })).toThrow(/SMS_SENDER[\s\S]*SMS_TEMPLATE_SIGNUP: SMS.ir/);
+    expect(() => loadSettings({ SMS_PROVIDER: 'smsir', SMS_API_KEY: 'k', SMS_SENDER: '30007732000000', SMS_TEMPLATE_SIGNUP: '1', SMS_TEMPLATE_RESET: '2' })).not.toThrow();
+    expect(() => loadSettings({ SMS_PROVIDER: 'twilio' })).toThrow(/SMS_PROVIDER/);
+    expect(() => loadSettings({ PHONE_VERIFICATION: 'maybe' })).toThrow(/PHONE_VERIFICATION/);
   });
 
   it('treats empty values (as in a .env file) as unset', () => {

@@ -74,9 +74,29 @@ export function newUser(): TestUser {
   };
 }
 
+/** The newest one-time code texted to `phone`, read from the SMS sandbox (PHONE_VERIFICATION is on). */
+export async function codeFromSandbox(request: APIRequestContext, phone: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const messages = (await (await request.get(`/_sandbox/sms/messages/?phone=${phone}`)).json()) as { text: string }[];
+      code = /\b(\d{6})\b/.exec(messages[0]?.text ?? '')?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
+/** Signs up through the API as a client with a code step does: asks for the code, reads it from the sandbox. */
+export async function signUpThroughApi(request: APIRequestContext, user: TestUser) {
+  const asked = await request.post('/api/otp/', { data: { phone_number: user.phone_number, purpose: 'signup' } });
+  expect(asked.status(), await asked.text()).toBe(200);
+  return request.post('/api/users/signup/', { data: { ...user, code: await codeFromSandbox(request, user.phone_number) } });
+}
+
 /** Signs up through the API and puts the session cookies in the browser, as the app would. */
 export async function signUpAndSignIn(request: APIRequestContext, context: BrowserContext, baseURL: string, user = newUser()) {
-  const answer = await request.post('/api/users/signup/', { data: user });
+  const answer = await signUpThroughApi(request, user);
   expect(answer.status(), await answer.text()).toBe(201);
   const { tokens } = (await answer.json()) as { tokens: { access: string; refresh: string } };
   await setSessionCookies(context, baseURL, { access: tokens.access, refresh: tokens.refresh, phone: user.phone_number });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { newUser } from './helpers';
+import { newUser, signUpThroughApi } from './helpers';
 
 /**
  * A newcomer's tour of the programme against the real server and the demo festival
@@ -111,7 +111,7 @@ test('home -> workshops: filter by type, tag and search (kept in the URL), open 
 
 test('an anonymous visitor who adds to cart is sent to log in, and comes back here after', async ({ page, request }) => {
   const user = newUser();
-  expect((await request.post('/api/users/signup/', { data: user })).status()).toBe(201);
+  expect((await signUpThroughApi(request, user)).status()).toBe(201);
 
   await page.goto('/workshops?q=docker');
   await cards(page).first().getByRole('link').click();

@@ -75,6 +75,8 @@ export const signupBodySchema = z.object({
   email: emailSchema,
   phone_number: phoneNumberInputSchema,
   password: newPasswordSchema,
+  /** The signup code sent to the phone (POST /api/otp/); required while PHONE_VERIFICATION is on. */
+  code: z.string().max(32, 'کد تأیید نامعتبر است.').optional(),
 });
 export type SignupBody = z.input<typeof signupBodySchema>;
 

@@ -5,6 +5,7 @@ export * from './auth';
 export * from './catalogue';
 export * from './cart';
 export * from './payments';
+export * from './otp';
 export * from './admin';
 export * from './admin-money';
 export * from './client-routes';

@@ -40,12 +40,27 @@ const schema = z.object({
   PAYMENT_SANDBOX: bool.optional(),
   CORS_ORIGINS: origins.default([]),
   API_DOCS: bool.default(true),
+  // Text messages (CONTRACT "Text messages and one-time codes"); unset SMS_PROVIDER means the sandbox,
+  // except in production, where the sandbox must be asked for explicitly.
+  SMS_PROVIDER: z.enum(['sandbox', 'kavenegar', 'smsir']).optional(),
+  SMS_API_KEY: z.string().optional(),
+  /** Kavenegar's sender line or SMS.ir's line number. */
+  SMS_SENDER: z.string().optional(),
+  /** The provider's verification templates (Kavenegar: template names; SMS.ir: numeric template ids). */
+  SMS_TEMPLATE_SIGNUP: z.string().optional(),
+  SMS_TEMPLATE_RESET: z.string().optional(),
+  /** Tests and staging proxies only: the provider's base URL. */
+  SMS_BASE_URL: z.string().url().optional(),
+  SMS_WORKER_INTERVAL_MS: positiveInt.default(1000),
+  OTP_RATE_LIMIT: positiveInt.default(20),
+  PHONE_VERIFICATION: z.enum(['on', 'off']).default('on'),
 });
 
-export type Settings = Omit<z.infer<typeof schema>, 'PAYMENT_SANDBOX'> & {
+export type Settings = Omit<z.infer<typeof schema>, 'PAYMENT_SANDBOX' | 'SMS_PROVIDER'> & {
   PUBLIC_URL: string;
   /** Whether the built-in payment sandbox may run: PAYMENT_SANDBOX, or by default everywhere but production. */
   PAYMENT_SANDBOX: boolean;
+  SMS_PROVIDER: 'sandbox' | 'kavenegar' | 'smsir';
   /** Where the built web app lives; resolved by the server, absent in API-only tests. */
   WEB_DIST?: string;
 };
@@ -62,12 +77,13 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     throw new SettingsError(`Invalid settings:\n${lines.join('\n')}`);
   }
   const s = parsed.data;
-  const refusals = productionRefusals(s);
+  const refusals = [...productionRefusals(s), ...smsProblems(s)];
   if (refusals.length) throw new SettingsError(`Invalid settings:\n${refusals.map((r) => `  ${r}`).join('\n')}`);
   return {
     ...s,
     PUBLIC_URL: (s.PUBLIC_URL ?? `http://localhost:${s.PORT}`).replace(/\/$/, ''),
     PAYMENT_SANDBOX: s.PAYMENT_SANDBOX ?? s.NODE_ENV !== 'production',
+    SMS_PROVIDER: s.SMS_PROVIDER ?? 'sandbox',
   };
 }
 
@@ -91,4 +107,24 @@ function productionRefusals(s: z.infer<typeof schema>): string[] {
     refusals.push('PAYMENT_SANDBOX: off needs ZARINPAL_MERCHANT_ID (a real gateway to pay at)');
   }
   return refusals;
+}
+
+/** A real SMS provider needs its key and both code templates; production never falls into the sandbox. */
+function smsProblems(s: z.infer<typeof schema>): string[] {
+  const problems: string[] = [];
+  if (!s.SMS_PROVIDER && s.NODE_ENV === 'production') {
+    problems.push('SMS_PROVIDER: must be set in production (kavenegar or smsir; sandbox only for a public demo)');
+  }
+  if (s.SMS_PROVIDER === 'kavenegar' || s.SMS_PROVIDER === 'smsir') {
+    if (!s.SMS_API_KEY) problems.push(`SMS_API_KEY: must be set when SMS_PROVIDER is ${s.SMS_PROVIDER}`);
+    if (!s.SMS_TEMPLATE_SIGNUP) problems.push('SMS_TEMPLATE_SIGNUP: the verification template for signup codes must be set');
+    if (!s.SMS_TEMPLATE_RESET) problems.push('SMS_TEMPLATE_RESET: the verification template for password-reset codes must be set');
+    if (s.SMS_PROVIDER === 'smsir') {
+      if (!s.SMS_SENDER || !/^\d{4,15}$/.test(s.SMS_SENDER)) problems.push('SMS_SENDER: SMS.ir needs its line number (digits) for tickets and reminders');
+      for (const name of ['SMS_TEMPLATE_SIGNUP', 'SMS_TEMPLATE_RESET'] as const) {
+        if (s[name] && !/^\d+$/.test(s[name])) problems.push(`${name}: SMS.ir templates are numeric ids`);
+      }
+    }
+  }
+  return problems;
 }

@@ -402,3 +402,81 @@ export const zarinpalSandboxSessions = pgTable('zarinpal_sandbox_sessions', {
   paidAt: ts('paid_at'),
   verifiedAt: ts('verified_at'),
 });
+
+/** Organisers' messages to a presentation's attendees (POST /api/admin/presentations/{id}/message/). */
+export const smsBroadcasts = pgTable('sms_broadcasts', {
+  id: serial('id').primaryKey(),
+  presentationId: integer('presentation_id')
+    .notNull()
+    .references(() => presentations.id, { onDelete: 'cascade' }),
+  actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+  audience: text('audience', { enum: ['all', 'checked_in', 'not_checked_in'] }).notNull(),
+  text: text('text').notNull(),
+  recipients: integer('recipients').notNull(),
+  /** SMS parts billed per recipient (lib/sms-parts.ts). */
+  parts: integer('parts').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/**
+ * Every text message the server sends, queued in the same transaction as what caused it and sent by
+ * the worker of whichever API process claims it first (modules/messages/worker.ts).
+ */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: serial('id').primaryKey(),
+    phoneNumber: text('phone_number').notNull(),
+    /** `code` goes through the provider's verification template; `text` is a plain message. */
+    kind: text('kind', { enum: ['text', 'code'] }).notNull(),
+    /** What the person reads (for a code, the sandbox's rendering of it). */
+    text: text('text').notNull(),
+    /** The digits of a one-time code until a real provider took it; never kept after that. */
+    code: text('code'),
+    /** What caused it: signup / reset_password codes, purchase, reminder, broadcast. */
+    purpose: text('purpose').notNull(),
+    /** A message that must go once (a reminder per participation and session) carries a key. */
+    dedupeKey: text('dedupe_key'),
+    broadcastId: integer('broadcast_id').references(() => smsBroadcasts.id, { onDelete: 'set null' }),
+    state: text('state', { enum: ['queued', 'sending', 'sent', 'failed'] }).notNull().default('queued'),
+    tries: integer('tries').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+    /** While `sending`: the claim's lease; after it a crashed worker's message is claimed again. */
+    claimedUntil: ts('claimed_until'),
+    claimToken: text('claim_token'),
+    /** Not worth sending after this (a code's expiry, a session's start). */
+    expiresAt: ts('expires_at'),
+    provider: text('provider'),
+    providerMessageId: text('provider_message_id'),
+    /** The last failure, from SmsError (which never carries the API key). */
+    lastError: text('last_error'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    sentAt: ts('sent_at'),
+  },
+  (t) => [
+    uniqueIndex('sms_outbox_dedupe_idx').on(t.dedupeKey),
+    index('sms_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.state} IN ('queued', 'sending')`),
+    index('sms_outbox_phone_idx').on(t.phoneNumber, t.id),
+    check('sms_outbox_kind_ck', sql`${t.kind} IN ('text', 'code')`),
+    check('sms_outbox_state_ck', sql`${t.state} IN ('queued', 'sending', 'sent', 'failed')`),
+  ],
+);
+
+/** One-time codes (POST /api/otp/): only an HMAC of the code is kept (lib/one-time-codes.ts). */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: serial('id').primaryKey(),
+    phoneNumber: text('phone_number').notNull(),
+    purpose: text('purpose', { enum: ['signup', 'reset_password'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    spentAt: ts('spent_at'),
+  },
+  (t) => [
+    index('one_time_codes_phone_idx').on(t.phoneNumber, t.createdAt),
+    check('one_time_codes_purpose_ck', sql`${t.purpose} IN ('signup', 'reset_password')`),
+  ],
+);

@@ -22,6 +22,7 @@ export const routes: RouteObject[] = [
       { index: true, element: lazyPage(() => import('@/features/home/pages/HomePage')) },
       { path: 'login', element: lazyPage(() => import('@/features/auth/pages/LoginPage')) },
       { path: 'signup', element: lazyPage(() => import('@/features/auth/pages/SignupPage')) },
+      { path: 'forgot-password', element: lazyPage(() => import('@/features/auth/pages/ForgotPasswordPage')) },
       { path: 'workshops', element: lazyPage(() => import('@/features/presentations/pages/WorkshopsPage')) },
       { path: 'workshop/:id', element: lazyPage(() => import('./routes/WorkshopRoute')) },
       { path: 'presenters', element: lazyPage(() => import('@/features/presentations/pages/PresentersPage')) },

@@ -84,13 +84,15 @@ function loginGuessLimits(app: FastifyInstance, L: number): Limit {
 }
 
 export function accountLimits(app: FastifyInstance) {
-  const { LOGIN_RATE_LIMIT, SIGNUP_RATE_LIMIT } = app.settings;
+  const { LOGIN_RATE_LIMIT, SIGNUP_RATE_LIMIT, OTP_RATE_LIMIT } = app.settings;
   return {
     loginGuesses: loginGuessLimits(app, LOGIN_RATE_LIMIT),
     loginPerAddress: keyedLimit(app, LOGIN_RATE_LIMIT * 10, MINUTE, (r) => `accounts:login:addr:${clientAddress(r)}`),
     signupPerAddress: keyedLimit(app, SIGNUP_RATE_LIMIT, HOUR, (r) => `accounts:signup:addr:${clientAddress(r)}`),
     /** Changing the profile e-mail answers EMAIL_TAKEN like signup does, so it is held to the signup pace. */
     emailChangePerAddress: keyedLimit(app, SIGNUP_RATE_LIMIT, HOUR, (r) => `accounts:email:addr:${clientAddress(r)}`),
+    /** Code requests per client address (the per-phone limits live with the codes, codes.ts). */
+    otpPerAddress: keyedLimit(app, OTP_RATE_LIMIT, HOUR, (r) => `accounts:otp:addr:${clientAddress(r)}`),
     /** Guessing the old password with a stolen access token is held to the login pace. */
     passwordChangePerUser: keyedLimit(app, LOGIN_RATE_LIMIT, MINUTE, (r) => `accounts:password:user:${r.user?.id ?? 0}`),
   };

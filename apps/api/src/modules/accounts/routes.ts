@@ -16,6 +16,7 @@ import {
 } from '@fest/contract';
 import { dummyPasswordHash } from '../../lib/passwords';
 import { caller } from './caller';
+import { codeRoutes } from './code-routes';
 import { profileUpdateRoute } from './profile-route';
 import { accountLimits, loginAddressHash } from './rate-limits';
 import { changePassword, login, ownProfile, signup } from './service';
@@ -24,8 +25,10 @@ import { refreshAccess, revokeRefreshToken } from './sessions';
 const tags = ['accounts'];
 const security = [{ bearer: [] }];
 
-export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const accountsRoutes: FastifyPluginAsyncZod<{ codeKey: Buffer }> = async (app, opts) => {
   const deps = { db: app.db, tokens: app.tokens };
+  const codes = { db: app.db, codeKey: opts.codeKey };
+  const verification = app.settings.PHONE_VERIFICATION === 'on' ? codes : undefined;
   const limits = accountLimits(app);
   const mediaRoot = path.resolve(app.settings.DATA_DIR, 'media');
 
@@ -41,12 +44,13 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Create an account; answers with the new tokens',
+        description: 'While PHONE_VERIFICATION is on, `code` (the signup code of POST /api/otp/) is required: missing or wrong is 400 on `code`.',
         body: signupBodySchema,
         response: { 201: signupAnswerSchema, 400: errorBody, 429: errorBody },
       },
     },
     async (request, reply) => {
-      const answer = await signup(deps, request.body, loginAddressHash(app, request));
+      const answer = await signup(deps, request.body, loginAddressHash(app, request), verification);
       return reply.status(201).send(answer);
     },
   );
@@ -135,5 +139,6 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ownProfile(app.db, caller(request).id, request.params.phone_number),
   );
 
+  await app.register(codeRoutes, { codes, otpPerAddress: limits.otpPerAddress });
   await app.register(profileUpdateRoute, { mediaRoot, emailChangeLimit: limits.emailChangePerAddress });
 };

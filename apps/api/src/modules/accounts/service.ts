@@ -9,6 +9,8 @@ import { serializeAccessory } from '../catalogue';
 import { removeAvatar, reencodeAvatar, storeAvatar } from './avatar';
 import { passwordProblems } from './password-rules';
 import { rememberLoginAddress } from './login-addresses';
+import { normalizeCodeInput } from '../../lib/one-time-codes';
+import { checkCode, spendCode, type CodeDeps } from './codes';
 import { issueTokenPair, revokeAllRefreshTokens } from './sessions';
 import { EMAIL_TAKEN, PHONE_TAKEN, uniqueViolationAsFieldError } from './unique-violation';
 
@@ -48,8 +50,14 @@ export async function createAccount<T>(
   db: Db,
   input: SignupInput & { role?: UserRole },
   then: (tx: Tx, user: { id: number; phoneNumber: string; sessionVersion: number }) => Promise<T>,
+  options: {
+    /** Problems the caller found itself (a missing code), reported with the others. */
+    errors?: Record<string, string[]>;
+    /** Runs once every rule passed, before the account is written (checking the signup code). */
+    beforeCreate?: () => Promise<void>;
+  } = {},
 ): Promise<T> {
-  const errors: Record<string, string[]> = {};
+  const errors: Record<string, string[]> = { ...options.errors };
   const weak = passwordProblems(input.password, { phone: input.phone_number, email: input.email });
   if (weak.length) errors.password = weak;
   const taken = await db
@@ -59,6 +67,7 @@ export async function createAccount<T>(
   if (taken.some((u) => u.phone === input.phone_number)) errors.phone_number = [PHONE_TAKEN];
   if (taken.some((u) => u.email.toLowerCase() === input.email)) errors.email = [EMAIL_TAKEN];
   if (Object.keys(errors).length) throw validationError(errors);
+  await options.beforeCreate?.();
 
   const passwordHash = await hashPassword(input.password);
   try {
@@ -81,12 +90,36 @@ export async function createAccount<T>(
   }
 }
 
-/** `addressHash`: the caller's address, remembered as one of the phone's own (login-addresses.ts). */
-export async function signup({ db, tokens }: AccountsDeps, input: SignupInput, addressHash: string): Promise<SignupAnswer> {
-  const pair = await createAccount(db, input, async (tx, user) => {
-    await rememberLoginAddress(tx, user.id, addressHash);
-    return issueTokenPair(tx, tokens, user);
-  });
+/**
+ * `addressHash`: the caller's address, remembered as one of the phone's own (login-addresses.ts).
+ * With `verification` (PHONE_VERIFICATION on), the signup code sent to the phone is required: it is
+ * checked once every other rule passed (so a typo elsewhere costs no try) and spent with the account.
+ */
+export async function signup(
+  { db, tokens }: AccountsDeps,
+  input: SignupInput & { code?: string },
+  addressHash: string,
+  verification?: CodeDeps,
+): Promise<SignupAnswer> {
+  let codeId = 0;
+  const missing = verification && normalizeCodeInput(input.code) === null;
+  const pair = await createAccount(
+    db,
+    input,
+    async (tx, user) => {
+      if (verification) await spendCode(tx, codeId);
+      await rememberLoginAddress(tx, user.id, addressHash);
+      return issueTokenPair(tx, tokens, user);
+    },
+    {
+      errors: missing ? { code: ['کد تأیید ۶ رقمی را که به شمارهٔ موبایل شما پیامک شد وارد کنید.'] } : undefined,
+      beforeCreate: verification
+        ? async () => {
+            codeId = await checkCode(verification, input.phone_number, 'signup', input.code);
+          }
+        : undefined,
+    },
+  );
   return {
     first_name: input.first_name,
     last_name: input.last_name,

@@ -3,6 +3,7 @@ import { auditAdminRoutes } from '../audit';
 import { paymentsAdminRoutes } from '../payments';
 import { reportsAdminRoutes } from '../reports';
 import { catalogueAdminRoutes } from './catalogue/routes';
+import { messagesAdminRoutes } from '../messages';
 
 /**
  * The organiser API, registered by app.ts under /api/admin. The hook below runs on every request of
@@ -19,4 +20,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(paymentsAdminRoutes);
   await app.register(reportsAdminRoutes);
   await app.register(catalogueAdminRoutes);
+  await app.register(messagesAdminRoutes);
 };

@@ -107,7 +107,7 @@ export async function adminPaymentDetail(db: Db, paymentId: number): Promise<Adm
  * named in the payment's history.
  */
 export async function reverifyPayment(
-  deps: Pick<PaymentsDeps, 'db' | 'gateway' | 'log'>,
+  deps: Pick<PaymentsDeps, 'db' | 'gateway' | 'log' | 'settings'>,
   input: { actorId: number; paymentId: number },
 ): Promise<Settlement> {
   return settlePayment(deps, input.paymentId, 'buyer', { actorId: input.actorId, note: 'بررسی دوباره به درخواست برگزارکننده' });

@@ -12,6 +12,7 @@ import {
   seatsLeft,
   seatsTaken,
 } from '../inventory';
+import { queuePurchaseMessage } from '../messages';
 
 export interface PaymentToFulfil {
   id: number;
@@ -79,9 +80,10 @@ export async function whyCannotFulfil(
  * Gives the buyer what the payment paid for: its cart items become COMPLETED, its accessories
  * are added to the user, one coupon use is consumed, a competition payment signs the user up.
  * Runs once per payment: callers hold the payment row locked and change its state in the same
- * transaction. Any other PENDING payment of the user for the same things is released.
+ * transaction. Any other PENDING payment of the user for the same things is released, and the buyer's
+ * SMS (what they bought, where their tickets are: `publicUrl`/profile/workshops) is queued.
  */
-export async function fulfil(tx: Tx, payment: PaymentToFulfil): Promise<void> {
+export async function fulfil(tx: Tx, payment: PaymentToFulfil, publicUrl: string): Promise<void> {
   const items = await itemsOf(tx, payment.id);
   const participationIds = items.map((i) => i.participationId);
   if (participationIds.length) {
@@ -108,6 +110,7 @@ export async function fulfil(tx: Tx, payment: PaymentToFulfil): Promise<void> {
     competition: payment.isCompetitionPayment,
     except: payment.id,
   });
+  await queuePurchaseMessage(tx, payment.id, publicUrl);
 }
 
 /** Marks a payment whose money arrived COMPLETED or REFUND_REQUIRED, with the bank's reference. */

@@ -18,3 +18,10 @@ export function checkPhone(phone: string): string | undefined {
   if (!phone.trim()) return t('auth.required');
   return normalizePhone(phone) ? undefined : t('auth.invalidPhone');
 }
+
+/** A one-time code as typed: six digits, Persian or Arabic-Indic ones too, spaces and dashes ignored. */
+export function checkCode(code: string): string | undefined {
+  const digits = code.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0)).replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660));
+  if (!code.trim()) return t('auth.required');
+  return /^\d{6}$/.test(digits.replace(/[\s-]/g, '')) ? undefined : t('auth.invalidCode');
+}

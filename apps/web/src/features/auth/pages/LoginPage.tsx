@@ -82,6 +82,14 @@ export default function LoginPage() {
           error={errors.password}
           required
         />
+        <div className="-mt-2 flex justify-end">
+          <Link
+            to={next === '/' ? '/forgot-password' : `/forgot-password?next=${encodeURIComponent(next)}`}
+            className="text-sm font-semibold text-navy-700 underline-offset-4 hover:underline"
+          >
+            {t('auth.forgotPassword')}
+          </Link>
+        </div>
         <Button type="submit" size="lg" block loading={loading} className="mt-2">
           {t('auth.loginSubmit')}
         </Button>

@@ -6,33 +6,50 @@ import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { selectIsAuthenticated } from '@/shared/store/session';
 import { errorMessage, fieldErrors } from '@/shared/api-error';
 import { t } from '@/shared/i18n';
+import { toPersianDigits } from '@/shared/format';
 import { Button } from '@/shared/ui/Button';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { TextField } from '@/shared/ui/TextField';
 import { signup } from '../session-thunks';
 import { AuthCard } from '../components/AuthCard';
+import { CodeField } from '../components/CodeField';
 import { safeNextPath } from '../next-path';
-import { checkPhone, checkRequired, type FieldErrors } from '../validation';
+import { useCodeRequest } from '../use-code-request';
+import { checkCode, checkPhone, checkRequired, type FieldErrors } from '../validation';
 
-const fields = ['first_name', 'last_name', 'email', 'phone_number', 'password'] as const;
+const fields = ['first_name', 'last_name', 'email', 'phone_number', 'password', 'code'] as const;
 type Field = (typeof fields)[number];
-const empty: Record<Field, string> = { first_name: '', last_name: '', email: '', phone_number: '', password: '' };
+const empty: Record<Field, string> = { first_name: '', last_name: '', email: '', phone_number: '', password: '', code: '' };
 
+/**
+ * Signup proves the phone first (CONTRACT "Text messages and one-time codes"): the phone, then the
+ * code texted to it with its countdown and a resend, then the rest of the form.
+ */
 export default function SignupPage() {
   const dispatch = useAppDispatch();
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const [loading, setLoading] = useState(false);
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
-  const { values, setErrors, bind } = useFormFields<Field>(empty);
+  const { values, setValues, setErrors, bind } = useFormFields<Field>(empty);
   const [serverError, setServerError] = useState<string | null>(null);
+  const code = useCodeRequest('signup');
 
   if (isAuthenticated) return <Navigate to={next} replace />;
+
+  async function sendCode(event?: FormEvent<HTMLFormElement>) {
+    event?.preventDefault();
+    const phoneError = checkPhone(values.phone_number);
+    setErrors({ phone_number: phoneError });
+    if (phoneError) return;
+    setServerError(null);
+    if (await code.send(values.phone_number)) toast.success(t('auth.codeSent'));
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found: FieldErrors<Field> = { ...checkRequired(values, fields) };
-    found.phone_number ??= checkPhone(values.phone_number);
+    found.code ??= checkCode(values.code);
     setErrors(found);
     if (Object.values(found).some(Boolean)) {
       setServerError(t('auth.formHasErrors'));
@@ -40,7 +57,7 @@ export default function SignupPage() {
     }
     setServerError(null);
     setLoading(true);
-    const result = await dispatch(signup({ ...values, email: values.email.trim() }));
+    const result = await dispatch(signup({ ...values, phone_number: code.sentTo ?? values.phone_number, email: values.email.trim() }));
     setLoading(false);
     if (signup.fulfilled.match(result)) {
       toast.success(t('auth.signedUp'));
@@ -51,10 +68,27 @@ export default function SignupPage() {
     setServerError(errorMessage(result.payload));
   }
 
+  const changePhone = () => {
+    code.reset();
+    setValues((v) => ({ ...v, code: '' }));
+  };
+  const phoneField = (
+    <TextField
+      label={t('auth.phoneNumber')}
+      type="tel"
+      autoComplete="tel"
+      placeholder="09123456789"
+      className="sm:col-span-2"
+      readOnly={code.sentTo !== null}
+      {...bind('phone_number')}
+      error={bind('phone_number').error ?? code.error?.phone}
+    />
+  );
+
   return (
     <AuthCard
       title={t('auth.signupTitle')}
-      subtitle={t('auth.signupSubtitle')}
+      subtitle={code.sentTo ? t('auth.codeSentTo', { phone: toPersianDigits(code.sentTo) }) : t('auth.signupPhoneFirst')}
       footer={
         <>
           {t('auth.haveAccount')}{' '}
@@ -64,31 +98,47 @@ export default function SignupPage() {
         </>
       }
     >
-      {serverError && <FormAlert>{serverError}</FormAlert>}
-      <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
-        <TextField label={t('auth.firstName')} autoComplete="given-name" {...bind('first_name')} />
-        <TextField label={t('auth.lastName')} autoComplete="family-name" {...bind('last_name')} />
-        <TextField
-          label={t('auth.phoneNumber')}
-          type="tel"
-          autoComplete="tel"
-          placeholder="09123456789"
-          className="sm:col-span-2"
-          {...bind('phone_number')}
-        />
-        <TextField label={t('auth.email')} type="email" autoComplete="email" placeholder="name@example.com" className="sm:col-span-2" {...bind('email')} />
-        <TextField
-          label={t('auth.password')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('auth.passwordHint')}
-          className="sm:col-span-2"
-          {...bind('password')}
-        />
-        <Button type="submit" size="lg" block loading={loading} className="mt-2 sm:col-span-2">
-          {t('auth.signupSubmit')}
-        </Button>
-      </form>
+      {(serverError ?? code.error?.message) && <FormAlert>{serverError ?? code.error?.message}</FormAlert>}
+      {code.sentTo === null ? (
+        <form noValidate onSubmit={sendCode} className="grid gap-5 sm:grid-cols-2">
+          {phoneField}
+          <Button type="submit" size="lg" block loading={code.sending} className="mt-2 sm:col-span-2">
+            {t('auth.sendCode')}
+          </Button>
+        </form>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
+          {phoneField}
+          <div className="-mt-3 flex justify-end sm:col-span-2">
+            <Button type="button" variant="ghost" size="sm" onClick={changePhone}>
+              {t('auth.changePhone')}
+            </Button>
+          </div>
+          <CodeField
+            value={values.code}
+            error={bind('code').error}
+            onChange={(value) => bind('code').onChange({ target: { value } })}
+            expiresIn={code.expiresIn}
+            resendIn={code.resendIn}
+            resending={code.sending}
+            onResend={() => void sendCode()}
+          />
+          <TextField label={t('auth.firstName')} autoComplete="given-name" {...bind('first_name')} />
+          <TextField label={t('auth.lastName')} autoComplete="family-name" {...bind('last_name')} />
+          <TextField label={t('auth.email')} type="email" autoComplete="email" placeholder="name@example.com" className="sm:col-span-2" {...bind('email')} />
+          <TextField
+            label={t('auth.password')}
+            type="password"
+            autoComplete="new-password"
+            hint={t('auth.passwordHint')}
+            className="sm:col-span-2"
+            {...bind('password')}
+          />
+          <Button type="submit" size="lg" block loading={loading} className="mt-2 sm:col-span-2">
+            {t('auth.signupSubmit')}
+          </Button>
+        </form>
+      )}
     </AuthCard>
   );
 }

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { detailBody, errorBody, otpAnswerSchema, otpRequestBodySchema, resetPasswordBodySchema } from '@fest/contract';
+import { requestCode, type CodeDeps } from './codes';
+import { resetPassword } from './password-reset';
+import type { Limit } from './rate-limits';
+
+const tags = ['accounts'];
+
+/** POST /api/otp/ and POST /api/users/reset_password/ (no token). */
+export const codeRoutes: FastifyPluginAsyncZod<{ codes: CodeDeps; otpPerAddress: Limit }> = async (app, opts) => {
+  app.post(
+    '/otp/',
+    {
+      preHandler: opts.otpPerAddress,
+      schema: {
+        tags,
+        summary: 'Send a 6-digit code by SMS (signup or password reset)',
+        description:
+          'Answers the same 200 whether or not the phone is registered; a reset code for an unknown phone and a ' +
+          'signup code for a taken one are not sent. 429 RATE_LIMITED with Retry-After: one code a minute and five ' +
+          'an hour per phone, OTP_RATE_LIMIT an hour per client address. A refused resend leaves the earlier code valid.',
+        body: otpRequestBodySchema,
+        response: { 200: otpAnswerSchema, 400: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => {
+      const timing = await requestCode(opts.codes, request.body.phone_number, request.body.purpose);
+      return { detail: 'اگر این شماره بتواند کد را دریافت کند، کد تأیید تا لحظاتی دیگر پیامک می‌شود.', ...timing };
+    },
+  );
+
+  app.post(
+    '/users/reset_password/',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset code; every session of the user ends',
+        description: 'A wrong, expired or spent code is 400 VALIDATION_ERROR on `code`; five wrong tries spend the code.',
+        body: resetPasswordBodySchema,
+        response: { 200: detailBody, 400: errorBody },
+      },
+    },
+    async (request) => {
+      await resetPassword(opts.codes, request.body.phone_number, request.body.code, request.body.new_password);
+      return { detail: 'رمز عبور تازه ثبت شد؛ با آن وارد شوید.' };
+    },
+  );
+};

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminIdParamsSchema, attendeeMessageAnswerSchema, attendeeMessageBodySchema, errorBody } from '@fest/contract';
+import { recordAudit } from '../audit';
+import { messageAttendees } from './attendee-message';
+
+/** POST /api/admin/presentations/{id}/message/ (registered by modules/admin, which lets admins only through). */
+export const messagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/presentations/:id/message/',
+    {
+      schema: {
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        summary: 'Text a presentation’s attendees (all, checked in, or not yet)',
+        description:
+          'Answers 202 with how many people it reaches and the SMS parts each message costs (Persian: 70 characters ' +
+          'in one part, 67 per part once split). With dry_run nothing is sent; otherwise the send is logged with its ' +
+          'count and audited, and the messages queue for the SMS worker.',
+        params: adminIdParamsSchema,
+        body: attendeeMessageBodySchema,
+        response: { 202: attendeeMessageAnswerSchema, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const actorId = request.user!.id;
+      const answer = await messageAttendees(
+        app.db,
+        { actorId, presentationId: request.params.id, text: request.body.text, audience: request.body.audience, dryRun: request.body.dry_run },
+        (tx, broadcast) =>
+          recordAudit(tx, { actorId, action: 'message', objectType: 'presentation', objectId: broadcast.presentationId, before: null, after: broadcast }),
+      );
+      if (!request.body.dry_run) request.log.info({ presentationId: request.params.id, recipients: answer.recipients, parts: answer.parts }, 'attendee message queued');
+      return reply.status(202).send(answer);
+    },
+  );
+};

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { smsOutbox } from '../../db/schema';
+import { codeText } from './texts';
+
+/**
+ * Queuing a message: an insert in the caller's transaction, so the message exists exactly when what
+ * caused it committed (a payment completed, a code issued), and no request waits for a provider.
+ * The worker (worker.ts) sends it.
+ */
+export interface QueuedText {
+  phone: string;
+  text: string;
+  purpose: 'purchase' | 'reminder' | 'broadcast';
+  /** A message that must go once whatever retries its cause: a second insert with the key is ignored. */
+  dedupeKey?: string;
+  broadcastId?: number;
+  /** Not worth sending after this. */
+  expiresAt?: Date;
+}
+
+/** Queues a plain text; false when a message with the same dedupe key was queued before. */
+export async function queueText(tx: Tx, message: QueuedText): Promise<boolean> {
+  const rows = await tx
+    .insert(smsOutbox)
+    .values({
+      phoneNumber: message.phone,
+      kind: 'text',
+      text: message.text,
+      purpose: message.purpose,
+      dedupeKey: message.dedupeKey ?? null,
+      broadcastId: message.broadcastId ?? null,
+      expiresAt: message.expiresAt ?? null,
+    })
+    .onConflictDoNothing({ target: smsOutbox.dedupeKey })
+    .returning({ id: smsOutbox.id });
+  return rows.length > 0;
+}
+
+/**
+ * Queues a one-time code when `send` is true, and runs the same single statement (inserting no row)
+ * when it is false: a code request for a phone that gets nothing (an unknown phone's reset, a taken
+ * phone's signup) costs the database the same round trip, so its answer takes as long.
+ */
+export async function queueCode(
+  tx: Tx,
+  message: { phone: string; purpose: 'signup' | 'reset_password'; code: string; expiresAt: Date; send: boolean },
+): Promise<void> {
+  await tx.execute(sql`
+    insert into sms_outbox (phone_number, kind, text, code, purpose, expires_at)
+    select ${message.phone}, 'code', ${codeText(message.purpose, message.code)}, ${message.code}, ${message.purpose},
+           ${message.expiresAt.toISOString()}::timestamptz
+    where ${message.send}`);
+}

@@ -1,0 +1,48 @@
+/**
+ * What the people we text read (Persian). Dates in the Tehran zone and the Persian calendar, with
+ * Persian digits, as the web app shows them.
+ */
+
+const when = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
+  timeZone: 'Asia/Tehran',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+const CODE_WORDS: Record<'signup' | 'reset_password', string> = {
+  signup: 'کد تأیید ثبت‌نام شما در جشنواره لینوکس',
+  reset_password: 'کد بازیابی رمز عبور شما در جشنواره لینوکس',
+};
+
+/** The sandbox's (and the log's) rendering of a code message; a real provider renders its template. */
+export const codeText = (purpose: 'signup' | 'reset_password', code: string) =>
+  `${CODE_WORDS[purpose]}: ${code}\nاین کد تا ۲ دقیقه معتبر است؛ آن را به کسی ندهید.`;
+
+/** The same message once a real provider took it: the digits are not kept. */
+export const sentCodeText = (purpose: 'signup' | 'reset_password') => codeText(purpose, '******');
+
+export interface PurchaseSummary {
+  titles: string[];
+  accessories: string[];
+  competition: boolean;
+}
+
+export function purchaseText(summary: PurchaseSummary, ticketsUrl: string): string {
+  const things = [
+    ...summary.titles.map((t) => `«${t}»`),
+    ...summary.accessories,
+    ...(summary.competition ? ['ثبت‌نام در مسابقه'] : []),
+  ];
+  return `پرداخت شما در جشنواره لینوکس انجام شد: ${things.join('، ')}.\nبلیت‌ها: ${ticketsUrl}`;
+}
+
+export function reminderText(title: string, start: Date, place: string, ticketsUrl: string): string {
+  return `یادآوری جشنواره لینوکس: «${title}» ${when.format(start)}${place ? `، ${place}` : ''}.\nبلیت: ${ticketsUrl}`;
+}
+
+/** Where a visitor finds their tickets (the web app's "my workshops"). */
+export const ticketsUrl = (publicUrl: string) => `${publicUrl}/profile/workshops`;

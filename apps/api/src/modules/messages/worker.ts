@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../db/client';
+import type { Settings } from '../../config/settings';
+import { SmsError } from '../../gateways/sms/provider';
+import type { Log } from '../../lib/log';
+import { queueReminders } from './reminders';
+import type { SmsSender } from './sender';
+import { sentCodeText } from './texts';
+
+/**
+ * The outbox worker. Every API process runs one; a message is claimed by exactly one of them
+ * (FOR UPDATE SKIP LOCKED) under a lease: a worker that dies mid-send leaves the message `sending`
+ * until `claimed_until` passes, and then any worker claims it again. Retryable provider failures
+ * (SmsError.retryable) back off and try again up to MAX_TRIES; permanent ones fail the message with
+ * the reason. A time-out is retried although the provider may have sent it: a rare duplicate beats a
+ * lost ticket or code (gateways/sms/provider.ts).
+ */
+
+export interface WorkerDeps {
+  db: Db;
+  sender: SmsSender;
+  settings: Pick<Settings, 'SMS_TEMPLATE_SIGNUP' | 'SMS_TEMPLATE_RESET' | 'PUBLIC_URL' | 'SMS_WORKER_INTERVAL_MS'>;
+  log: Log;
+}
+
+export const MAX_TRIES = 8;
+
+export interface DrainOptions {
+  /** At most this many messages per call. */
+  limit?: number;
+  /** How long a claim holds before another worker may take the message (longer than a provider call). */
+  leaseSeconds?: number;
+}
+
+export interface DrainReport {
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+interface ClaimedRow {
+  id: number;
+  phone_number: string;
+  kind: 'text' | 'code';
+  text: string;
+  code: string | null;
+  purpose: string;
+  tries: number;
+  expired: boolean;
+}
+
+/** Seconds to wait before the next try: the provider's Retry-After, else doubling from 15 s (credit: 10 min). */
+export function backoffSeconds(error: SmsError | null, tries: number): number {
+  if (error?.retryAfterSeconds) return error.retryAfterSeconds;
+  if (error?.reason === 'out_of_credit') return 600;
+  return Math.min(3600, 15 * 2 ** Math.max(0, tries - 1));
+}
+
+async function claimOne(db: Db, token: string, leaseSeconds: number): Promise<ClaimedRow | null> {
+  const result = await db.execute(sql`
+    update sms_outbox
+       set state = 'sending', tries = tries + 1, claim_token = ${token},
+           claimed_until = now() + make_interval(secs => ${leaseSeconds})
+     where id = (
+       select id from sms_outbox
+        where (state = 'queued' and next_attempt_at <= now())
+           or (state = 'sending' and claimed_until < now())
+        order by next_attempt_at, id
+        limit 1
+        for update skip locked)
+    returning id, phone_number, kind, text, code, purpose, tries, (expires_at is not null and expires_at <= now()) as expired`);
+  return rowsOf<ClaimedRow>(result)[0] ?? null;
+}
+
+async function finish(db: Db, id: number, token: string, set: ReturnType<typeof sql>) {
+  // Only the claim that is still ours may record the outcome (a lease that ran out was taken over).
+  await db.execute(sql`update sms_outbox set ${set}, claimed_until = null, claim_token = null
+                       where id = ${id} and claim_token = ${token}`);
+}
+
+const templateFor = (settings: WorkerDeps['settings'], purpose: string) =>
+  (purpose === 'signup' ? settings.SMS_TEMPLATE_SIGNUP : settings.SMS_TEMPLATE_RESET) ?? '';
+
+/** Sends what is due, one claimed message at a time; tests call it directly. */
+export async function drainOutbox(deps: WorkerDeps, options: DrainOptions = {}): Promise<DrainReport> {
+  const { db, sender, settings, log } = deps;
+  const limit = options.limit ?? 50;
+  const leaseSeconds = options.leaseSeconds ?? 60;
+  const report: DrainReport = { sent: 0, retrying: 0, failed: 0 };
+  for (let n = 0; n < limit; n += 1) {
+    const token = randomUUID();
+    const message = await claimOne(db, token, leaseSeconds);
+    if (!message) break;
+    if (message.expired || (message.kind === 'code' && !message.code)) {
+      await finish(db, message.id, token, sql`state = 'failed', code = null, last_error = 'expired before it could be sent'`);
+      report.failed += 1;
+      continue;
+    }
+    try {
+      const receipt =
+        message.kind === 'code'
+          ? await sender.sendCode(message.phone_number, message.code!, templateFor(settings, message.purpose))
+          : await sender.sendText(message.phone_number, message.text);
+      // The sandbox's inbox is the outbox row: it keeps the text; a real provider's code is not kept.
+      const text = message.kind === 'code' && sender.name !== 'sandbox' ? sentCodeText(message.purpose as 'signup' | 'reset_password') : message.text;
+      await finish(
+        db,
+        message.id,
+        token,
+        sql`state = 'sent', sent_at = now(), provider = ${sender.name}, provider_message_id = ${receipt.providerMessageId},
+            code = null, text = ${text}, last_error = null`,
+      );
+      report.sent += 1;
+    } catch (err) {
+      const smsError = err instanceof SmsError ? err : null;
+      // Anything not from the provider client is a bug of ours: retried, and logged without the message.
+      const reason = smsError ? smsError.message : 'unexpected error while sending';
+      if (!smsError) log.error({ err, messageId: message.id }, 'sms worker: unexpected error');
+      const retry = (smsError ? smsError.retryable : true) && message.tries < MAX_TRIES;
+      if (retry) {
+        const wait = backoffSeconds(smsError, message.tries);
+        await finish(
+          db,
+          message.id,
+          token,
+          sql`state = 'queued', provider = ${sender.name}, last_error = ${reason},
+              next_attempt_at = now() + make_interval(secs => ${wait})`,
+        );
+        report.retrying += 1;
+      } else {
+        await finish(db, message.id, token, sql`state = 'failed', provider = ${sender.name}, last_error = ${reason}, code = null`);
+        log.warn({ messageId: message.id, reason, tries: message.tries }, 'sms worker: a message could not be sent');
+        report.failed += 1;
+      }
+    }
+  }
+  return report;
+}
+
+/**
+ * Runs the worker every SMS_WORKER_INTERVAL_MS: reminders that came due are queued (once a minute),
+ * then the outbox is drained. Returns a function that stops it, awaiting a running step.
+ */
+export function startSmsWorker(deps: WorkerDeps): () => Promise<void> {
+  const { settings, log } = deps;
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  let lastReminders = 0;
+
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(tick, settings.SMS_WORKER_INTERVAL_MS);
+    timer.unref();
+  };
+  const step = async () => {
+    if (Date.now() - lastReminders >= 60_000) {
+      lastReminders = Date.now();
+      const queued = await queueReminders(deps.db, { publicUrl: settings.PUBLIC_URL });
+      if (queued) log.info({ queued }, 'sms worker: reminders queued');
+    }
+    const report = await drainOutbox(deps);
+    if (report.sent || report.failed || report.retrying) log.info({ sms: report }, 'sms worker');
+  };
+  const tick = () => {
+    running = step()
+      .catch((err: unknown) => log.error({ err }, 'sms worker failed'))
+      .finally(() => {
+        running = null;
+        schedule();
+      });
+  };
+  schedule();
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    await running;
+  };
+}

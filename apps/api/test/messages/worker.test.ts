@@ -1,0 +1,221 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, rowsOf, type Db } from '../../src/db/client';
+import { smsOutbox } from '../../src/db/schema';
+import { createSender, drainOutbox, MAX_TRIES, queueText, type WorkerDeps } from '../../src/modules/messages';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { onServer } from '../helpers/database';
+import { startFakeKavenegar, type FakeKavenegar } from '../gateways/fake-kavenegar';
+import { startFakeSmsIr, type FakeSmsIr } from '../gateways/fake-smsir';
+import { requestCode } from './support';
+
+/** The outbox worker against the providers' local imitations (test/gateways/). */
+
+let t: TestApp;
+let kavenegar: FakeKavenegar;
+let counter = 0;
+const phone = () => `0937${String((counter += 1) + 1_000_000).padStart(7, '0')}`;
+const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
+
+const kavenegarDeps = (db: Db = t.database.db): WorkerDeps => ({
+  db,
+  sender: createSender({ SMS_PROVIDER: 'kavenegar', SMS_API_KEY: kavenegar.apiKey, SMS_SENDER: '10004346', SMS_BASE_URL: kavenegar.url }),
+  settings: { SMS_TEMPLATE_SIGNUP: 'fest-signup', SMS_TEMPLATE_RESET: 'fest-reset', PUBLIC_URL: 'http://fest.test', SMS_WORKER_INTERVAL_MS: 1000 },
+  log: silentLog,
+});
+
+const queue = (p: string, text = 'سلام از جشنواره') => t.database.db.transaction((tx) => queueText(tx, { phone: p, text, purpose: 'broadcast' }));
+
+interface Row {
+  id: number;
+  state: string;
+  tries: number;
+  provider: string | null;
+  provider_message_id: string | null;
+  last_error: string | null;
+  code: string | null;
+  text: string;
+  wait: number;
+}
+async function rowsFor(p: string): Promise<Row[]> {
+  return rowsOf<Row>(
+    await t.database.db.execute(sql`select id, state, tries, provider, provider_message_id, last_error, code, text,
+        extract(epoch from next_attempt_at - now())::float8 as wait from sms_outbox where phone_number = ${p} order by id`),
+  );
+}
+/** As if the back-off had passed. */
+const due = (p: string) => t.database.db.execute(sql`update sms_outbox set next_attempt_at = now() where phone_number = ${p}`);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  kavenegar = await startFakeKavenegar();
+});
+afterAll(async () => {
+  await kavenegar?.close();
+  await t?.close();
+});
+afterEach(async () => {
+  kavenegar.outage = 'none';
+  kavenegar.credit = 100;
+  // Leave nothing due for the next test's drains.
+  await t.database.db.execute(sql`update sms_outbox set state = 'failed' where state in ('queued', 'sending')`);
+});
+
+describe('the SMS worker', () => {
+  it('sends a queued text once, recording the provider and its message id', async () => {
+    const p = phone();
+    await queue(p);
+    const report = await drainOutbox(kavenegarDeps());
+    expect(report).toMatchObject({ sent: 1, failed: 0, retrying: 0 });
+    const [row] = await rowsFor(p);
+    expect(row).toMatchObject({ state: 'sent', tries: 1, provider: 'kavenegar', last_error: null });
+    expect(row!.provider_message_id).toMatch(/^\d+$/);
+    expect(kavenegar.sent.filter((s) => s.receptor === p)).toHaveLength(1);
+    expect((await drainOutbox(kavenegarDeps())).sent).toBe(0);
+    expect(kavenegar.sent.filter((s) => s.receptor === p)).toHaveLength(1);
+  });
+
+  it('sends a code through the verification template, and keeps no digits once a real provider took it', async () => {
+    const p = phone();
+    expect((await requestCode(t, p, 'signup', '10.3.0.1')).statusCode).toBe(200);
+    const [queued] = await rowsFor(p);
+    expect(queued!.code).toMatch(/^\d{6}$/);
+    await drainOutbox(kavenegarDeps());
+    const sent = kavenegar.sent.find((s) => s.receptor === p);
+    expect(sent).toMatchObject({ template: 'fest-signup', token: queued!.code });
+    const [row] = await rowsFor(p);
+    expect(row!.state).toBe('sent');
+    expect(row!.code).toBeNull();
+    expect(row!.text).not.toContain(queued!.code!);
+  });
+
+  it('retries after a provider outage, with back-off, and sends once it is back', async () => {
+    const p = phone();
+    await queue(p);
+    kavenegar.outage = 'down';
+    expect((await drainOutbox(kavenegarDeps())).retrying).toBe(1);
+    let [row] = await rowsFor(p);
+    expect(row).toMatchObject({ state: 'queued', tries: 1 });
+    expect(row!.wait).toBeGreaterThan(5);
+    expect(row!.last_error).toContain('kavenegar');
+    expect(row!.last_error).not.toContain(kavenegar.apiKey);
+    // Not due yet: nothing is tried.
+    kavenegar.outage = 'none';
+    expect((await drainOutbox(kavenegarDeps())).sent).toBe(0);
+    await due(p);
+    expect((await drainOutbox(kavenegarDeps())).sent).toBe(1);
+    [row] = await rowsFor(p);
+    expect(row).toMatchObject({ state: 'sent', tries: 2 });
+    expect(kavenegar.sent.filter((s) => s.receptor === p)).toHaveLength(1);
+  });
+
+  it('waits as long as a rate-limited provider says (Retry-After), and longer when out of credit', async () => {
+    const p = phone();
+    await queue(p);
+    kavenegar.throttle.limit = 0;
+    try {
+      await drainOutbox(kavenegarDeps());
+    } finally {
+      kavenegar.throttle.limit = Number.POSITIVE_INFINITY;
+    }
+    let [row] = await rowsFor(p);
+    expect(row!.state).toBe('queued');
+    expect(row!.wait).toBeGreaterThan(25);
+    expect(row!.wait).toBeLessThanOrEqual(30);
+    await due(p);
+    kavenegar.credit = 0;
+    await drainOutbox(kavenegarDeps());
+    [row] = await rowsFor(p);
+    expect(row!.state).toBe('queued');
+    expect(row!.wait).toBeGreaterThan(500);
+  });
+
+  it('fails a message for good on a permanent refusal (bad key, refused number), with the reason and without the key', async () => {
+    const p = phone();
+    await queue(p);
+    const badKey: WorkerDeps = {
+      ...kavenegarDeps(),
+      sender: createSender({ SMS_PROVIDER: 'kavenegar', SMS_API_KEY: 'wrong-key-000', SMS_BASE_URL: kavenegar.url }),
+    };
+    expect((await drainOutbox(badKey)).failed).toBe(1);
+    const [row] = await rowsFor(p);
+    expect(row!.state).toBe('failed');
+    expect(row!.last_error).toMatch(/403/);
+    expect(row!.last_error).not.toContain('wrong-key-000');
+
+    const refused = phone();
+    kavenegar.refusedNumbers.add(refused);
+    await queue(refused);
+    expect((await drainOutbox(kavenegarDeps())).failed).toBe(1);
+    expect((await rowsFor(refused))[0]!.state).toBe('failed');
+  });
+
+  it(`gives up after ${MAX_TRIES} tries`, async () => {
+    const p = phone();
+    await queue(p);
+    kavenegar.outage = 'down';
+    for (let i = 0; i < MAX_TRIES; i += 1) {
+      await drainOutbox(kavenegarDeps());
+      await due(p);
+    }
+    const [row] = await rowsFor(p);
+    expect(row).toMatchObject({ state: 'failed', tries: MAX_TRIES });
+  });
+
+  it('takes over a message whose worker died mid-send once its lease ran out', async () => {
+    const p = phone();
+    await queue(p);
+    await t.database.db.execute(sql`update sms_outbox set state = 'sending', tries = 1, claim_token = 'dead-worker',
+                                    claimed_until = now() + interval '1 minute' where phone_number = ${p}`);
+    expect((await drainOutbox(kavenegarDeps())).sent).toBe(0);
+    await t.database.db.execute(sql`update sms_outbox set claimed_until = now() - interval '1 second' where phone_number = ${p}`);
+    expect((await drainOutbox(kavenegarDeps())).sent).toBe(1);
+    expect((await rowsFor(p))[0]).toMatchObject({ state: 'sent', tries: 2 });
+  });
+
+  it('does not send a code that expired while it waited', async () => {
+    const p = phone();
+    await requestCode(t, p, 'signup', '10.3.0.2');
+    await t.database.db.execute(sql`update sms_outbox set expires_at = now() - interval '1 second' where phone_number = ${p}`);
+    expect((await drainOutbox(kavenegarDeps())).failed).toBe(1);
+    expect(kavenegar.sent.some((s) => s.receptor === p)).toBe(false);
+    expect((await rowsFor(p))[0]!.code).toBeNull();
+  });
+
+  it('speaks SMS.ir too (templates by numeric id, texts from the line number)', async () => {
+    const smsir: FakeSmsIr = await startFakeSmsIr();
+    try {
+      const deps: WorkerDeps = {
+        ...kavenegarDeps(),
+        sender: createSender({ SMS_PROVIDER: 'smsir', SMS_API_KEY: smsir.apiKey, SMS_SENDER: String([...smsir.lines][0]), SMS_BASE_URL: smsir.url }),
+        settings: { SMS_TEMPLATE_SIGNUP: String([...smsir.templates.keys()][0]), SMS_TEMPLATE_RESET: '1', PUBLIC_URL: 'http://fest.test', SMS_WORKER_INTERVAL_MS: 1000 },
+      };
+      const p = phone();
+      await queue(p);
+      await requestCode(t, p, 'signup', '10.3.0.3');
+      expect((await drainOutbox(deps)).sent).toBe(2);
+      expect((await rowsFor(p)).map((r) => r.provider)).toEqual(['smsir', 'smsir']);
+    } finally {
+      await smsir.close();
+    }
+  });
+});
+
+describe.runIf(onServer)('the SMS worker in two processes (PostgreSQL server)', () => {
+  it('sends each message exactly once when two workers drain the same outbox at once', async () => {
+    const second = await openDatabase({ url: t.database.url!, poolSize: 5 });
+    try {
+      const phones = Array.from({ length: 40 }, () => phone());
+      for (const p of phones) await queue(p, `پیام ${p}`);
+      const [a, b] = await Promise.all([drainOutbox(kavenegarDeps()), drainOutbox(kavenegarDeps(second.db))]);
+      expect(a.sent + b.sent).toBe(40);
+      expect(a.sent).toBeGreaterThan(0);
+      expect(b.sent).toBeGreaterThan(0);
+      for (const p of phones) expect(kavenegar.sent.filter((s) => s.receptor === p)).toHaveLength(1);
+      const states = await t.database.db.select({ state: smsOutbox.state }).from(smsOutbox);
+      expect(states.filter((s) => s.state === 'sending')).toHaveLength(0);
+    } finally {
+      await second.close();
+    }
+  });
+});
