@@ -4,9 +4,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { migrate, openDatabase } from './db/client';
-import { resolveJwtSecret } from './lib/secrets';
+import { resolveJwtSecret, resolveTicketSecret } from './lib/secrets';
 import { loadSettings, SettingsError } from './config/settings';
 import { startPaymentSweep } from './modules/payments';
+import { backfillTickets, ticketKeyMatches } from './modules/tickets';
 import { seedOnFirstStart } from './seed/first-start';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -25,6 +26,7 @@ async function main() {
   settings.WEB_DIST ??= path.resolve(here, '../../web/dist');
   fs.mkdirSync(settings.DATA_DIR, { recursive: true });
   const jwtSecret = resolveJwtSecret(settings);
+  const ticketSecret = resolveTicketSecret(settings);
 
   const database = await openDatabase({ url: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
   await migrate(database);
@@ -34,6 +36,7 @@ async function main() {
     db: database.db,
     listen: database.listen,
     jwtSecret,
+    ticketSecret,
     logger: {
       level: settings.LOG_LEVEL,
       // Tokens, passwords and cookies never reach the logs.
@@ -41,8 +44,14 @@ async function main() {
     },
   });
   await seedOnFirstStart(database, settings, app.log);
+  // After the migrations and the seed: every completed registration has a ticket before we listen.
+  if (!(await ticketKeyMatches(database.db, app.ticketKey))) {
+    app.log.error('the stored tickets were made with another TICKET_SECRET: every ticket shown will fail at the door');
+  }
+  const ticketsIssued = await backfillTickets(database.db, app.ticketKey);
+  if (ticketsIssued) app.log.info({ ticketsIssued }, 'tickets issued for completed registrations that had none');
 
-  const stopSweep = startPaymentSweep({ db: database.db, gateway: app.gateway, settings, log: app.log });
+  const stopSweep = startPaymentSweep({ db: database.db, gateway: app.gateway, settings, log: app.log, ticketKey: app.ticketKey });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveJwtSecret } from '../src/lib/secrets';
+import { resolveJwtSecret, resolveTicketSecret } from '../src/lib/secrets';
 import { loadSettings } from '../src/config/settings';
 
 describe('settings', () => {
@@ -30,7 +30,12 @@ describe('settings', () => {
 
   it('refuses production without JWT_SECRET', () => {
     expect(() => loadSettings({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
-    expect(() => loadSettings({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).not.toThrow();
+    expect(() => loadSettings({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), TICKET_SECRET: 'y'.repeat(40) })).not.toThrow();
+  });
+
+  it('refuses production without TICKET_SECRET, and a short one anywhere', () => {
+    expect(() => loadSettings({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(/TICKET_SECRET/);
+    expect(() => loadSettings({ TICKET_SECRET: 'short' })).toThrow(/TICKET_SECRET/);
   });
 
   it('treats empty values (as in a .env file) as unset', () => {
@@ -60,6 +65,28 @@ describe('JWT secret', () => {
     const secret = 's'.repeat(48);
     expect(resolveJwtSecret(loadSettings({ DATA_DIR: dir, JWT_SECRET: secret }))).toBe(secret);
     expect(fs.existsSync(path.join(dir, 'jwt-secret'))).toBe(false);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('ticket secret', () => {
+  it('is generated once into DATA_DIR apart from the JWT secret, and reused', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fest-secret-'));
+    const settings = loadSettings({ DATA_DIR: dir });
+    const first = resolveTicketSecret(settings);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(fs.statSync(path.join(dir, 'ticket-secret')).mode & 0o077).toBe(0);
+    expect(resolveTicketSecret(settings)).toBe(first);
+    expect(resolveJwtSecret(settings)).not.toBe(first);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('stays the same when JWT_SECRET changes (a JWT rotation keeps every ticket)', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fest-secret-'));
+    const before = resolveTicketSecret(loadSettings({ DATA_DIR: dir, JWT_SECRET: 'a'.repeat(40) }));
+    expect(resolveTicketSecret(loadSettings({ DATA_DIR: dir, JWT_SECRET: 'b'.repeat(40) }))).toBe(before);
+    const secret = 't'.repeat(48);
+    expect(resolveTicketSecret(loadSettings({ DATA_DIR: dir, TICKET_SECRET: secret }))).toBe(secret);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -60,6 +60,7 @@ export const presentationSchema = z
     presenters: z.array(presenterBaseSchema),
     tags: z.array(tagSchema),
     morkopoloyor: z.string().meta({ description: 'poster image URL, or ""' }),
+    room: z.string().meta({ description: 'where it takes place, "" when unknown' }),
   })
   .meta({ id: 'Presentation' });
 export type Presentation = z.infer<typeof presentationSchema>;

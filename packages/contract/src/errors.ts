@@ -26,6 +26,10 @@ export const errorCodes = [
   'GATEWAY_ERROR',
   /** verify: the gateway says the money did not arrive (400, with the payment's fields). */
   'PAYMENT_FAILED',
+  /** Check-in (contract "Tickets and the door"). */
+  'TICKET_NOT_FOUND',
+  'ALREADY_CHECKED_IN',
+  'WRONG_PRESENTATION',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -16,6 +16,8 @@ const schema = z.object({
   DATA_DIR: z.string().default('./data'),
   SEED_FILE: z.string().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Signs ticket codes (QR); kept apart from JWT_SECRET so rotating that never changes a ticket. */
+  TICKET_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_MINUTES: positiveInt.default(60),
   REFRESH_TOKEN_DAYS: positiveInt.default(30),
   ZARINPAL_MERCHANT_ID: z.string().uuid('must be a 36-character UUID').optional(),
@@ -53,6 +55,9 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
   const s = parsed.data;
   if (s.NODE_ENV === 'production' && !s.JWT_SECRET) {
     throw new SettingsError('Invalid settings:\n  JWT_SECRET: must be set in production');
+  }
+  if (s.NODE_ENV === 'production' && !s.TICKET_SECRET) {
+    throw new SettingsError('Invalid settings:\n  TICKET_SECRET: must be set in production');
   }
   return { ...s, PUBLIC_URL: (s.PUBLIC_URL ?? `http://localhost:${s.PORT}`).replace(/\/$/, '') };
 }

@@ -98,6 +98,7 @@ async function presentPresentations(
     presenters: presentersOf.get(row.id) ?? [],
     tags: tagsOf.get(row.id) ?? [],
     morkopoloyor: row.poster ?? '',
+    room: row.room,
   }));
 }
 

@@ -12,6 +12,7 @@ import {
   seatsLeft,
   seatsTaken,
 } from '../inventory';
+import { issueTickets, type TicketKey } from '../tickets';
 
 export interface PaymentToFulfil {
   id: number;
@@ -74,12 +75,12 @@ export async function whyCannotFulfil(
 }
 
 /**
- * Gives the buyer what the payment paid for: its cart items become COMPLETED, its accessories
+ * Gives the buyer what the payment paid for: its cart items become COMPLETED with their tickets, its accessories
  * are added to the user, one coupon use is consumed, a competition payment signs the user up.
  * Runs once per payment: callers hold the payment row locked and change its state in the same
  * transaction. Any other PENDING payment of the user for the same things is released.
  */
-export async function fulfil(tx: Tx, payment: PaymentToFulfil): Promise<void> {
+export async function fulfil(tx: Tx, payment: PaymentToFulfil, ticketKey: TicketKey): Promise<void> {
   const items = await itemsOf(tx, payment.id);
   const participationIds = items.map((i) => i.participationId);
   if (participationIds.length) {
@@ -87,6 +88,7 @@ export async function fulfil(tx: Tx, payment: PaymentToFulfil): Promise<void> {
       .update(participations)
       .set({ paymentState: 'COMPLETED', completedAt: sql`now()` })
       .where(and(inArray(participations.id, participationIds), eq(participations.paymentState, 'PENDING')));
+    await issueTickets(tx, ticketKey, participationIds);
   }
   const bought = await tx
     .select({ accessoryId: paymentAccessories.accessoryId })

@@ -4,9 +4,10 @@ import type { Db } from '../../db/client';
 import { accessories, participations, paymentAccessories, paymentItems, payments } from '../../db/schema';
 import { serializeAccessory } from '../catalogue';
 import { toCartItems } from '../cart';
+import type { TicketKey } from '../tickets';
 
 /** The caller's payments, newest first, with their cart items and accessories. A constant number of queries. */
-export async function listPayments(db: Db, userId: number): Promise<Payment[]> {
+export async function listPayments(db: Db, ticketKey: TicketKey, userId: number): Promise<Payment[]> {
   const rows = await db
     .select()
     .from(payments)
@@ -22,6 +23,7 @@ export async function listPayments(db: Db, userId: number): Promise<Payment[]> {
         id: participations.id,
         presentationId: participations.presentationId,
         paymentState: participations.paymentState,
+        ticketSalt: participations.ticketSalt,
       })
       .from(paymentItems)
       .innerJoin(participations, eq(participations.id, paymentItems.participationId))
@@ -36,7 +38,7 @@ export async function listPayments(db: Db, userId: number): Promise<Payment[]> {
   ]);
 
   const unique = [...new Map(itemRows.map((r) => [r.id, r])).values()];
-  const cartItems = new Map((await toCartItems(db, unique, userId)).map((c) => [c.id, c]));
+  const cartItems = new Map((await toCartItems(db, unique, userId, ticketKey)).map((c) => [c.id, c]));
   const itemsOf = new Map<number, CartItem[]>();
   for (const r of itemRows) {
     const item = cartItems.get(r.id);

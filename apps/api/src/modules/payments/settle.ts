@@ -6,8 +6,8 @@ import { lockUser, ranOutHold } from '../inventory';
 import type { PaymentsDeps } from './deps';
 import { fulfil, recordMoney, whyCannotFulfil } from './fulfil';
 
-/** What settling needs: the database, the gateway and a logger. */
-type SettleDeps = Pick<PaymentsDeps, 'db' | 'gateway' | 'log'>;
+/** What settling needs: the database, the gateway, a logger and the ticket key. */
+type SettleDeps = Pick<PaymentsDeps, 'db' | 'gateway' | 'log' | 'ticketKey'>;
 
 /** Who asks: the buyer back from the bank, or the background sweep. */
 export type SettleMode = 'buyer' | 'sweep';
@@ -85,7 +85,7 @@ export async function settlePayment(deps: SettleDeps, paymentId: number, mode: S
         return settlementOf(await recordMoney(tx, paymentId, 'REFUND_REQUIRED', bank));
       }
       const completed = await recordMoney(tx, paymentId, 'COMPLETED', bank);
-      await fulfil(tx, row);
+      await fulfil(tx, row, deps.ticketKey);
       return settlementOf(completed);
     }
 

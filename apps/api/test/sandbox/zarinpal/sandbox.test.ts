@@ -188,7 +188,7 @@ describe('built-in ZarinPal sandbox (HTTP wire format)', () => {
 describe('sandbox in production', () => {
   it('refuses to run in production mode with a real merchant id', async () => {
     const t = await createTestApp({
-      env: { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), ZARINPAL_MERCHANT_ID: OTHER_MERCHANT },
+      env: { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), TICKET_SECRET: 'y'.repeat(40), ZARINPAL_MERCHANT_ID: OTHER_MERCHANT },
     });
     try {
       const page = await t.app.inject({ method: 'GET', url: `/_sandbox/zarinpal/pg/StartPay/A${'0'.repeat(35)}` });
@@ -207,7 +207,7 @@ describe('sandbox in production', () => {
   });
 
   it('still runs in production when no merchant id is configured (a demo on a fresh machine)', async () => {
-    const t = await createTestApp({ env: { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) } });
+    const t = await createTestApp({ env: { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), TICKET_SECRET: 'y'.repeat(40) } });
     try {
       const res = await t.app.inject({
         method: 'POST',

@@ -21,6 +21,7 @@ function item(id: number, start: string, overrides: Partial<Presentation> = {}):
     presenters: [{ id: id % 2, first_name: 'الف', last_name: 'ب', description: '', avatar: null, linkedin: null }],
     tags: [],
     morkopoloyor: '',
+    room: '',
     ...overrides,
   };
 }
