@@ -3,6 +3,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TEST_TICKET_SECRET } from '../helpers/app';
 
 /** A real API server process (src/server.ts) for the multi-process concurrency tests. */
 export interface ServerProcess {
@@ -28,7 +29,7 @@ async function freePort(): Promise<number> {
  * Starts `node --import tsx apps/api/src/server.ts` (what `npx tsx` runs, without the npx wrapper
  * process, so the pid we stop is the server's own) on a free port and waits for /api/health.
  */
-export async function startServer(env: { DATABASE_URL: string; JWT_SECRET: string }): Promise<ServerProcess> {
+export async function startServer(env: { DATABASE_URL: string; JWT_SECRET: string; TICKET_SECRET?: string }): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = `/tmp/fest-concurrency-${process.pid}-${port}`;
@@ -41,6 +42,8 @@ export async function startServer(env: { DATABASE_URL: string; JWT_SECRET: strin
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'development',
+      // Every process of one deployment shares the ticket secret (each DATA_DIR here is its own).
+      TICKET_SECRET: TEST_TICKET_SECRET,
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
