@@ -5,3 +5,4 @@ export * from './catalogue';
 export * from './cart';
 export * from './payments';
 export * from './tickets';
+export * from './admin';
