@@ -24,11 +24,8 @@ import { catalogueRoutes } from './modules/catalogue';
 import { cartRoutes } from './modules/cart';
 import { paymentsRoutes } from './modules/payments';
 import { competitionRoutes } from './modules/competition';
-<<<<<<< HEAD
 import { checkinRoutes, ticketKeyFrom, type TicketKey } from './modules/tickets';
-=======
 import { adminRoutes } from './modules/admin';
->>>>>>> 8aa1ef3
 import { inProcessSandboxTransport, zarinpalSandboxRoutes } from './sandbox/zarinpal';
 import { createGateway, type PaymentGateway } from './gateways/zarinpal';
 
@@ -159,11 +156,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cartRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes, { prefix: '/api' });
   await app.register(competitionRoutes, { prefix: '/api' });
-<<<<<<< HEAD
   await app.register(checkinRoutes, { prefix: '/api' });
-=======
   await app.register(adminRoutes, { prefix: '/api/admin' });
->>>>>>> 8aa1ef3
   await app.register(zarinpalSandboxRoutes, { prefix: '/_sandbox/zarinpal' });
   await app.register(webAppPlugin, { webDist: settings.WEB_DIST, dataDir: settings.DATA_DIR });
 

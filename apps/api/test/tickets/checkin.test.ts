@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { participations } from '../../src/db/schema';
+import { auditLog, participations } from '../../src/db/schema';
 import { ticketHash } from '../../src/lib/ticket-codes';
 import { addToCart, createBuyer, createPresentation } from '../payments/fixtures';
 import { createStaff, freeTicket, scan } from './fixtures';
@@ -189,6 +189,42 @@ describe('check-in at the door', () => {
       const door = await createStaff(t, 'door');
       const res = await t.app.inject({ method: 'GET', url: '/api/checkin/presentations/999999/', headers: door.headers });
       expect(res.statusCode).toBe(404);
+    });
+  });
+
+  describe('undo (admin)', () => {
+    const undo = (who: { headers: Record<string, string> } | null, id: number) =>
+      t.app.inject({ method: 'DELETE', url: `/api/checkin/${id}/`, headers: who?.headers ?? {} });
+
+    it('an admin undoes a check-in, audited; the ticket can be scanned again', async () => {
+      const { presentationId, ticket, participationId } = await ticketFor();
+      const door = await createStaff(t, 'door');
+      const admin = await createStaff(t, 'admin');
+      const first = await scan(t, door, { ticket, presentation: presentationId });
+      const res = await undo(admin, participationId);
+      expect(res.statusCode, res.body).toBe(200);
+      const [row] = await db().select().from(participations).where(eq(participations.id, participationId));
+      expect(row).toMatchObject({ checkedInAt: null, checkedInBy: null, checkinNonce: null });
+      const [entry] = await db().select().from(auditLog).where(eq(auditLog.objectId, String(participationId)));
+      expect(entry).toMatchObject({
+        actorId: admin.id,
+        action: 'checkin_undo',
+        objectType: 'participation',
+        before: { checked_in_at: first.json().checked_in_at, checked_in_by: door.id },
+        after: { checked_in_at: null, checked_in_by: null },
+      });
+      expect((await scan(t, door, { ticket, presentation: presentationId })).statusCode).toBe(200);
+    });
+
+    it('anonymous 401, visitor and door 403; 404 unknown; 409 when not checked in', async () => {
+      const { participationId } = await ticketFor();
+      expect((await undo(null, participationId)).statusCode).toBe(401);
+      expect((await undo(await createBuyer(t), participationId)).statusCode).toBe(403);
+      expect((await undo(await createStaff(t, 'door'), participationId)).statusCode).toBe(403);
+      const admin = await createStaff(t, 'admin');
+      expect((await undo(admin, 999_999)).statusCode).toBe(404);
+      expect((await undo(admin, participationId)).json()).toMatchObject({ code: 'CONFLICT' });
+      expect(await db().select().from(auditLog).where(eq(auditLog.objectId, String(participationId)))).toEqual([]);
     });
   });
 });

@@ -1,8 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AlreadyCheckedIn, CheckinAttendee, CheckinOk, WrongPresentation } from '@fest/contract';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
-import { notFound } from '../../lib/errors';
+import { participations } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+import { recordAudit } from '../audit';
 import { toLatinDigits } from '../../lib/digits';
 import { looksLikeTicketCode, ticketHash } from '../../lib/ticket-codes';
 
@@ -147,4 +149,33 @@ export async function listAttendees(db: Db, presentationId: number, search?: str
     ticket_hash: r.ticket_hash,
     checked_in_at: r.checked_in_at === null ? null : iso(r.checked_in_at),
   }));
+}
+
+/**
+ * An admin undoes a check-in (a scan at the wrong door, a ticket let in by mistake): the ticket can be
+ * scanned again. Recorded in the audit log in the same transaction. 404 for an unknown registration,
+ * 409 when it is not checked in.
+ */
+export async function undoCheckin(db: Db, actorId: number, participationId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: participations.id, checkedInAt: participations.checkedInAt, checkedInBy: participations.checkedInBy })
+      .from(participations)
+      .where(eq(participations.id, participationId))
+      .for('no key update');
+    if (!row) throw notFound('ثبت‌نامی با این شناسه یافت نشد.');
+    if (!row.checkedInAt) throw new AppError(409, 'CONFLICT', 'ورود این ثبت‌نام ثبت نشده است.');
+    await tx
+      .update(participations)
+      .set({ checkedInAt: null, checkedInBy: null, checkinNonce: null })
+      .where(eq(participations.id, participationId));
+    await recordAudit(tx, {
+      actorId,
+      action: 'checkin_undo',
+      objectType: 'participation',
+      objectId: participationId,
+      before: { checked_in_at: row.checkedInAt.toISOString(), checked_in_by: row.checkedInBy },
+      after: { checked_in_at: null, checked_in_by: null },
+    });
+  });
 }

@@ -6,10 +6,11 @@ import {
   checkinBodySchema,
   checkinOkSchema,
   checkinSearchQuerySchema,
+  detailBody,
   errorBody,
   wrongPresentationSchema,
 } from '@fest/contract';
-import { checkIn, listAttendees } from './checkin';
+import { checkIn, listAttendees, undoCheckin } from './checkin';
 
 const security = [{ bearer: [] }];
 const tags = ['door'];
@@ -61,5 +62,23 @@ export const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listAttendees(app.db, request.params.id, request.query.search),
+  );
+
+  app.delete(
+    '/checkin/:participation_id/',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        tags,
+        summary: 'Undoes a check-in (admin; audited): the ticket can be scanned again',
+        security,
+        params: z.object({ participation_id: z.coerce.number().int().positive() }),
+        response: { 200: detailBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (request) => {
+      await undoCheckin(app.db, request.user!.id, request.params.participation_id);
+      return { detail: 'ورود لغو شد.' };
+    },
   );
 };
