@@ -3,7 +3,14 @@ import { formatTime } from '@/shared/format';
 import { t } from '@/shared/i18n';
 import type { ScanResult } from '../use-door';
 
-const tone = { ok: 'bg-green-700', already: 'bg-amber-400 text-black', wrong: 'bg-red-700', 'not-found': 'bg-red-700', failed: 'bg-red-700' } as const;
+// Dark text on amber, white on green and red: each readable in a bright hall.
+const tone = {
+  ok: 'bg-green-700 text-white',
+  already: 'bg-amber-400 text-black',
+  wrong: 'bg-red-700 text-white',
+  'not-found': 'bg-red-700 text-white',
+  failed: 'bg-red-700 text-white',
+} as const;
 const verdict = { ok: 'ok', already: 'already', wrong: 'refused', 'not-found': 'refused', failed: 'refused' } as const;
 
 /**
@@ -46,7 +53,7 @@ export function ResultOverlay({ result, onClose }: { result: ScanResult; onClose
   }
 
   return (
-    <div role="alertdialog" aria-live="assertive" aria-label={title} className={`fixed inset-0 z-50 text-white ${tone[result.kind]}`} data-testid="door-result" data-result={verdict[result.kind]}>
+    <div role="alertdialog" aria-live="assertive" aria-label={title} className={`fixed inset-0 z-50 ${tone[result.kind]}`} data-testid="door-result" data-result={verdict[result.kind]}>
       <button ref={button} type="button" onClick={onClose} className="flex size-full flex-col items-center justify-center gap-6 p-6 text-center">
         <span className="text-3xl font-extrabold sm:text-4xl">{title}</span>
         {name && (

@@ -31,13 +31,13 @@ export default function DoorPage() {
   };
 
   return (
-    <div className="mx-auto grid max-w-xl gap-4 px-4 py-6">
+    <div className="mx-auto grid max-w-xl grid-cols-[minmax(0,1fr)] gap-4 px-4 py-6">
       <header>
         <h1 className="text-2xl font-extrabold text-navy-950">{t('door.title')}</h1>
         <p className="mt-1 text-sm text-navy-600">{t('door.subtitle')}</p>
       </header>
 
-      <Card className="grid gap-2">
+      <Card className="grid grid-cols-[minmax(0,1fr)] gap-2">
         <label htmlFor={selectId} className="text-sm font-semibold text-navy-800">
           {t('door.chooseSession')}
         </label>
@@ -47,7 +47,7 @@ export default function DoorPage() {
             name="presentation"
             value={presentationId ?? ''}
             onChange={(event) => choose(event.target.value)}
-            className="h-11 rounded-xl bg-white px-3 ring-1 ring-navy-200 focus:outline-none focus:ring-2 focus:ring-accent-400"
+            className="h-11 w-full min-w-0 truncate rounded-xl bg-white px-3 ring-1 ring-navy-200 focus:outline-none focus:ring-2 focus:ring-accent-400"
           >
             <option value="">{t('door.choosePlaceholder')}</option>
             {sessions.data.map((p) => (
