@@ -27,6 +27,7 @@ import { catalogueRoutes, presentationPreview } from './modules/catalogue';
 import { cartRoutes } from './modules/cart';
 import { paymentsRoutes } from './modules/payments';
 import { competitionRoutes } from './modules/competition';
+import { checkinRoutes, ticketKeyFrom, type TicketKey } from './modules/tickets';
 import { adminRoutes } from './modules/admin';
 import { inProcessSandboxTransport, zarinpalSandboxRoutes } from './sandbox/zarinpal';
 import { activeSandboxes } from './sandbox';
@@ -42,6 +43,8 @@ declare module 'fastify' {
     db: Db;
     settings: Settings;
     gateway: PaymentGateway;
+    /** Makes ticket codes (HKDF of the ticket secret); see modules/tickets. */
+    ticketKey: TicketKey;
   }
 }
 
@@ -49,6 +52,8 @@ export interface AppDeps {
   settings: Settings;
   db: Db;
   jwtSecret: string;
+  /** TICKET_SECRET, or the one generated into DATA_DIR (lib/secrets.ts resolveTicketSecret). */
+  ticketSecret: string;
   /**
    * Where data changes are heard (Database.listen); without it the catalogue keeps no ready answers
    * and every authenticated request reads its session from the database.
@@ -82,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', deps.db);
   app.decorate('settings', settings);
+  app.decorate('ticketKey', ticketKeyFrom(deps.ticketSecret));
   app.decorate('gateway', deps.gateway ?? createGateway(settings, inProcessSandboxTransport(settings, deps.db)));
 
   app.addHook('onRequest', async (request, reply) => {
@@ -179,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cartRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes, { prefix: '/api' });
   await app.register(competitionRoutes, { prefix: '/api' });
+  await app.register(checkinRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(zarinpalSandboxRoutes, { prefix: '/_sandbox/zarinpal' });
   // Only while the sandbox is the SMS provider: its page shows the outbox, codes included.

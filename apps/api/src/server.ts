@@ -5,10 +5,11 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { migrate, openDatabase } from './db/client';
 import { logOptions } from './lib/log-options';
-import { resolveJwtSecret } from './lib/secrets';
+import { resolveJwtSecret, resolveTicketSecret } from './lib/secrets';
 import { loadSettings, SettingsError } from './config/settings';
 import { startPaymentSweep } from './modules/payments';
 import { createSender, startSmsWorker } from './modules/messages';
+import { backfillTickets, ticketKeyMatches } from './modules/tickets';
 import { seedOnFirstStart } from './seed/first-start';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -27,6 +28,7 @@ async function main() {
   settings.WEB_DIST ??= path.resolve(here, '../../web/dist');
   fs.mkdirSync(settings.DATA_DIR, { recursive: true });
   const jwtSecret = resolveJwtSecret(settings);
+  const ticketSecret = resolveTicketSecret(settings);
 
   const database = await openDatabase({ url: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
   await migrate(database);
@@ -36,12 +38,19 @@ async function main() {
     db: database.db,
     listen: database.listen,
     jwtSecret,
+    ticketSecret,
     // Tokens, passwords, hashes, codes, cookies and query parameters never reach the logs.
     logger: logOptions(settings.LOG_LEVEL),
   });
   await seedOnFirstStart(database, settings, app.log);
+  // After the migrations and the seed: every completed registration has a ticket before we listen.
+  if (!(await ticketKeyMatches(database.db, app.ticketKey))) {
+    app.log.error('the stored tickets were made with another TICKET_SECRET: every ticket shown will fail at the door');
+  }
+  const ticketsIssued = await backfillTickets(database.db, app.ticketKey);
+  if (ticketsIssued) app.log.info({ ticketsIssued }, 'tickets issued for completed registrations that had none');
 
-  const stopSweep = startPaymentSweep({ db: database.db, gateway: app.gateway, settings, log: app.log });
+  const stopSweep = startPaymentSweep({ db: database.db, gateway: app.gateway, settings, log: app.log, ticketKey: app.ticketKey });
   const stopSms = startSmsWorker({ db: database.db, sender: createSender(settings), settings, log: app.log });
   let closing = false;
   const shutdown = async (signal: string) => {

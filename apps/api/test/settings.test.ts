@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveJwtSecret } from '../src/lib/secrets';
+import { resolveJwtSecret, resolveTicketSecret } from '../src/lib/secrets';
 import { loadSettings } from '../src/config/settings';
 
 describe('settings', () => {
@@ -30,7 +30,7 @@ describe('settings', () => {
 
   it('refuses production without JWT_SECRET', () => {
     expect(() => loadSettings({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
-    expect(() => loadSettings({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PAYMENT_SANDBOX: 'on', SMS_PROVIDER: 'sandbox' })).not.toThrow();
+    expect(() => loadSettings({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PAYMENT_SANDBOX: 'on', SMS_PROVIDER: 'sandbox', TICKET_SECRET: 'y'.repeat(40) })).not.toThrow();
   });
 
   it('sends text messages through the sandbox by default, and production only when asked for explicitly', () => {
@@ -38,7 +38,7 @@ describe('settings', () => {
     expect(s.SMS_PROVIDER).toBe('sandbox');
     expect(s.PHONE_VERIFICATION).toBe('on');
     expect(s.OTP_RATE_LIMIT).toBe(20);
-    const prod = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+    const prod = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), TICKET_SECRET: 'y'.repeat(40) };
     expect(() => loadSettings(prod)).toThrow(/SMS_PROVIDER/);
     expect(loadSettings({ ...prod, SMS_PROVIDER: 'sandbox' }).SMS_PROVIDER).toBe('sandbox');
   });
@@ -51,6 +51,11 @@ describe('settings', () => {
     expect(() => loadSettings({ SMS_PROVIDER: 'smsir', SMS_API_KEY: 'k', SMS_SENDER: '30007732000000', SMS_TEMPLATE_SIGNUP: '1', SMS_TEMPLATE_RESET: '2' })).not.toThrow();
     expect(() => loadSettings({ SMS_PROVIDER: 'twilio' })).toThrow(/SMS_PROVIDER/);
     expect(() => loadSettings({ PHONE_VERIFICATION: 'maybe' })).toThrow(/PHONE_VERIFICATION/);
+  });
+
+  it('refuses production without TICKET_SECRET, and a short one anywhere', () => {
+    expect(() => loadSettings({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PAYMENT_SANDBOX: 'on', SMS_PROVIDER: 'sandbox' })).toThrow(/TICKET_SECRET/);
+    expect(() => loadSettings({ TICKET_SECRET: 'short' })).toThrow(/TICKET_SECRET/);
   });
 
   it('treats empty values (as in a .env file) as unset', () => {
@@ -80,6 +85,28 @@ describe('JWT secret', () => {
     const secret = 's'.repeat(48);
     expect(resolveJwtSecret(loadSettings({ DATA_DIR: dir, JWT_SECRET: secret }))).toBe(secret);
     expect(fs.existsSync(path.join(dir, 'jwt-secret'))).toBe(false);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('ticket secret', () => {
+  it('is generated once into DATA_DIR apart from the JWT secret, and reused', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fest-secret-'));
+    const settings = loadSettings({ DATA_DIR: dir });
+    const first = resolveTicketSecret(settings);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(fs.statSync(path.join(dir, 'ticket-secret')).mode & 0o077).toBe(0);
+    expect(resolveTicketSecret(settings)).toBe(first);
+    expect(resolveJwtSecret(settings)).not.toBe(first);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('stays the same when JWT_SECRET changes (a JWT rotation keeps every ticket)', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fest-secret-'));
+    const before = resolveTicketSecret(loadSettings({ DATA_DIR: dir, JWT_SECRET: 'a'.repeat(40) }));
+    expect(resolveTicketSecret(loadSettings({ DATA_DIR: dir, JWT_SECRET: 'b'.repeat(40) }))).toBe(before);
+    const secret = 't'.repeat(48);
+    expect(resolveTicketSecret(loadSettings({ DATA_DIR: dir, TICKET_SECRET: secret }))).toBe(secret);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -17,6 +17,10 @@ export const cartItemSchema = z
     presentation: presentationSchema,
     payment_state: z.enum(participationStates),
     service_type: z.enum(serviceTypes),
+    ticket: z
+      .string()
+      .nullable()
+      .meta({ description: "a COMPLETED item's ticket code (the QR's content), for its owner only; null otherwise" }),
   })
   .meta({ id: 'CartItem' });
 export type CartItem = z.infer<typeof cartItemSchema>;

@@ -28,6 +28,10 @@ export const errorCodes = [
   'PAYMENT_FAILED',
   /** admin refund: the gateway refused to reverse the payment (e.g. its 30-minute window passed); nothing changed. */
   'REFUND_REFUSED',
+  /** Check-in (contract "Tickets and the door"). */
+  'TICKET_NOT_FOUND',
+  'ALREADY_CHECKED_IN',
+  'WRONG_PRESENTATION',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -10,6 +10,8 @@ import { migrate, openDatabase } from '../db/client';
 import { loadSettings, SettingsError } from '../config/settings';
 import { bundledFestivalFile } from '../seed/first-start';
 import { FestivalFileRefused, formatProblem, loadFestivalFile } from '../seed/loader';
+import { resolveTicketSecret } from '../lib/secrets';
+import { backfillTickets, ticketKeyFrom } from '../modules/tickets';
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2).filter((a) => a !== '--');
@@ -41,6 +43,8 @@ async function main(): Promise<number> {
       console.error('point DATABASE_URL or DATA_DIR at an empty one (or drop this one) and run it again.');
       return 1;
     }
+    // The file's registrations get their tickets now (the server would also do it at its next start).
+    await backfillTickets(database.db, ticketKeyFrom(resolveTicketSecret(settings)));
     const counts = Object.entries(result.counts).map(([k, v]) => `${v} ${k}`).join(', ');
     console.log(`Loaded ${file} into ${where}: ${counts}.`);
     return 0;

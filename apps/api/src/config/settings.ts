@@ -21,6 +21,8 @@ const schema = z.object({
   DATA_DIR: z.string().default('./data'),
   SEED_FILE: z.string().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Signs ticket codes (QR); kept apart from JWT_SECRET so rotating that never changes a ticket. */
+  TICKET_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_MINUTES: positiveInt.default(60),
   REFRESH_TOKEN_DAYS: positiveInt.default(30),
   ZARINPAL_MERCHANT_ID: z.string().uuid('must be a 36-character UUID').optional(),
@@ -97,6 +99,7 @@ function productionRefusals(s: z.infer<typeof schema>): string[] {
   const refusals: string[] = [];
   const production = s.NODE_ENV === 'production';
   if (production && !s.JWT_SECRET) refusals.push('JWT_SECRET: must be set in production');
+  if (production && !s.TICKET_SECRET) refusals.push('TICKET_SECRET: must be set in production');
   if (production && !s.ZARINPAL_MERCHANT_ID && s.PAYMENT_SANDBOX !== true) {
     refusals.push(
       'ZARINPAL_MERCHANT_ID: must be set in production; without it payments go to a sandbox bank where anyone pays ' +

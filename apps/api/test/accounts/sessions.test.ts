@@ -7,7 +7,7 @@ import { openDatabase, type Database } from '../../src/db/client';
 import { users } from '../../src/db/schema';
 import { changeRole } from '../../src/modules/accounts/roles';
 import { createCountingApp } from '../catalogue/counting-app';
-import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/app';
+import { createTestApp, TEST_JWT_SECRET, TEST_TICKET_SECRET, type TestApp } from '../helpers/app';
 import { onServer } from '../helpers/database';
 import { auth, expectError, login, signupUser, type SignedUp } from './support';
 
@@ -22,7 +22,7 @@ function guardedRoutes(app: FastifyInstance) {
 
 /** The real app with the guarded test routes, over `database` (its own listener, as a process has). */
 async function appWithGuards(t: TestApp, database: Pick<Database, 'db' | 'listen'> = t.database): Promise<FastifyInstance> {
-  const app = await buildApp({ settings: t.settings, db: database.db, listen: database.listen, jwtSecret: TEST_JWT_SECRET });
+  const app = await buildApp({ settings: t.settings, db: database.db, listen: database.listen, jwtSecret: TEST_JWT_SECRET, ticketSecret: TEST_TICKET_SECRET });
   guardedRoutes(app);
   await app.ready();
   return app;
@@ -228,7 +228,7 @@ describe.skipIf(!onServer)('sessions across processes', () => {
       });
     first = await appWithGuards(t, { db: t.database.db, listen });
     other = await openDatabase({ url: t.database.url! });
-    otherApp = await buildApp({ settings: t.settings, db: other.db, listen: other.listen, jwtSecret: TEST_JWT_SECRET });
+    otherApp = await buildApp({ settings: t.settings, db: other.db, listen: other.listen, jwtSecret: TEST_JWT_SECRET, ticketSecret: TEST_TICKET_SECRET });
     await otherApp.ready();
   });
   afterAll(async () => {

@@ -6,7 +6,7 @@ import { buildApp } from '../../src/app';
 import { openDatabase, type Database } from '../../src/db/client';
 import { faqs, participations, paymentItems, payments, presentations, staff } from '../../src/db/schema';
 import { AnswerCache, answerOf, type Answer } from '../../src/modules/catalogue/answer-cache';
-import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/app';
+import { createTestApp, TEST_JWT_SECRET, TEST_TICKET_SECRET, type TestApp } from '../helpers/app';
 import { onServer } from '../helpers/database';
 import { accessTokenFor } from '../helpers/sign-in';
 import { addToCart, createBuyer, payAll, pressAtBank, verify } from '../payments/fixtures';
@@ -411,7 +411,7 @@ describe.skipIf(!onServer)('catalogue answer cache across processes', () => {
       });
     first = await createCountingApp(t, { listen });
     other = await openDatabase({ url: t.database.url! });
-    otherApp = await buildApp({ settings: t.settings, db: other.db, listen: other.listen, jwtSecret: TEST_JWT_SECRET });
+    otherApp = await buildApp({ settings: t.settings, db: other.db, listen: other.listen, jwtSecret: TEST_JWT_SECRET, ticketSecret: TEST_TICKET_SECRET });
     await otherApp.ready();
   });
   afterAll(async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as schema from '../../src/db/schema';
 import type { Database, Db } from '../../src/db/client';
 import { buildApp } from '../../src/app';
-import { TEST_JWT_SECRET, type TestApp } from '../helpers/app';
+import { TEST_JWT_SECRET, TEST_TICKET_SECRET, type TestApp } from '../helpers/app';
 
 /**
  * A second app over the same database connection whose Drizzle logger counts the SQL statements
@@ -26,7 +26,7 @@ export async function createCountingApp(
     const { drizzle } = await import('drizzle-orm/node-postgres');
     db = drizzle(client as never, { schema, logger }) as unknown as Db;
   }
-  const app = await buildApp({ settings: t.settings, db, listen: opts.listen, jwtSecret: TEST_JWT_SECRET });
+  const app = await buildApp({ settings: t.settings, db, listen: opts.listen, jwtSecret: TEST_JWT_SECRET, ticketSecret: TEST_TICKET_SECRET });
   await app.ready();
   return { app, queries: () => count, reset: () => void (count = 0) };
 }

@@ -5,6 +5,7 @@ import type { PaymentGateway } from '../../src/gateways/zarinpal';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+export const TEST_TICKET_SECRET = 'test-ticket-secret-long-enough-for-hmac-sha256';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -34,6 +35,7 @@ export async function createTestApp(
     db: database.db,
     listen: database.listen,
     jwtSecret: TEST_JWT_SECRET,
+    ticketSecret: TEST_TICKET_SECRET,
     gateway: opts.gateway,
     logger: opts.logger,
   });

@@ -3,6 +3,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TEST_TICKET_SECRET } from '../helpers/app';
 
 /** A real API server process (src/server.ts) for the multi-process concurrency tests. */
 export interface ServerProcess {
@@ -30,7 +31,7 @@ async function freePort(): Promise<number> {
  * `env` may add settings (e.g. ZARINPAL_BASE_URL, to point both processes at one gateway imitation).
  */
 export async function startServer(
-  env: { DATABASE_URL: string; JWT_SECRET: string } & Record<string, string>,
+  env: { DATABASE_URL: string; JWT_SECRET: string; TICKET_SECRET?: string } & Record<string, string>,
 ): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -44,6 +45,8 @@ export async function startServer(
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'development',
+      // Every process of one deployment shares the ticket secret (each DATA_DIR here is its own).
+      TICKET_SECRET: TEST_TICKET_SECRET,
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',

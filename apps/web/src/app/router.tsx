@@ -5,6 +5,7 @@ import { MainLayout } from './layouts/MainLayout';
 import { ProfileLayout } from './layouts/ProfileLayout';
 import { RouteError, RouteErrorBoundary } from './layouts/RouteError';
 import { RequireAuth } from './routes/RequireAuth';
+import { RequireRole } from './routes/RequireRole';
 import { lazyPage } from './lazy-page';
 
 /**
@@ -49,6 +50,7 @@ export const routes: RouteObject[] = [
                   { path: 'edit', element: lazyPage(() => import('@/features/profile/pages/ProfileEditPage')) },
                   { path: 'password', element: lazyPage(() => import('@/features/profile/pages/ChangePasswordPage')) },
                   { path: 'workshops', element: lazyPage(() => import('@/features/profile/pages/MyWorkshopsPage')) },
+                  { path: 'tickets', element: lazyPage(() => import('@/features/profile/pages/TicketsPage')) },
                   { path: 'billing', element: lazyPage(() => import('@/features/payments/pages/BillingPage')) },
                   {
                     path: 'cart',
@@ -64,6 +66,11 @@ export const routes: RouteObject[] = [
             ],
           },
         ],
+      },
+      {
+        path: 'door',
+        element: <RequireRole roles={['door', 'admin']} />,
+        children: [{ index: true, element: lazyPage(() => import('@/features/door/pages/DoorPage')) }],
       },
       { path: '*', element: <NotFound /> },
     ],

@@ -3,6 +3,7 @@ import { api } from '@/shared/api/base-api';
 import { sessionReducer } from '@/shared/store/session-slice';
 import { cartReducer } from '@/features/cart/cart-slice';
 import { cartSession } from './routes/cart-session';
+import { offlineData } from './routes/offline-data';
 
 /**
  * Server data lives in the `api` cache (shared/api, RTK Query); the slices hold what only the
@@ -21,7 +22,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().prepend(cartSession.middleware).concat(api.middleware),
+    middleware: (getDefault) => getDefault().prepend(cartSession.middleware, offlineData.middleware).concat(api.middleware),
   });
 }
 

@@ -21,7 +21,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(cartItemSchema), 401: errorBody },
       },
     },
-    async (request) => listCart(app.db, request.user!.id),
+    async (request) => listCart(app.db, app.ticketKey, request.user!.id),
   );
 
   app.post(

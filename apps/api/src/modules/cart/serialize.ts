@@ -1,19 +1,39 @@
 import type { CartItem, ParticipationState } from '@fest/contract';
 import type { Db, Tx } from '../../db/client';
 import { presentationsByIds } from '../catalogue';
+import { ticketOf, type TicketKey } from '../tickets';
 
 export interface ParticipationRow {
   id: number;
   presentationId: number;
   paymentState: ParticipationState;
+  /** Its ticket's salt (null until COMPLETED, or when the ticket was voided). */
+  ticketSalt: string | null;
 }
 
-/** Cart items with their wire Presentations, in the order given. A constant number of queries. */
-export async function toCartItems(db: Db | Tx, rows: ParticipationRow[], viewerUserId: number | null): Promise<CartItem[]> {
+/**
+ * Cart items with their wire Presentations, in the order given. A constant number of queries.
+ * With a `ticketKey`, `rows` must be the viewer's own items: each COMPLETED one carries its ticket
+ * code; without one (the organisers' views) no ticket is shown.
+ */
+export async function toCartItems(
+  db: Db | Tx,
+  rows: ParticipationRow[],
+  viewerUserId: number | null,
+  ticketKey: TicketKey | null,
+): Promise<CartItem[]> {
   const presented = await presentationsByIds(db, rows.map((r) => r.presentationId), viewerUserId);
   return rows.flatMap((row) => {
     const presentation = presented.get(row.presentationId);
     if (!presentation) return []; // cannot happen: the foreign key keeps the presentation
-    return [{ id: row.id, presentation, payment_state: row.paymentState, service_type: presentation.service_type }];
+    return [
+      {
+        id: row.id,
+        presentation,
+        payment_state: row.paymentState,
+        service_type: presentation.service_type,
+        ticket: ticketKey ? ticketOf(ticketKey, row) : null,
+      },
+    ];
   });
 }

@@ -4,19 +4,25 @@ import type { Db } from '../../db/client';
 import { participations, presentations } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { lockUser, releasePendingPayments, seatsLeft, seatsTaken } from '../inventory';
+import type { TicketKey } from '../tickets';
 import { toCartItems } from './serialize';
 
 /** A refunded (CANCELLED) registration has left the cart: only its payment's history keeps it. */
 const inCart = ne(participations.paymentState, 'CANCELLED');
 
 /** The caller's cart: PENDING and COMPLETED items, oldest first. */
-export async function listCart(db: Db, userId: number): Promise<CartItem[]> {
+export async function listCart(db: Db, ticketKey: TicketKey, userId: number): Promise<CartItem[]> {
   const rows = await db
-    .select({ id: participations.id, presentationId: participations.presentationId, paymentState: participations.paymentState })
+    .select({
+      id: participations.id,
+      presentationId: participations.presentationId,
+      paymentState: participations.paymentState,
+      ticketSalt: participations.ticketSalt,
+    })
     .from(participations)
     .where(and(eq(participations.userId, userId), inCart))
     .orderBy(asc(participations.id));
-  return toCartItems(db, rows, userId);
+  return toCartItems(db, rows, userId, ticketKey);
 }
 
 /**

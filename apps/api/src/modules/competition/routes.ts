@@ -7,7 +7,7 @@ import { competitionInfo, signUpForCompetition } from './service';
 
 export const competitionRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptEmptyJsonBodies(app);
-  const deps: PaymentsDeps = { db: app.db, gateway: app.gateway, settings: app.settings, log: app.log };
+  const deps: PaymentsDeps = { db: app.db, gateway: app.gateway, settings: app.settings, log: app.log, ticketKey: app.ticketKey };
   const signupLimit = perUserLimit(app, 'competition_signup', 20);
 
   app.post(

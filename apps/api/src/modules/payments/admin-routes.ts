@@ -21,7 +21,7 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody 
 /** The organisers' payments: list, one with its history, reverify, refund (registered by modules/admin). */
 export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptEmptyJsonBodies(app);
-  const deps = { db: app.db, gateway: app.gateway, settings: app.settings, log: app.log };
+  const deps = { db: app.db, gateway: app.gateway, settings: app.settings, log: app.log, ticketKey: app.ticketKey };
 
   app.get(
     '/payments/',

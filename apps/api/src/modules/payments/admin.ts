@@ -18,7 +18,7 @@ export type AdminPaymentsQuery = AdminListQuery & TimeRangeQuery & { state?: Pay
 async function toAdminPayments(db: Db, rows: PaymentRow[]): Promise<AdminPayment[]> {
   if (rows.length === 0) return [];
   const [wire, buyers] = await Promise.all([
-    toWirePayments(db, rows, null),
+    toWirePayments(db, rows, null, null),
     db
       .select({ id: users.id, phone_number: users.phoneNumber, first_name: users.firstName, last_name: users.lastName })
       .from(users)
@@ -107,7 +107,7 @@ export async function adminPaymentDetail(db: Db, paymentId: number): Promise<Adm
  * named in the payment's history.
  */
 export async function reverifyPayment(
-  deps: Pick<PaymentsDeps, 'db' | 'gateway' | 'log' | 'settings'>,
+  deps: Pick<PaymentsDeps, 'db' | 'gateway' | 'log' | 'settings' | 'ticketKey'>,
   input: { actorId: number; paymentId: number },
 ): Promise<Settlement> {
   return settlePayment(deps, input.paymentId, 'buyer', { actorId: input.actorId, note: 'بررسی دوباره به درخواست برگزارکننده' });

@@ -120,7 +120,7 @@ export async function payAll(deps: PaymentsDeps, userId: number, body: PayAllBod
     if (free) {
       // Nothing to pay (free items, or a coupon covering everything): the seats and the coupon
       // use were checked under the locks above, so everything completes in this transaction.
-      await fulfil(tx, { id: paymentId, userId, subtotal, couponId: coupon?.id ?? null, isCompetitionPayment: false }, deps.settings.PUBLIC_URL);
+      await fulfil(tx, { id: paymentId, userId, subtotal, couponId: coupon?.id ?? null, isCompetitionPayment: false }, deps.ticketKey, deps.settings.PUBLIC_URL);
       return null;
     }
     return { paymentId, total, buyer };

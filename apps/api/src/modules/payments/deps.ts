@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import type { Settings } from '../../config/settings';
 import type { PaymentGateway } from '../../gateways/zarinpal';
 import type { Log } from '../../lib/log';
+import type { TicketKey } from '../tickets';
 
 /**
  * What the payment services need, passed in by whoever calls them (routes, the sweep in server.ts,
@@ -12,4 +13,6 @@ export interface PaymentsDeps {
   gateway: PaymentGateway;
   settings: Pick<Settings, 'PAYMENT_HOLD_SECONDS' | 'PAYMENT_SWEEP_SECONDS' | 'PUBLIC_URL' | 'ZARINPAL_TIMEOUT_MS'>;
   log: Log;
+  /** Completing a registration issues its ticket, made with this key (app.ticketKey). */
+  ticketKey: TicketKey;
 }

@@ -13,6 +13,7 @@ import {
   seatsTaken,
 } from '../inventory';
 import { queuePurchaseMessage } from '../messages';
+import { issueTickets, type TicketKey } from '../tickets';
 
 export interface PaymentToFulfil {
   id: number;
@@ -77,13 +78,13 @@ export async function whyCannotFulfil(
 }
 
 /**
- * Gives the buyer what the payment paid for: its cart items become COMPLETED, its accessories
+ * Gives the buyer what the payment paid for: its cart items become COMPLETED with their tickets, its accessories
  * are added to the user, one coupon use is consumed, a competition payment signs the user up.
  * Runs once per payment: callers hold the payment row locked and change its state in the same
  * transaction. Any other PENDING payment of the user for the same things is released, and the buyer's
  * SMS (what they bought, where their tickets are: `publicUrl`/profile/workshops) is queued.
  */
-export async function fulfil(tx: Tx, payment: PaymentToFulfil, publicUrl: string): Promise<void> {
+export async function fulfil(tx: Tx, payment: PaymentToFulfil, ticketKey: TicketKey, publicUrl: string): Promise<void> {
   const items = await itemsOf(tx, payment.id);
   const participationIds = items.map((i) => i.participationId);
   if (participationIds.length) {
@@ -91,6 +92,7 @@ export async function fulfil(tx: Tx, payment: PaymentToFulfil, publicUrl: string
       .update(participations)
       .set({ paymentState: 'COMPLETED', completedAt: sql`now()` })
       .where(and(inArray(participations.id, participationIds), eq(participations.paymentState, 'PENDING')));
+    await issueTickets(tx, ticketKey, participationIds);
   }
   const bought = await tx
     .select({ accessoryId: paymentAccessories.accessoryId })

@@ -4,15 +4,16 @@ import type { Db } from '../../db/client';
 import { accessories, participations, paymentAccessories, paymentItems, payments } from '../../db/schema';
 import { serializeAccessory } from '../catalogue';
 import { toCartItems } from '../cart';
+import type { TicketKey } from '../tickets';
 
 /** The caller's payments, newest first, with their cart items and accessories. A constant number of queries. */
-export async function listPayments(db: Db, userId: number): Promise<Payment[]> {
+export async function listPayments(db: Db, ticketKey: TicketKey, userId: number): Promise<Payment[]> {
   const rows = await db
     .select()
     .from(payments)
     .where(eq(payments.userId, userId))
     .orderBy(desc(payments.createdDate), desc(payments.id));
-  return toWirePayments(db, rows, userId);
+  return toWirePayments(db, rows, userId, ticketKey);
 }
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -20,9 +21,14 @@ type PaymentRow = typeof payments.$inferSelect;
 /**
  * Payment rows as wire Payments, with their cart items and accessories, in the order given; a
  * constant number of queries. `viewerUserId` is whose view of the presentations it is (the buyer's;
- * null for the organisers, who may list several buyers' payments at once).
+ * null for the organisers, who may list several buyers' payments at once); tickets only with a key.
  */
-export async function toWirePayments(db: Db, rows: PaymentRow[], viewerUserId: number | null): Promise<Payment[]> {
+export async function toWirePayments(
+  db: Db,
+  rows: PaymentRow[],
+  viewerUserId: number | null,
+  ticketKey: TicketKey | null,
+): Promise<Payment[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
 
@@ -33,6 +39,7 @@ export async function toWirePayments(db: Db, rows: PaymentRow[], viewerUserId: n
         id: participations.id,
         presentationId: participations.presentationId,
         paymentState: participations.paymentState,
+        ticketSalt: participations.ticketSalt,
       })
       .from(paymentItems)
       .innerJoin(participations, eq(participations.id, paymentItems.participationId))
@@ -47,7 +54,7 @@ export async function toWirePayments(db: Db, rows: PaymentRow[], viewerUserId: n
   ]);
 
   const unique = [...new Map(itemRows.map((r) => [r.id, r])).values()];
-  const cartItems = new Map((await toCartItems(db, unique, viewerUserId)).map((c) => [c.id, c]));
+  const cartItems = new Map((await toCartItems(db, unique, viewerUserId, ticketKey)).map((c) => [c.id, c]));
   const itemsOf = new Map<number, CartItem[]>();
   for (const r of itemRows) {
     const item = cartItems.get(r.id);

@@ -21,7 +21,7 @@ const security = [{ bearer: [] }];
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptEmptyJsonBodies(app);
-  const deps: PaymentsDeps = { db: app.db, gateway: app.gateway, settings: app.settings, log: app.log };
+  const deps: PaymentsDeps = { db: app.db, gateway: app.gateway, settings: app.settings, log: app.log, ticketKey: app.ticketKey };
   const payAllLimit = perUserLimit(app, 'pay_all', 20);
   const verifyLimit = perUserLimit(app, 'verify', 30);
 
@@ -106,6 +106,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(paymentSchema), 401: errorBody },
       },
     },
-    async (request) => listPayments(app.db, request.user!.id),
+    async (request) => listPayments(app.db, app.ticketKey, request.user!.id),
   );
 };

@@ -7,8 +7,8 @@ import type { PaymentsDeps } from './deps';
 import { fulfil, recordMoney, whyCannotFulfil } from './fulfil';
 import { describePaymentChanges } from './history';
 
-/** What settling needs: the database, the gateway, a logger and PUBLIC_URL (for the buyer's SMS). */
-type SettleDeps = Pick<PaymentsDeps, 'db' | 'gateway' | 'log' | 'settings'>;
+/** What settling needs: the database, the gateway, a logger, the ticket key and PUBLIC_URL (for the buyer's SMS). */
+type SettleDeps = Pick<PaymentsDeps, 'db' | 'gateway' | 'log' | 'settings' | 'ticketKey'>;
 
 /**
  * Who asks: the buyer back from the bank (or an organiser's reverify, which has the buyer's exact
@@ -98,7 +98,7 @@ export async function settlePayment(
         return settlementOf(await recordMoney(tx, paymentId, 'REFUND_REQUIRED', bank));
       }
       const completed = await recordMoney(tx, paymentId, 'COMPLETED', bank);
-      await fulfil(tx, row, deps.settings.PUBLIC_URL);
+      await fulfil(tx, row, deps.ticketKey, deps.settings.PUBLIC_URL);
       return settlementOf(completed);
     }
 

@@ -17,7 +17,7 @@ export function Footer() {
         { to: '/signup', label: t('common.signup') },
       ];
   return (
-    <footer className="mt-auto bg-navy-950 text-navy-200">
+    <footer className="mt-auto print:hidden bg-navy-950 text-navy-200">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-[2fr_1fr_1fr]">
         <div className="flex items-start gap-4">
           <Penguin className="h-16 w-auto shrink-0" />

@@ -6,7 +6,7 @@ import { ButtonLink } from '@/shared/ui/Button';
 import { cx } from '@/shared/ui/cx';
 import { CartIcon, CloseIcon, LogoutIcon, MenuIcon } from './icons';
 import { Logo } from './Logo';
-import { mainNavItems, profileNavItems } from './nav-items';
+import { mainNavItems, profileNavItems, roleNavItems } from './nav-items';
 import { useSession } from './session';
 import { Avatar, UserMenu } from './UserMenu';
 
@@ -19,7 +19,7 @@ export function Header() {
   const setMenuOpen = (open: boolean) => setOpenOn(open ? location.pathname : null);
 
   return (
-    <header className="sticky top-0 z-30 bg-navy-950 text-white shadow-lg shadow-navy-950/10">
+    <header className="sticky top-0 z-30 print:hidden bg-navy-950 text-white shadow-lg shadow-navy-950/10">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:h-[4.5rem] sm:px-6">
         <Logo />
 
@@ -35,7 +35,7 @@ export function Header() {
           {session.isAuthenticated && <CartLink count={session.cartCount} />}
           <div className="hidden items-center gap-2 lg:flex">
             {session.isAuthenticated ? (
-              <UserMenu displayName={session.displayName} avatar={session.avatar} onLogout={() => void session.logout()} />
+              <UserMenu displayName={session.displayName} avatar={session.avatar} role={session.role} onLogout={() => void session.logout()} />
             ) : (
               <>
                 <ButtonLink to="/login" variant="ghost" className="text-white hover:bg-white/10">
@@ -76,7 +76,7 @@ export function Header() {
                   <Avatar src={session.avatar} size="md" />
                   <span className="font-semibold">{session.displayName}</span>
                 </div>
-                {profileNavItems().map((item) => (
+                {[...roleNavItems(session.role), ...profileNavItems()].map((item) => (
                   <Link key={item.to} to={item.to} className="rounded-xl px-4 py-2.5 text-navy-100 hover:bg-white/5">
                     {item.label}
                   </Link>

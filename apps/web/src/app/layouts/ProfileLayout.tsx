@@ -7,7 +7,7 @@ import { profileNavItems } from './nav-items';
 export function ProfileLayout() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10 lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8">
-      <aside className="mb-6 lg:mb-0">
+      <aside className="mb-6 lg:mb-0 print:hidden">
         <nav
           aria-label={t('profile.profileNavigation')}
           className="lg:sticky lg:top-24 lg:overflow-visible lg:rounded-[var(--radius-card)] lg:bg-white lg:p-3 lg:shadow-[var(--shadow-card)] lg:ring-1 lg:ring-navy-100"

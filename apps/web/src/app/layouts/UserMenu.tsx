@@ -2,16 +2,18 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { t } from '@/shared/i18n';
 import { ChevronDownIcon, LogoutIcon, UserIcon } from './icons';
-import { profileNavItems } from './nav-items';
+import type { UserRole } from '@fest/contract';
+import { profileNavItems, roleNavItems } from './nav-items';
 
 interface UserMenuProps {
   displayName: string;
   avatar: string | null;
+  role?: UserRole;
   onLogout: () => void;
 }
 
 /** The signed-in visitor's name, opening a menu of the profile pages and logout. */
-export function UserMenu({ displayName, avatar, onLogout }: UserMenuProps) {
+export function UserMenu({ displayName, avatar, role, onLogout }: UserMenuProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
@@ -52,7 +54,7 @@ export function UserMenu({ displayName, avatar, onLogout }: UserMenuProps) {
         >
           <nav aria-label={t('profile.profileNavigation')}>
             <ul>
-              {profileNavItems().map((item) => (
+              {[...roleNavItems(role), ...profileNavItems()].map((item) => (
                 <li key={item.to}>
                   <Link to={item.to} onClick={() => setOpen(false)} className="block px-4 py-2.5 text-sm hover:bg-navy-50">
                     {item.label}

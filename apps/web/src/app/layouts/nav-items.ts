@@ -1,3 +1,4 @@
+import type { UserRole } from '@fest/contract';
 import { t } from '@/shared/i18n';
 
 export interface NavItem {
@@ -22,3 +23,7 @@ export const profileNavItems = (): NavItem[] => [
   { to: '/profile/cart', label: t('profile.menuCart') },
   { to: '/profile/billing', label: t('profile.menuBilling') },
 ];
+
+/** The pages of a role beyond a visitor's, first in the account menu: the door for door and admin. */
+export const roleNavItems = (role: UserRole | undefined): NavItem[] =>
+  role === 'door' || role === 'admin' ? [{ to: '/door', label: t('door.navDoor') }] : [];

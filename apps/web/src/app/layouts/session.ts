@@ -18,6 +18,7 @@ export function useSession() {
     isAuthenticated,
     displayName,
     avatar: shown?.avatar ?? null,
+    role: shown?.role,
     cartCount,
     logout: () => dispatch(logout()),
   };

@@ -28,7 +28,7 @@ export function presentation(id: number, cost: number, extra: Partial<Presentati
 }
 
 export function item(id: number, cost: number, state: CartItem['payment_state'] = 'PENDING', presentationId = 100 + id): CartItem {
-  return { id, presentation: presentation(presentationId, cost), payment_state: state, service_type: 'WORKSHOP' };
+  return { id, presentation: presentation(presentationId, cost), payment_state: state, service_type: 'WORKSHOP', ticket: null };
 }
 
 export function accessory(id: number, price: number): Accessory {

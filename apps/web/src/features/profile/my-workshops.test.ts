@@ -7,6 +7,7 @@ function item(id: number, start: string, state: CartItem['payment_state'], link 
     id,
     payment_state: state,
     service_type: 'WORKSHOP',
+    ticket: null,
     presentation: {
       id: 100 + id,
       service_type: 'WORKSHOP',

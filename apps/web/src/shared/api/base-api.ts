@@ -14,6 +14,8 @@ export interface HttpArgs {
   url: string;
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
+  /** Milliseconds before giving up (default: the client's 30 s); the door wants to know sooner. */
+  timeout?: number;
 }
 
 /** A failed request: the contract's error, plus the body for the one endpoint that reads it (verify). */
@@ -25,9 +27,9 @@ export interface HttpMeta {
 }
 
 export const httpBaseQuery: BaseQueryFn<HttpArgs | string, unknown, ApiQueryError, object, HttpMeta> = async (args) => {
-  const { url, method = 'GET', body } = typeof args === 'string' ? { url: args } : args;
+  const { url, method = 'GET', body, timeout } = typeof args === 'string' ? { url: args } : args;
   try {
-    const response = await http.request({ url, method, data: body });
+    const response = await http.request({ url, method, data: body, ...(timeout ? { timeout } : {}) });
     return { data: response.data, meta: { status: response.status } };
   } catch (err) {
     const error: ApiQueryError = toApiError(err);
@@ -41,7 +43,7 @@ export const httpBaseQuery: BaseQueryFn<HttpArgs | string, unknown, ApiQueryErro
  * Tags name what a change makes stale: a cart change frees or takes seats (Presentations), a
  * completed payment changes the cart, the payment list and the user (competition sign-up).
  */
-export const tagTypes = ['Cart', 'Presentations', 'Presenters', 'Payments', 'User', 'Accessories', 'Faq', 'Staff', 'Competition'] as const;
+export const tagTypes = ['Cart', 'Presentations', 'Presenters', 'Payments', 'User', 'Accessories', 'Faq', 'Staff', 'Competition', 'Checkin'] as const;
 export type ApiTag = (typeof tagTypes)[number];
 
 export const api = createApi({

@@ -26,7 +26,7 @@ export const cartApi = api.injectEndpoints({
       async onQueryStarted(presentation, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (!data) return;
-        const item: CartItem = { id: data.id, presentation, payment_state: 'PENDING', service_type: presentation.service_type };
+        const item: CartItem = { id: data.id, presentation, payment_state: 'PENDING', service_type: presentation.service_type, ticket: null };
         dispatch(cartApi.util.updateQueryData('getCart', undefined, (items) => void items.push(item)));
       },
     }),

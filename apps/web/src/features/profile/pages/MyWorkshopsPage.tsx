@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { loadState } from '@/shared/api/load-state';
-import { useCart } from '@/shared/store/session';
 import { Link } from 'react-router';
 import { downloadCalendar } from '@/shared/calendar';
 import { formatDate, formatNumber, formatTime } from '@/shared/format';
@@ -15,13 +13,13 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { CalendarIcon, TicketIcon, VideoIcon } from '@/shared/ui/icons';
 import type { CartItem } from '@/shared/api/cart';
 import { completedByStart, toCalendarEvent } from '../my-workshops';
+import { useRegistrations } from '../use-registrations';
+import { TicketCard } from '../components/TicketCard';
 
-/** The visitor's paid registrations, with their times, online links and calendar files. */
+/** The visitor's paid registrations, with their tickets, times, online links and calendar files. */
 export default function MyWorkshopsPage() {
-  // The registrations live in the cart (its COMPLETED items).
-  const cart = useCart();
-  const load = loadState({ ...cart, data: cart.items });
-  const retry = () => void cart.refetch();
+  // The registrations live in the cart (its COMPLETED items); a saved copy shows while offline.
+  const load = useRegistrations();
 
   let body;
   let registrations: CartItem[] = [];
@@ -32,12 +30,17 @@ export default function MyWorkshopsPage() {
       </div>
     );
   } else if (load.state === 'failed') {
-    body = <ErrorState message={t('cart.mineFailed')} onRetry={retry} />;
+    body = <ErrorState message={t('cart.mineFailed')} onRetry={load.retry} />;
   } else {
-    registrations = completedByStart(load.data);
-    const waiting = load.data.filter((item) => item.payment_state !== 'COMPLETED').length;
+    registrations = completedByStart(load.items);
+    const waiting = load.items.filter((item) => item.payment_state !== 'COMPLETED').length;
     body = (
       <>
+        {load.offline && (
+          <p role="status" className="mb-5 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-800 ring-1 ring-amber-200">
+            {t('tickets.offlineCopy')}
+          </p>
+        )}
         {waiting > 0 && (
           <p className="mb-5 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-accent-50 px-4 py-3 text-sm text-accent-700 ring-1 ring-accent-200">
             {t('cart.mineWaiting', { count: formatNumber(waiting) })}
@@ -57,7 +60,7 @@ export default function MyWorkshopsPage() {
           <ul className="grid gap-4" data-testid="my-workshops">
             {registrations.map((item) => (
               <li key={item.id}>
-                <Registration item={item} />
+                <Registration item={item} holder={load.holder} />
               </li>
             ))}
           </ul>
@@ -70,30 +73,38 @@ export default function MyWorkshopsPage() {
     <Card as="section">
       <div className="flex flex-wrap items-start justify-between gap-x-4">
         <PageHeading title={t('cart.mineTitle')} subtitle={t('cart.mineSubtitle')} />
-        {registrations.length > 1 && (
+        <div className="mb-6 flex flex-wrap gap-2">
+          {registrations.some((item) => item.ticket) && (
+            <ButtonLink to="/profile/tickets" variant="secondary" size="sm">
+              <TicketIcon className="size-4" />
+              {t('tickets.printAll')}
+            </ButtonLink>
+          )}
+          {registrations.length > 1 && (
           <Button
             variant="secondary"
             size="sm"
-            className="mb-6"
             icon={<CalendarIcon className="size-4" />}
             onClick={() => downloadCalendar(registrations.map(toCalendarEvent), t('cart.mineCalendarFile'))}
           >
             {t('cart.mineAllToCalendar')}
           </Button>
-        )}
+          )}
+        </div>
       </div>
       {body}
     </Card>
   );
 }
 
-function Registration({ item }: { item: CartItem }) {
+function Registration({ item, holder }: { item: CartItem; holder: string }) {
   const p = item.presentation;
   const [now] = useState(() => Date.now());
   const over = new Date(p.end).getTime() < now;
   const presenters = p.presenters.map((x) => `${x.first_name} ${x.last_name}`).join('، ');
   return (
-    <article className="flex flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-navy-100 sm:flex-row sm:items-center">
+    <article className="rounded-2xl bg-white p-4 ring-1 ring-navy-100">
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 gap-4">
         <DateTile iso={p.start} />
         <div className="min-w-0">
@@ -124,6 +135,12 @@ function Registration({ item }: { item: CartItem }) {
           {t('cart.mineToCalendar')}
         </Button>
       </div>
+    </div>
+      {item.ticket && !over && (
+        <div className="mt-4">
+          <TicketCard item={item} holder={holder} />
+        </div>
+      )}
     </article>
   );
 }

@@ -1,0 +1,181 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AlreadyCheckedIn, CheckinAttendee, CheckinOk, WrongPresentation } from '@fest/contract';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/client';
+import { participations } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+import { recordAudit } from '../audit';
+import { toLatinDigits } from '../../lib/digits';
+import { looksLikeTicketCode, ticketHash } from '../../lib/ticket-codes';
+
+export type CheckinOutcome =
+  | { status: 200; body: CheckinOk }
+  | { status: 409; body: AlreadyCheckedIn }
+  | { status: 400; body: WrongPresentation };
+
+const ticketNotFound = () => notFound('بلیتی با این کد یافت نشد یا باطل شده است.', 'TICKET_NOT_FOUND');
+const iso = (t: Date | string) => new Date(t).toISOString();
+const last4 = (phone: string) => phone.slice(-4);
+
+interface TicketRow {
+  presentation_id: number;
+  fa_title: string;
+  first_name: string;
+  last_name: string;
+  phone_number: string;
+  checked_in_at: Date | string | null;
+  checkin_nonce: string | null;
+  by_id: number | null;
+  by_first_name: string | null;
+}
+
+const ok = (r: Pick<TicketRow, 'presentation_id' | 'fa_title' | 'first_name' | 'last_name' | 'phone_number'>, at: Date | string): CheckinOutcome => ({
+  status: 200,
+  body: {
+    result: 'OK',
+    checked_in_at: iso(at),
+    attendee: { first_name: r.first_name, last_name: r.last_name, phone_last4: last4(r.phone_number) },
+    presentation: { id: r.presentation_id, fa_title: r.fa_title },
+  },
+});
+
+/**
+ * Checks a ticket in at the door of `presentationId`. Exactly one scan wins however many doors and
+ * API processes scan the same ticket at once: the check-in is one conditional UPDATE (… WHERE
+ * checked_in_at IS NULL), which PostgreSQL applies to the row once; every other scan finds it taken
+ * and is told when and by whom, except a repeat of the winning scan's `nonce` (a door retrying after
+ * a lost answer), which gets the same 200 again. Only COMPLETED registrations with a ticket count:
+ * a cancelled one, or a ticket voided by a refund, is not found.
+ */
+export async function checkIn(
+  db: Db,
+  input: { ticket: string; presentationId: number; nonce?: string; doorUserId: number },
+): Promise<CheckinOutcome> {
+  const code = input.ticket.trim();
+  if (!looksLikeTicketCode(code)) throw ticketNotFound();
+  const hash = ticketHash(code);
+  const nonce = input.nonce ?? null;
+
+  // An undo between the two statements below can free the ticket again; then the UPDATE is retried.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const won = rowsOf<TicketRow>(
+      await db.execute(sql`
+        with won as (
+          update participations
+          set checked_in_at = now(), checked_in_by = ${input.doorUserId}, checkin_nonce = ${nonce}
+          where ticket_hash = ${hash} and payment_state = 'COMPLETED'
+            and presentation_id = ${input.presentationId} and checked_in_at is null
+          returning user_id, presentation_id, checked_in_at)
+        select won.presentation_id, p.fa_title, u.first_name, u.last_name, u.phone_number, won.checked_in_at
+        from won join users u on u.id = won.user_id join presentations p on p.id = won.presentation_id`),
+    )[0];
+    if (won) return ok(won, won.checked_in_at!);
+
+    const row = rowsOf<TicketRow>(
+      await db.execute(sql`
+        select pa.presentation_id, p.fa_title, u.first_name, u.last_name, u.phone_number,
+               pa.checked_in_at, pa.checkin_nonce, d.id as by_id, d.first_name as by_first_name
+        from participations pa
+        join users u on u.id = pa.user_id
+        join presentations p on p.id = pa.presentation_id
+        left join users d on d.id = pa.checked_in_by
+        where pa.ticket_hash = ${hash} and pa.payment_state = 'COMPLETED'`),
+    )[0];
+    if (!row) throw ticketNotFound();
+    if (row.presentation_id !== input.presentationId) {
+      return {
+        status: 400,
+        body: {
+          code: 'WRONG_PRESENTATION',
+          detail: `این بلیت برای «${row.fa_title}» است، نه این نشست.`,
+          presentation: { id: row.presentation_id, fa_title: row.fa_title },
+        },
+      };
+    }
+    if (row.checked_in_at === null) continue;
+    if (nonce !== null && row.checkin_nonce === nonce) return ok(row, row.checked_in_at);
+    return {
+      status: 409,
+      body: {
+        code: 'ALREADY_CHECKED_IN',
+        detail: 'این بلیت پیش‌تر پذیرش شده است.',
+        checked_in_at: iso(row.checked_in_at),
+        by: row.by_id === null ? null : { id: row.by_id, first_name: row.by_first_name ?? '' },
+      },
+    };
+  }
+  // Three undos racing three scans of one ticket: not a door's real situation; it may scan again.
+  throw notFound('بلیت در همین لحظه تغییر کرد؛ دوباره اسکن کنید.', 'TICKET_NOT_FOUND');
+}
+
+/** `%`, `_` and `\` taken literally in a LIKE pattern. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * A session's attendees (COMPLETED registrations with a ticket) for the door: for the search box and
+ * the offline snapshot, so it holds no more than a door needs (names, the last 4 phone digits, the
+ * ticket's hash). `search`: digits match the end of the phone number, anything else the name.
+ */
+export async function listAttendees(db: Db, presentationId: number, search?: string): Promise<CheckinAttendee[]> {
+  const exists = rowsOf(await db.execute(sql`select 1 from presentations where id = ${presentationId}`));
+  if (exists.length === 0) throw notFound('ارائه‌ای با این شناسه یافت نشد.');
+  const term = toLatinDigits(search?.trim() ?? '');
+  const digits = term.replace(/[\s-]/g, '');
+  const filter = !term
+    ? sql``
+    : /^\d+$/.test(digits)
+      ? sql`and u.phone_number like ${`%${likeLiteral(digits)}`}`
+      : sql`and (u.first_name || ' ' || u.last_name) ilike ${`%${likeLiteral(term)}%`}`;
+  const rows = rowsOf<{
+    id: number;
+    first_name: string;
+    last_name: string;
+    phone_number: string;
+    ticket_hash: string;
+    checked_in_at: Date | string | null;
+  }>(
+    await db.execute(sql`
+      select pa.id, u.first_name, u.last_name, u.phone_number, pa.ticket_hash, pa.checked_in_at
+      from participations pa join users u on u.id = pa.user_id
+      where pa.presentation_id = ${presentationId} and pa.payment_state = 'COMPLETED' and pa.ticket_hash is not null
+      ${filter}
+      order by u.last_name, u.first_name, pa.id`),
+  );
+  return rows.map((r) => ({
+    participation_id: r.id,
+    first_name: r.first_name,
+    last_name: r.last_name,
+    phone_last4: last4(r.phone_number),
+    ticket_hash: r.ticket_hash,
+    checked_in_at: r.checked_in_at === null ? null : iso(r.checked_in_at),
+  }));
+}
+
+/**
+ * An admin undoes a check-in (a scan at the wrong door, a ticket let in by mistake): the ticket can be
+ * scanned again. Recorded in the audit log in the same transaction. 404 for an unknown registration,
+ * 409 when it is not checked in.
+ */
+export async function undoCheckin(db: Db, actorId: number, participationId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: participations.id, checkedInAt: participations.checkedInAt, checkedInBy: participations.checkedInBy })
+      .from(participations)
+      .where(eq(participations.id, participationId))
+      .for('no key update');
+    if (!row) throw notFound('ثبت‌نامی با این شناسه یافت نشد.');
+    if (!row.checkedInAt) throw new AppError(409, 'CONFLICT', 'ورود این ثبت‌نام ثبت نشده است.');
+    await tx
+      .update(participations)
+      .set({ checkedInAt: null, checkedInBy: null, checkinNonce: null })
+      .where(eq(participations.id, participationId));
+    await recordAudit(tx, {
+      actorId,
+      action: 'checkin_undo',
+      objectType: 'participation',
+      objectId: participationId,
+      before: { checked_in_at: row.checkedInAt.toISOString(), checked_in_by: row.checkedInBy },
+      after: { checked_in_at: null, checked_in_by: null },
+    });
+  });
+}

@@ -1,0 +1,151 @@
+import { useId, useState } from 'react';
+import { useGetPresentationsQuery } from '@/shared/api/presentations';
+import { formatDate, formatNumber, formatTime } from '@/shared/format';
+import { t } from '@/shared/i18n';
+import { usePageMeta } from '@/shared/page-meta';
+import { Button } from '@/shared/ui/Button';
+import { Card } from '@/shared/ui/Card';
+import { ErrorState } from '@/shared/ui/ErrorState';
+import { Spinner } from '@/shared/ui/Spinner';
+import { AttendeeSearch } from '../components/AttendeeSearch';
+import { CameraScanner } from '../components/CameraScanner';
+import { PhotoScan } from '../components/PhotoScan';
+import { ResultOverlay } from '../components/ResultOverlay';
+import { readChosenSession, writeChosenSession } from '../door-storage';
+import { useDoor } from '../use-door';
+
+/** /door: a volunteer checks attendees in at a session's entrance (roles door and admin). */
+export default function DoorPage() {
+  usePageMeta({ title: t('door.title') });
+  const sessions = useGetPresentationsQuery();
+  const [presentationId, setPresentationId] = useState<number | null>(readChosenSession);
+  const door = useDoor(presentationId);
+  const [code, setCode] = useState('');
+  const selectId = useId();
+  const codeId = useId();
+
+  const choose = (value: string) => {
+    const id = value ? Number(value) : null;
+    writeChosenSession(id);
+    setPresentationId(id);
+  };
+
+  return (
+    <div className="mx-auto grid max-w-xl grid-cols-[minmax(0,1fr)] gap-4 px-4 py-6">
+      <header>
+        <h1 className="text-2xl font-extrabold text-navy-950">{t('door.title')}</h1>
+        <p className="mt-1 text-sm text-navy-600">{t('door.subtitle')}</p>
+      </header>
+
+      <Card className="grid grid-cols-[minmax(0,1fr)] gap-2">
+        <label htmlFor={selectId} className="text-sm font-semibold text-navy-800">
+          {t('door.chooseSession')}
+        </label>
+        {sessions.data ? (
+          <select
+            id={selectId}
+            name="presentation"
+            value={presentationId ?? ''}
+            onChange={(event) => choose(event.target.value)}
+            className="h-11 w-full min-w-0 truncate rounded-xl bg-white px-3 ring-1 ring-navy-200 focus:outline-none focus:ring-2 focus:ring-accent-400"
+          >
+            <option value="">{t('door.choosePlaceholder')}</option>
+            {sessions.data.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.fa_title} — {formatDate(p.start)} {formatTime(p.start)}
+              </option>
+            ))}
+          </select>
+        ) : sessions.isError ? (
+          <ErrorState message={t('door.sessionsFailed')} onRetry={() => void sessions.refetch()} />
+        ) : (
+          <Spinner label={t('door.sessionsLoading')} />
+        )}
+      </Card>
+
+      {presentationId && (
+        <>
+          <div className="flex items-center justify-between gap-3 rounded-2xl bg-navy-900 px-4 py-3 text-white" data-testid="door-count">
+            <span className="text-lg font-bold">
+              {t('door.count', { done: formatNumber(door.counts.done), total: formatNumber(door.counts.total) })}
+            </span>
+            <span className={`size-3 rounded-full ${door.online ? 'bg-green-400' : 'bg-amber-400'}`} aria-hidden="true" />
+          </div>
+
+          {!door.online && (
+            <p role="status" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200" data-testid="door-offline">
+              {t('door.offline')}{' '}
+              {door.snapshotSavedAt ? t('door.snapshotAt', { time: formatTime(door.snapshotSavedAt) }) : t('door.noSnapshot')}
+            </p>
+          )}
+
+          {door.queue.length > 0 && (
+            <div className="flex items-center justify-between gap-3 rounded-xl bg-white px-4 py-3 text-sm ring-1 ring-navy-100" data-testid="door-queue">
+              <span>{t('door.queued', { count: formatNumber(door.queue.length) })}</span>
+              <Button size="sm" variant="secondary" onClick={door.sendQueue}>
+                {t('door.sendNow')}
+              </Button>
+            </div>
+          )}
+
+          {door.conflicts.length > 0 && (
+            <section className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-300" data-testid="door-conflicts">
+              <h2 className="font-bold">{t('door.conflictsTitle')}</h2>
+              <ul className="mt-2 grid gap-1">
+                {door.conflicts.map((c) => (
+                  <li key={c.nonce}>
+                    {c.checkedInAt
+                      ? t('door.conflictLine', { name: c.name, time: formatTime(c.checkedInAt), by: c.by ? t('door.alreadyBy', { name: c.by }) : '' })
+                      : t('door.conflictRefused', { name: c.name, reason: c.reason ?? '' })}
+                  </li>
+                ))}
+              </ul>
+              <Button size="sm" variant="secondary" className="mt-3" onClick={door.dismissConflicts}>
+                {t('door.dismiss')}
+              </Button>
+            </section>
+          )}
+
+          <Card className="grid gap-4">
+            <CameraScanner onCode={(c) => void door.scan(c)} paused={door.result !== null} />
+            <PhotoScan onCode={(c) => void door.scan(c)} />
+            <form
+              className="grid gap-2"
+              onSubmit={(event) => {
+                event.preventDefault();
+                void door.scan(code);
+                setCode('');
+              }}
+            >
+              <label htmlFor={codeId} className="text-sm font-semibold text-navy-800">
+                {t('door.codeLabel')}
+              </label>
+              <div className="flex gap-2">
+                <input
+                  id={codeId}
+                  name="ticket"
+                  dir="ltr"
+                  autoComplete="off"
+                  autoCapitalize="off"
+                  spellCheck={false}
+                  value={code}
+                  onChange={(event) => setCode(event.target.value)}
+                  className="h-11 min-w-0 flex-1 rounded-xl bg-white px-3 font-mono ring-1 ring-navy-200 focus:outline-none focus:ring-2 focus:ring-accent-400"
+                />
+                <Button type="submit" disabled={!code.trim()}>
+                  {t('door.codeSubmit')}
+                </Button>
+              </div>
+            </form>
+          </Card>
+
+          <Card>
+            <AttendeeSearch attendees={door.attendees} />
+          </Card>
+        </>
+      )}
+
+      {door.result && <ResultOverlay result={door.result} onClose={door.dismissResult} />}
+    </div>
+  );
+}

@@ -1,0 +1,207 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ApiQueryError } from '@/shared/api/base-api';
+import { checkinApi, useGetCheckinAttendeesQuery, type AlreadyCheckedIn, type CheckinAttendee, type WrongPresentation } from '@/shared/api/checkin';
+import { useAppDispatch } from '@/shared/store/hooks';
+import { signal } from './door-feedback';
+import { readConflicts, readQueue, readSnapshot, writeConflicts, writeQueue, writeSnapshot, type Conflict, type QueuedCheckin, type Snapshot } from './door-storage';
+import { normaliseCode, ticketHash } from './ticket-hash';
+
+/** What the full-screen answer shows. */
+export type ScanResult =
+  | { kind: 'ok'; name: string; offline: boolean }
+  | { kind: 'already'; name: string; checkedInAt: string; by: string }
+  | { kind: 'wrong'; title: string }
+  | { kind: 'not-found'; offline: boolean }
+  | { kind: 'failed' };
+
+/** The list refreshes this often while the page is open and online (and after every scan). */
+const REFRESH_MS = 30_000;
+/** Queued check-ins are tried again this often (and at once when the browser says it is online). */
+const RETRY_MS = 10_000;
+
+const fullName = (a: Pick<CheckinAttendee, 'first_name' | 'last_name'>) => `${a.first_name} ${a.last_name}`.trim();
+const asError = (err: unknown) => err as ApiQueryError;
+/** No answer from the server (offline, timed out, or it is down): decide from the snapshot. */
+const unreachable = (e: ApiQueryError) => e.code === 'NETWORK_ERROR' || e.status === undefined || e.status >= 500 || e.status === 429;
+
+/** The server's list, with the check-ins this door accepted offline and has not sent yet marked. */
+function withQueued(attendees: CheckinAttendee[], queue: QueuedCheckin[], presentationId: number): CheckinAttendee[] {
+  const pending = new Map(queue.filter((q) => q.presentation === presentationId).map((q) => [q.ticketHash, q.at]));
+  return attendees.map((a) => (a.checked_in_at || !pending.has(a.ticket_hash) ? a : { ...a, checked_in_at: pending.get(a.ticket_hash)! }));
+}
+
+/**
+ * The door's work for one session: scan (online first; when the server can't be reached, from the
+ * saved snapshot, queueing the check-in with its nonce), send the queue when the connection is back
+ * (the nonce makes a resend safe: the server answers the first 200 again), and keep the conflicts
+ * found then (the same ticket scanned at another door meanwhile) until the volunteer has seen them.
+ */
+export function useDoor(presentationId: number | null) {
+  const dispatch = useAppDispatch();
+  const attendees = useGetCheckinAttendeesQuery(presentationId ?? 0, { skip: !presentationId, pollingInterval: REFRESH_MS });
+  /** Check-ins this page saw (hash -> time) since the list was last fetched. */
+  const [marks, setMarks] = useState<Record<string, string>>({});
+  const [queue, setQueueState] = useState<QueuedCheckin[]>(readQueue);
+  const [conflicts, setConflictsState] = useState<Conflict[]>(readConflicts);
+  const [result, setResult] = useState<ScanResult | null>(null);
+  const [online, setOnline] = useState(() => typeof navigator === 'undefined' || navigator.onLine !== false);
+  const flushing = useRef(false);
+
+  const setQueue = useCallback((next: QueuedCheckin[]) => {
+    writeQueue(next);
+    setQueueState(next);
+  }, []);
+  const addConflict = useCallback((conflict: Conflict) => {
+    const next = [...readConflicts().filter((c) => c.nonce !== conflict.nonce), conflict];
+    writeConflicts(next);
+    setConflictsState(next);
+  }, []);
+
+  // The list: the server's latest answer for this session, else the one saved in this browser (offline),
+  // with the check-ins queued here and those this page saw marked.
+  const fresh = presentationId && attendees.data && attendees.originalArgs === presentationId ? attendees.data : null;
+  const saved = useMemo(() => (presentationId ? readSnapshot(presentationId) : null), [presentationId]);
+  const snapshot = useMemo((): Snapshot | null => {
+    if (!presentationId) return null;
+    const base = fresh ? { savedAt: attendees.fulfilledTimeStamp ?? 0, attendees: fresh } : saved;
+    if (!base) return null;
+    const list = withQueued(base.attendees, queue, presentationId).map((a) =>
+      a.checked_in_at || !marks[a.ticket_hash] ? a : { ...a, checked_in_at: marks[a.ticket_hash]! },
+    );
+    return { presentationId, savedAt: base.savedAt, attendees: list };
+  }, [presentationId, fresh, saved, queue, marks, attendees.fulfilledTimeStamp]);
+
+  // Each fresh answer is saved for the next time the server can't be reached.
+  useEffect(() => {
+    if (presentationId && fresh) writeSnapshot({ presentationId, savedAt: Date.now(), attendees: withQueued(fresh, readQueue(), presentationId) });
+  }, [presentationId, fresh]);
+
+  const markLocally = useCallback(
+    (hash: string, at: string) => {
+      setMarks((current) => ({ ...current, [hash]: current[hash] ?? at }));
+      if (!presentationId) return;
+      const stored = readSnapshot(presentationId);
+      if (stored) {
+        const attendeesNow = stored.attendees.map((a) => (a.ticket_hash === hash && !a.checked_in_at ? { ...a, checked_in_at: at } : a));
+        writeSnapshot({ ...stored, attendees: attendeesNow });
+      }
+    },
+    [presentationId],
+  );
+
+  const show = useCallback((next: ScanResult) => {
+    setResult(next);
+    signal(next.kind === 'ok' ? 'ok' : next.kind === 'already' ? 'already' : 'refused');
+  }, []);
+
+  /** Sends the queued check-ins, oldest first; stops at the first that gets no answer. */
+  const flush = useCallback(async () => {
+    if (flushing.current) return;
+    flushing.current = true;
+    try {
+      for (const item of readQueue()) {
+        try {
+          await dispatch(checkinApi.endpoints.checkIn.initiate({ ticket: item.ticket, presentation: item.presentation, nonce: item.nonce })).unwrap();
+        } catch (err) {
+          const e = asError(err);
+          if (unreachable(e)) {
+            setOnline(false);
+            return;
+          }
+          if (e.status === 409) {
+            const body = e.body as AlreadyCheckedIn;
+            addConflict({ nonce: item.nonce, name: item.name, checkedInAt: body.checked_in_at, by: body.by?.first_name ?? '' });
+          } else {
+            addConflict({ nonce: item.nonce, name: item.name, reason: e.detail ?? e.code });
+          }
+        }
+        setOnline(true);
+        setQueue(readQueue().filter((q) => q.nonce !== item.nonce));
+      }
+    } finally {
+      flushing.current = false;
+    }
+    if (presentationId) void attendees.refetch();
+  }, [dispatch, addConflict, setQueue, presentationId, attendees]);
+
+  // Send the queue when the browser is back online, and keep trying while something waits.
+  useEffect(() => {
+    const back = () => {
+      setOnline(true);
+      void flush();
+    };
+    const gone = () => setOnline(false);
+    window.addEventListener('online', back);
+    window.addEventListener('offline', gone);
+    return () => {
+      window.removeEventListener('online', back);
+      window.removeEventListener('offline', gone);
+    };
+  }, [flush]);
+  useEffect(() => {
+    if (queue.length === 0) return;
+    const timer = window.setInterval(() => void flush(), RETRY_MS);
+    return () => window.clearInterval(timer);
+  }, [queue.length, flush]);
+
+  const scan = useCallback(
+    async (raw: string) => {
+      const ticket = normaliseCode(raw);
+      if (!ticket || !presentationId) return;
+      const nonce = crypto.randomUUID();
+      const hash = await ticketHash(ticket);
+      const known = snapshot?.presentationId === presentationId ? snapshot.attendees.find((a) => a.ticket_hash === hash) : undefined;
+      try {
+        const ok = await dispatch(checkinApi.endpoints.checkIn.initiate({ ticket, presentation: presentationId, nonce })).unwrap();
+        setOnline(true);
+        markLocally(hash, ok.checked_in_at);
+        show({ kind: 'ok', name: fullName(ok.attendee), offline: false });
+        if (readQueue().length) void flush();
+        return;
+      } catch (err) {
+        const e = asError(err);
+        if (!unreachable(e)) {
+          setOnline(true);
+          if (e.status === 409 && e.code === 'ALREADY_CHECKED_IN') {
+            const body = e.body as AlreadyCheckedIn;
+            markLocally(hash, body.checked_in_at);
+            return show({ kind: 'already', name: known ? fullName(known) : '', checkedInAt: body.checked_in_at, by: body.by?.first_name ?? '' });
+          }
+          if (e.status === 400 && e.code === 'WRONG_PRESENTATION') return show({ kind: 'wrong', title: (e.body as WrongPresentation).presentation.fa_title });
+          if (e.status === 404) return show({ kind: 'not-found', offline: false });
+          return show({ kind: 'failed' });
+        }
+      }
+      // The server can't be reached: the saved list decides, and the check-in waits in the queue.
+      setOnline(false);
+      if (!snapshot || snapshot.presentationId !== presentationId) return show({ kind: 'failed' });
+      if (!known) return show({ kind: 'not-found', offline: true });
+      if (known.checked_in_at) return show({ kind: 'already', name: fullName(known), checkedInAt: known.checked_in_at, by: '' });
+      const at = new Date().toISOString();
+      setQueue([...readQueue(), { ticket, presentation: presentationId, nonce, ticketHash: hash, name: fullName(known), at }]);
+      markLocally(hash, at);
+      show({ kind: 'ok', name: fullName(known), offline: true });
+    },
+    [presentationId, snapshot, dispatch, markLocally, show, flush, setQueue],
+  );
+
+  const list = useMemo(() => snapshot?.attendees ?? [], [snapshot]);
+  const counts = useMemo(() => ({ done: list.filter((a) => a.checked_in_at).length, total: list.length }), [list]);
+
+  return {
+    scan,
+    result,
+    dismissResult: () => setResult(null),
+    attendees: list,
+    snapshotSavedAt: snapshot?.savedAt ?? null,
+    counts,
+    online,
+    queue,
+    sendQueue: () => void flush(),
+    conflicts,
+    dismissConflicts: () => {
+      writeConflicts([]);
+      setConflictsState([]);
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { t } from '@/shared/i18n';
+import { Button, ButtonLink } from '@/shared/ui/Button';
+import { Card } from '@/shared/ui/Card';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { ErrorState } from '@/shared/ui/ErrorState';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { Spinner } from '@/shared/ui/Spinner';
+import { TicketIcon } from '@/shared/ui/icons';
+import { completedByStart } from '../my-workshops';
+import { useRegistrations } from '../use-registrations';
+import { TicketCard } from '../components/TicketCard';
+
+/** Every ticket of the visitor on one page, laid out for printing (one ticket never splits across pages). */
+export default function TicketsPage() {
+  const load = useRegistrations();
+  let body;
+  if (load.state === 'loading') {
+    body = (
+      <div className="grid place-items-center py-12">
+        <Spinner size="lg" className="text-accent-500" label={t('cart.mineLoading')} />
+      </div>
+    );
+  } else if (load.state === 'failed') {
+    body = <ErrorState message={t('cart.mineFailed')} onRetry={load.retry} />;
+  } else {
+    const withTickets = completedByStart(load.items).filter((item) => item.ticket);
+    body =
+      withTickets.length === 0 ? (
+        <EmptyState icon={<TicketIcon className="size-7" />} title={t('tickets.printEmpty')} text={t('cart.mineEmptyText')} />
+      ) : (
+        <ul className="grid gap-4 print:block" data-testid="printable-tickets">
+          {withTickets.map((item) => (
+            <li key={item.id} className="break-inside-avoid print:mb-6">
+              <TicketCard item={item} holder={load.holder} />
+            </li>
+          ))}
+        </ul>
+      );
+  }
+  return (
+    <Card as="section" className="print:p-0 print:shadow-none print:ring-0">
+      <div className="flex flex-wrap items-start justify-between gap-x-4">
+        <PageHeading title={t('tickets.printTitle')} subtitle={t('tickets.printSubtitle')} />
+        <div className="mb-6 flex gap-2 print:hidden">
+          <ButtonLink to="/profile/workshops" variant="secondary" size="sm">
+            {t('tickets.printBack')}
+          </ButtonLink>
+          <Button size="sm" onClick={() => window.print()}>
+            {t('tickets.printButton')}
+          </Button>
+        </div>
+      </div>
+      {body}
+    </Card>
+  );
+}

@@ -1,0 +1,24 @@
+import type { AlreadyCheckedIn, CheckinAttendee, CheckinBody, CheckinOk, WrongPresentation } from '@fest/contract';
+import { api } from './base-api';
+
+export type { AlreadyCheckedIn, CheckinAttendee, CheckinBody, CheckinOk, WrongPresentation };
+
+/** A door gives up on a scan's answer after this long and decides from its offline snapshot. */
+export const CHECKIN_TIMEOUT_MS = 6_000;
+
+/** /api/checkin/*: the door (contract "Tickets and the door"). */
+export const checkinApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** A session's attendees, for the search box and the offline snapshot. */
+    getCheckinAttendees: build.query<CheckinAttendee[], number>({
+      query: (presentationId) => `/api/checkin/presentations/${presentationId}/`,
+      providesTags: (_result, _error, id) => [{ type: 'Checkin', id }],
+    }),
+    /** 200 CheckinOk; errors carry the answer's body (409 AlreadyCheckedIn, 400 WrongPresentation). */
+    checkIn: build.mutation<CheckinOk, CheckinBody>({
+      query: (body) => ({ url: '/api/checkin/', method: 'POST', body, timeout: CHECKIN_TIMEOUT_MS }),
+    }),
+  }),
+});
+
+export const { useGetCheckinAttendeesQuery, useCheckInMutation } = checkinApi;
