@@ -6,7 +6,7 @@ import { ButtonLink } from '@/shared/ui/Button';
 import { cx } from '@/shared/ui/cx';
 import { CartIcon, CloseIcon, LogoutIcon, MenuIcon } from './icons';
 import { Logo } from './Logo';
-import { mainNavItems, profileNavItems } from './nav-items';
+import { mainNavItems, profileNavItems, roleNavItems } from './nav-items';
 import { useSession } from './session';
 import { Avatar, UserMenu } from './UserMenu';
 
@@ -35,7 +35,12 @@ export function Header() {
           {session.isAuthenticated && <CartLink count={session.cartCount} />}
           <div className="hidden items-center gap-2 lg:flex">
             {session.isAuthenticated ? (
-              <UserMenu displayName={session.displayName} avatar={session.avatar} onLogout={() => void session.logout()} />
+              <UserMenu
+                displayName={session.displayName}
+                avatar={session.avatar}
+                staffItems={roleNavItems(session.role)}
+                onLogout={() => void session.logout()}
+              />
             ) : (
               <>
                 <ButtonLink to="/login" variant="ghost" className="text-white hover:bg-white/10">
@@ -76,6 +81,11 @@ export function Header() {
                   <Avatar src={session.avatar} size="md" />
                   <span className="font-semibold">{session.displayName}</span>
                 </div>
+                {roleNavItems(session.role).map((item) => (
+                  <Link key={item.to} to={item.to} className="rounded-xl px-4 py-2.5 font-semibold text-accent-300 hover:bg-white/5">
+                    {item.label}
+                  </Link>
+                ))}
                 {profileNavItems().map((item) => (
                   <Link key={item.to} to={item.to} className="rounded-xl px-4 py-2.5 text-navy-100 hover:bg-white/5">
                     {item.label}

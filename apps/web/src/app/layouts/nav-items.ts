@@ -1,3 +1,4 @@
+import type { UserRole } from '@fest/contract';
 import { t } from '@/shared/i18n';
 
 export interface NavItem {
@@ -21,4 +22,13 @@ export const profileNavItems = (): NavItem[] => [
   { to: '/profile/workshops', label: t('profile.menuWorkshops') },
   { to: '/profile/cart', label: t('profile.menuCart') },
   { to: '/profile/billing', label: t('profile.menuBilling') },
+];
+
+/**
+ * The staff areas a role opens: an admin the console and the door, a door account only the door.
+ * A visitor sees neither (the server refuses them anyway).
+ */
+export const roleNavItems = (role: UserRole | null | undefined): NavItem[] => [
+  ...(role === 'admin' ? [{ to: '/admin', label: t('common.navAdmin') }] : []),
+  ...(role === 'admin' || role === 'door' ? [{ to: '/door', label: t('common.navDoor') }] : []),
 ];
