@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { adminAccessoryBodySchema } from '@fest/contract';
+import { adminAccessoryBodySchema } from '../schemas';
 import {
   useCreateAccessoryMutation,
   useDeleteAccessoryMutation,

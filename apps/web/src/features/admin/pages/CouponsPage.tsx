@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { adminCouponBodySchema } from '@fest/contract';
+import { adminCouponBodySchema } from '../schemas';
 import {
   useCreateCouponMutation,
   useDeleteCouponMutation,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { adminFaqBodySchema } from '@fest/contract';
+import { adminFaqBodySchema } from '../schemas';
 import { useCreateFaqMutation, useDeleteFaqMutation, useListAdminFaqQuery, useUpdateFaqMutation, type AdminFaq } from '@/shared/api/admin-faq';
 import { formatNumber } from '@/shared/format';
 import { t } from '@/shared/i18n';

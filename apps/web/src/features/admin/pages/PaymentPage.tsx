@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { adminRefundBodySchema } from '@fest/contract';
+import { adminRefundBodySchema } from '../schemas';
 import { useGetAdminPaymentQuery, useRefundPaymentMutation, useReverifyPaymentMutation, type AdminPayment } from '@/shared/api/admin-payments';
 import { errorMessage } from '@/shared/api-error';
 import { formatShortDate, formatTime, formatToman, toPersianDigits } from '@/shared/format';

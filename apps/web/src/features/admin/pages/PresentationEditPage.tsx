@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { adminPresentationBodySchema, serviceTypes } from '@fest/contract';
+import { serviceTypes } from '@fest/contract';
+import { adminPresentationBodySchema } from '../schemas';
 import { useListAdminPresentersQuery } from '@/shared/api/admin-presenters';
 import {
   useCreatePresentationMutation,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { adminPresenterBodySchema } from '@fest/contract';
+import { adminPresenterBodySchema } from '../schemas';
 import {
   useCreatePresenterMutation,
   useDeletePresenterMutation,

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { adminSettingsBodySchema } from '@fest/contract';
+import { adminSettingsBodySchema } from '../schemas';
 import { useGetAdminSettingsQuery, useUpdateAdminSettingsMutation, type AdminSettings } from '@/shared/api/admin-settings';
 import { errorMessage } from '@/shared/api-error';
 import { t } from '@/shared/i18n';

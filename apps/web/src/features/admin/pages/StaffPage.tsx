@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { adminStaffBodySchema, staffRoles, staffTeams } from '@fest/contract';
+import { staffRoles, staffTeams } from '@fest/contract';
+import { adminStaffBodySchema } from '../schemas';
 import { useCreateStaffMutation, useDeleteStaffMutation, useListAdminStaffQuery, useUpdateStaffMutation, useUploadStaffImageMutation, type Staff } from '@/shared/api/admin-staff';
 import { t } from '@/shared/i18n';
 import { Button } from '@/shared/ui/Button';

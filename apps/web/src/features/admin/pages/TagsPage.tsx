@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { adminTagBodySchema } from '@fest/contract';
+import { adminTagBodySchema } from '../schemas';
 import { useCreateTagMutation, useDeleteTagMutation, useListAdminTagsQuery, useUpdateTagMutation, type Tag } from '@/shared/api/admin-tags';
 import { t } from '@/shared/i18n';
 import { Button } from '@/shared/ui/Button';
