@@ -24,6 +24,7 @@ import { catalogueRoutes } from './modules/catalogue';
 import { cartRoutes } from './modules/cart';
 import { paymentsRoutes } from './modules/payments';
 import { competitionRoutes } from './modules/competition';
+import { adminRoutes } from './modules/admin';
 import { inProcessSandboxTransport, zarinpalSandboxRoutes } from './sandbox/zarinpal';
 import { createGateway, type PaymentGateway } from './gateways/zarinpal';
 
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cartRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes, { prefix: '/api' });
   await app.register(competitionRoutes, { prefix: '/api' });
+  await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(zarinpalSandboxRoutes, { prefix: '/_sandbox/zarinpal' });
   await app.register(webAppPlugin, { webDist: settings.WEB_DIST, dataDir: settings.DATA_DIR });
 

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { presentationSchema, serviceTypes } from './catalogue';
 
-/** A cart item's state: PENDING until a payment for it is verified. */
-export const participationStates = ['PENDING', 'COMPLETED'] as const;
+/**
+ * A cart item's state: PENDING until a payment for it is verified. CANCELLED: its payment was refunded;
+ * it has left the cart and appears only among the participations of that (REFUNDED) payment.
+ */
+export const participationStates = ['PENDING', 'COMPLETED', 'CANCELLED'] as const;
 export type ParticipationState = (typeof participationStates)[number];
 
 const id = z.number().int().positive();

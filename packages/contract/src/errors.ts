@@ -26,6 +26,8 @@ export const errorCodes = [
   'GATEWAY_ERROR',
   /** verify: the gateway says the money did not arrive (400, with the payment's fields). */
   'PAYMENT_FAILED',
+  /** admin refund: the gateway refused to reverse the payment (e.g. its 30-minute window passed); nothing changed. */
+  'REFUND_REFUSED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -4,4 +4,6 @@ export * from './auth';
 export * from './catalogue';
 export * from './cart';
 export * from './payments';
+export * from './admin';
+export * from './admin-money';
 export * from './admin-forms';

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { cartItemSchema } from './cart';
 import { accessorySchema } from './catalogue';
 
-export const paymentStates = ['PENDING', 'COMPLETED', 'FAILED', 'EXPIRED', 'REFUND_REQUIRED'] as const;
+/** REFUNDED: the organisers returned the money (through the gateway or by hand); see the organiser API. */
+export const paymentStates = ['PENDING', 'COMPLETED', 'FAILED', 'EXPIRED', 'REFUND_REQUIRED', 'REFUNDED'] as const;
 export type PaymentState = (typeof paymentStates)[number];
 
 const id = z.number().int().positive();

@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { USER_ROLES } from '@fest/contract';
+import { participationStates as PARTICIPATION_STATES, paymentStates as PAYMENT_STATES, USER_ROLES } from '@fest/contract';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -247,9 +247,9 @@ export const participations = pgTable(
     presentationId: integer('presentation_id')
       .notNull()
       .references(() => presentations.id),
-    // Refunds will add CANCELLED (kept for the payment's history, out of the cart, seat free, ticket void):
-    // the unique index below already ignores such rows.
-    paymentState: text('payment_state', { enum: ['PENDING', 'COMPLETED'] }).notNull().default('PENDING'),
+    // CANCELLED: refunded (kept for the payment's history, out of the cart, seat free, ticket void);
+    // the unique index below ignores such rows, so the visitor may register again.
+    paymentState: text('payment_state', { enum: PARTICIPATION_STATES }).notNull().default('PENDING'),
     createdAt: ts('created_at').notNull().defaultNow(),
     completedAt: ts('completed_at'),
     cancelledAt: ts('cancelled_at'),
@@ -282,9 +282,8 @@ export const payments = pgTable(
     subtotal: integer('subtotal').notNull(),
     discount: integer('discount').notNull().default(0),
     totalPrice: integer('total_price').notNull(),
-    paymentState: text('payment_state', {
-      enum: ['PENDING', 'COMPLETED', 'FAILED', 'EXPIRED', 'REFUND_REQUIRED'],
-    })
+    // Every state a payment enters is recorded in payment_events by a trigger (migration 0008).
+    paymentState: text('payment_state', { enum: PAYMENT_STATES })
       .notNull()
       .default('PENDING'),
     authority: text('authority'),
@@ -303,6 +302,8 @@ export const payments = pgTable(
     refundedAt: ts('refunded_at'),
     refundMethod: text('refund_method', { enum: ['gateway', 'manual'] }),
     refundNote: text('refund_note'),
+    /** Set while one organiser's request asks the gateway to reverse this payment (modules/payments/refund.ts). */
+    refundClaimedAt: ts('refund_claimed_at'),
   },
   (t) => [
     uniqueIndex('payments_authority_idx').on(t.authority),

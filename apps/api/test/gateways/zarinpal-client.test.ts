@@ -111,6 +111,28 @@ describe('ZarinPal client against an imitation over HTTP', () => {
     expect(await client.inquiry(AUTHORITY)).toBe('PAID');
   });
 
+  it('reverse posts exactly {merchant_id, authority} as JSON to reverse.json and reads the outcome', async () => {
+    fake.handlers.set('reverse.json', () => ({ json: { data: { code: '100', message: 'Reversed' }, errors: [] } }));
+    await client.reverse(AUTHORITY);
+    expect(fake.calls).toHaveLength(1);
+    const call = fake.calls[0]!;
+    expect(call.endpoint).toBe('reverse.json');
+    expect(call.body).toEqual({ merchant_id: MERCHANT, authority: AUTHORITY });
+    expect(call.headers['content-type']).toBe('application/json');
+    expect(call.headers.accept).toBe('application/json');
+    // Every refusal carries the gateway's code and its Persian message; no answer carries none.
+    for (const code of [-51, -53, -54, -63]) {
+      fake.handlers.set('reverse.json', () => errorAnswer(code));
+      await expect(client.reverse(AUTHORITY)).rejects.toMatchObject({ code: 'GATEWAY_ERROR', gatewayCode: code, detail: codeMessages[code] });
+    }
+    fake.handlers.set('reverse.json', () => ({ json: { data: { code: 101, message: '?' }, errors: [] } }));
+    await expect(client.reverse(AUTHORITY)).rejects.toBeInstanceOf(GatewayError);
+    fake.handlers.set('reverse.json', () => ({ status: 500, text: '<html>' }));
+    await expect(client.reverse(AUTHORITY)).rejects.toMatchObject({ gatewayCode: undefined });
+    fake.handlers.set('reverse.json', () => 'hang');
+    await expect(client.reverse(AUTHORITY)).rejects.toMatchObject({ code: 'GATEWAY_ERROR', gatewayCode: undefined });
+  });
+
   it('has a Persian message for every documented code', () => {
     for (const code of [-9, -10, -11, -12, -15, -41, -50, -51, -52, -53, -54, -63, 100, 101]) {
       expect(codeMessages[code]).toMatch(/[\u0600-\u06FF]/);

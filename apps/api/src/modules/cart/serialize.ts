@@ -1,11 +1,11 @@
-import type { CartItem } from '@fest/contract';
+import type { CartItem, ParticipationState } from '@fest/contract';
 import type { Db, Tx } from '../../db/client';
 import { presentationsByIds } from '../catalogue';
 
 export interface ParticipationRow {
   id: number;
   presentationId: number;
-  paymentState: 'PENDING' | 'COMPLETED';
+  paymentState: ParticipationState;
 }
 
 /** Cart items with their wire Presentations, in the order given. A constant number of queries. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { CartItem } from '@fest/contract';
 import type { Db } from '../../db/client';
 import { participations, presentations } from '../../db/schema';
@@ -6,12 +6,15 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import { lockUser, releasePendingPayments, seatsLeft, seatsTaken } from '../inventory';
 import { toCartItems } from './serialize';
 
+/** A refunded (CANCELLED) registration has left the cart: only its payment's history keeps it. */
+const inCart = ne(participations.paymentState, 'CANCELLED');
+
 /** The caller's cart: PENDING and COMPLETED items, oldest first. */
 export async function listCart(db: Db, userId: number): Promise<CartItem[]> {
   const rows = await db
     .select({ id: participations.id, presentationId: participations.presentationId, paymentState: participations.paymentState })
     .from(participations)
-    .where(eq(participations.userId, userId))
+    .where(and(eq(participations.userId, userId), inCart))
     .orderBy(asc(participations.id));
   return toCartItems(db, rows, userId);
 }
@@ -35,7 +38,7 @@ export async function addParticipation(db: Db, userId: number, presentationId: n
   const [existing] = await db
     .select({ id: participations.id })
     .from(participations)
-    .where(and(eq(participations.userId, userId), eq(participations.presentationId, presentationId)));
+    .where(and(eq(participations.userId, userId), eq(participations.presentationId, presentationId), inCart));
   if (existing) throw badRequest('ALREADY_IN_CART', 'این ارائه از قبل در سبد خرید شما است.');
   if (!presentation.isRegistrationActive) throw badRequest('REGISTRATION_CLOSED', 'ثبت‌نام این ارائه بسته است.');
   if (presentation.started) throw badRequest('ALREADY_STARTED', 'این ارائه شروع شده است و دیگر نمی‌توان در آن ثبت‌نام کرد.');
@@ -70,7 +73,7 @@ export async function removeParticipation(db: Db, userId: number, participationI
       })
       .from(participations)
       .innerJoin(presentations, eq(presentations.id, participations.presentationId))
-      .where(and(eq(participations.id, participationId), eq(participations.userId, userId)))
+      .where(and(eq(participations.id, participationId), eq(participations.userId, userId), inCart))
       .for('no key update', { of: participations });
     if (!item) throw notFound('این مورد در سبد خرید شما یافت نشد.');
     if (item.paymentState === 'COMPLETED') {

@@ -34,6 +34,18 @@ export async function consumeCouponUse(tx: Tx, couponId: number): Promise<void> 
     .where(eq(coupons.id, couponId));
 }
 
+/**
+ * Gives back one consumed use (the payment that spent it was refunded), so it can be used again.
+ * Never below zero: a use is returned only by the refund of a COMPLETED payment that consumed it,
+ * once (the refund changes the payment's state in the same transaction).
+ */
+export async function returnCouponUse(tx: Tx, couponId: number): Promise<void> {
+  await tx
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} - 1` })
+    .where(sql`${coupons.id} = ${couponId} and ${coupons.usedCount} > 0`);
+}
+
 export interface UsableCoupon {
   id: number;
   code: string;

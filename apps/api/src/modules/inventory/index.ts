@@ -2,7 +2,7 @@
  * Inventory: the one owner of what can be sold and what is held.
  *  - seats taken and seats left (presentations and the competition): seats.ts
  *  - holds: what a "live hold" is, when a new one runs out, releasing them: holds.ts
- *  - coupon uses left, and whether a coupon can be used: coupons.ts
+ *  - coupon uses left, whether a coupon can be used, consuming and giving back a use: coupons.ts
  *  - the discount a coupon gives an order: discount.ts
  *  - the row locks, and their order, under which all of these are decided: locks.ts
  * Cart, checkout, settling, the sweep, competition and the catalogue call these; none writes its own.
@@ -10,6 +10,6 @@
  */
 export { competitionSeatsTaken, seatsLeft, seatsTaken } from './seats';
 export { holdsUnchangedUntil, holdUntil, liveHold, ranOutHold, releasePendingPayments } from './holds';
-export { consumeCouponUse, couponUsesLeft, couponUsesLeftSql, lockUsableCoupon, type UsableCoupon } from './coupons';
+export { consumeCouponUse, returnCouponUse, couponUsesLeft, couponUsesLeftSql, lockUsableCoupon, type UsableCoupon } from './coupons';
 export { discountFor } from './discount';
 export { lockCoupon, lockFestival, lockPresentations, lockUser } from './locks';

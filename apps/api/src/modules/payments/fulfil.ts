@@ -60,6 +60,8 @@ export async function whyCannotFulfil(
     // Cart items removed after the payment was cancelled take their payment_items rows with them.
     if (sum !== payment.subtotal) return 'an item of the payment was removed from the cart';
     if (items.some((i) => i.state === 'COMPLETED')) return 'an item was already paid by another payment';
+    // A refund cancelled it: money arriving late for an older attempt must not bring it back.
+    if (items.some((i) => i.state === 'CANCELLED')) return 'an item was cancelled by a refund';
     const presentationIds = [...new Set(items.map((i) => i.presentationId))].sort((a, b) => a - b);
     const locked = await lockPresentations(tx, presentationIds);
     const taken = await seatsTaken(tx, presentationIds, { except: items.map((i) => i.participationId) });

@@ -5,12 +5,19 @@ import { notFound } from '../../lib/errors';
 import { lockUser, ranOutHold } from '../inventory';
 import type { PaymentsDeps } from './deps';
 import { fulfil, recordMoney, whyCannotFulfil } from './fulfil';
+import { describePaymentChanges } from './history';
 
 /** What settling needs: the database, the gateway and a logger. */
 type SettleDeps = Pick<PaymentsDeps, 'db' | 'gateway' | 'log'>;
 
-/** Who asks: the buyer back from the bank, or the background sweep. */
+/**
+ * Who asks: the buyer back from the bank (or an organiser's reverify, which has the buyer's exact
+ * semantics), or the background sweep.
+ */
 export type SettleMode = 'buyer' | 'sweep';
+
+/** Written into the payment's history with whatever state this settling moves it to. */
+const NOTES: Record<SettleMode, string> = { buyer: 'تأیید پس از بازگشت خریدار از بانک', sweep: 'بررسی خودکار پرداخت‌های باز' };
 
 export interface Settlement {
   paymentId: number;
@@ -48,7 +55,12 @@ const settlementOf = (p: PaymentRow): Settlement => ({
  * out (the buyer may still be paying), then marks it EXPIRED.
  * A gateway that cannot be reached throws GatewayError (502) and the payment stays as it was.
  */
-export async function settlePayment(deps: SettleDeps, paymentId: number, mode: SettleMode): Promise<Settlement> {
+export async function settlePayment(
+  deps: SettleDeps,
+  paymentId: number,
+  mode: SettleMode,
+  by: { actorId: number; note: string } | null = null,
+): Promise<Settlement> {
   const { db, gateway, log } = deps;
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment) throw notFound('پرداخت یافت نشد.');
@@ -64,6 +76,7 @@ export async function settlePayment(deps: SettleDeps, paymentId: number, mode: S
   const answer = await gateway.verify({ authority: payment.authority, amountRial: payment.totalPrice * 10 });
 
   return db.transaction(async (tx) => {
+    await describePaymentChanges(tx, by ?? { actorId: null, note: NOTES[mode] });
     const user = await lockUser(tx, payment.userId);
     const [current] = await tx
       .select({ row: payments, holdRanOut: sql<boolean>`${ranOutHold}` })

@@ -34,7 +34,7 @@ export interface SandboxAnswer {
 export const sandboxAllowed = (settings: Settings) =>
   !(settings.NODE_ENV === 'production' && settings.ZARINPAL_MERCHANT_ID);
 
-/** How long after paying a verified payment may still be reversed (ZarinPal: 30 minutes). */
+/** How long after its verification a payment may still be reversed (ZarinPal: 30 minutes). */
 const REVERSE_WINDOW_SECONDS = 30 * 60;
 
 const ok = (data: Json): SandboxAnswer => ({ status: 200, text: JSON.stringify({ data, errors: [] }) });
@@ -197,6 +197,11 @@ async function unverifiedPayments(db: Db, _body: Json, merchantId: string): Prom
   });
 }
 
+/**
+ * Reverse: only a VERIFIED session, only within the window after its verification. A conditional
+ * update, so that concurrent reverses (from any process) succeed exactly once; a session already
+ * reversed, or never paid and verified, answers -51; one past the window -63.
+ */
 async function reversePayment(db: Db, body: Json, merchantId: string): Promise<SandboxAnswer> {
   const found = await findSession(db, body, merchantId);
   if (!found.session) return found.error;
@@ -207,12 +212,13 @@ async function reversePayment(db: Db, body: Json, merchantId: string): Promise<S
       and(
         eq(sessions.authority, found.session.authority),
         eq(sessions.status, 'VERIFIED'),
-        sql`${sessions.paidAt} > now() - make_interval(secs => ${REVERSE_WINDOW_SECONDS})`,
+        sql`${sessions.verifiedAt} > now() - make_interval(secs => ${REVERSE_WINDOW_SECONDS})`,
       ),
     )
     .returning();
   if (reversed) return ok({ code: CODE_OK, message: 'Reversed' });
-  return found.session.status === 'VERIFIED' ? fail(-63) : fail(-51);
+  const [now] = await db.select({ status: sessions.status }).from(sessions).where(eq(sessions.authority, found.session.authority));
+  return now?.status === 'VERIFIED' ? fail(-63) : fail(-51);
 }
 
 async function inquirePayment(db: Db, body: Json, merchantId: string): Promise<SandboxAnswer> {

@@ -11,6 +11,7 @@ describe('paymentStateLabel', () => {
   it('names every state in Persian', () => {
     expect(paymentStateLabel('COMPLETED')).toBe('پرداخت‌شده');
     expect(paymentStateLabel('REFUND_REQUIRED')).toBe('در انتظار بازگشت وجه');
+    expect(paymentStateLabel('REFUNDED')).toBe('وجه بازگردانده شد');
   });
 });
 

@@ -10,6 +10,7 @@ const states: Record<PaymentState, { label: MessageKey; tone: Tone }> = {
   FAILED: { label: 'payments.stateFailed', tone: 'red' },
   EXPIRED: { label: 'payments.stateExpired', tone: 'gray' },
   REFUND_REQUIRED: { label: 'payments.stateRefund', tone: 'accent' },
+  REFUNDED: { label: 'payments.stateRefunded', tone: 'gray' },
 };
 
 export function paymentStateLabel(state: PaymentState): string {

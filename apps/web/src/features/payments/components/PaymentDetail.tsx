@@ -20,6 +20,9 @@ export function PaymentDetail({ payment }: { payment: Payment }) {
       {payment.payment_state === 'REFUND_REQUIRED' && (
         <p className="rounded-xl bg-accent-50 px-4 py-3 text-sm leading-6 text-accent-700 ring-1 ring-accent-200">{t('payments.refundNote')}</p>
       )}
+      {payment.payment_state === 'REFUNDED' && (
+        <p className="rounded-xl bg-navy-50 px-4 py-3 text-sm leading-6 text-navy-700">{t('payments.refundedNote')}</p>
+      )}
       {payment.payment_state === 'PENDING' && (
         <p className="rounded-xl bg-navy-50 px-4 py-3 text-sm leading-6 text-navy-700">{t('payments.pendingNote')}</p>
       )}

@@ -25,6 +25,7 @@ export const errors: Mirror<typeof fa> = {
   RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
   GATEWAY_ERROR: 'The payment gateway did not answer. Please try again shortly.',
   PAYMENT_FAILED: 'The payment did not go through. Any amount taken from your account is returned within 72 hours.',
+  REFUND_REFUSED: 'The payment gateway refused to return this payment (its 30-minute window may have passed). Nothing was changed; record a refund made by hand instead.',
   INTERNAL: 'A server error occurred. Please try again.',
   NETWORK_ERROR: 'Could not reach the server. Check your internet connection and try again.',
   UNKNOWN: 'An unexpected error occurred. Please try again.',

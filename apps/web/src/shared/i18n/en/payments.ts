@@ -7,6 +7,7 @@ export const payments: Mirror<typeof fa> = {
   stateFailed: 'Failed',
   stateExpired: 'Expired',
   stateRefund: 'Refund due',
+  stateRefunded: 'Refunded',
 
   order: 'Order #{id}',
   competitionOrder: 'Competition registration',
@@ -34,6 +35,7 @@ export const payments: Mirror<typeof fa> = {
   createdAt: 'Created',
   verifiedAt: 'Confirmed by the bank',
   refundNote: 'The money for this payment arrived but the order could not be completed; it will be returned to your card. Give the bank reference to support to follow it up.',
+  refundedNote: 'The organisers returned this payment; its registrations were cancelled and their seats freed. You may register again.',
   pendingNote: 'This payment is not final yet. If you paid at the bank, the result will be recorded automatically soon.',
 
   verifying: 'Checking your payment…',

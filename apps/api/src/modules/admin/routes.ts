@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditAdminRoutes } from '../audit';
+
+/**
+ * The organiser API, registered by app.ts under /api/admin. The hook below runs on every request of
+ * every route in this scope, before its body is read: 401 without a valid session, 403 FORBIDDEN for
+ * any role but admin (the user's current role, so a demotion counts on the next request).
+ *
+ * Each admin area registers its route plugin here, one line each; its routes are relative to
+ * /api/admin and need no role check of their own.
+ */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireRole('admin'));
+
+  await app.register(auditAdminRoutes);
+};

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { paymentSchema, paymentStates } from './payments';
+
+/** The money side of the organiser API: payments, refunds, attendees, stats (see CONTRACT.md). */
+
+const id = z.number().int().positive();
+const money = z.number().int().nonnegative().meta({ description: 'whole Toman' });
+const isoTime = z.string().meta({ format: 'date-time', description: 'ISO 8601, UTC' });
+
+/** Body of POST /api/admin/payments/{id}/refund/. A refund made by hand must say how. */
+export const refundBodySchema = z
+  .object({
+    method: z.enum(['gateway', 'manual']),
+    note: z.string().trim().max(1000).default(''),
+  })
+  .superRefine((body, ctx) => {
+    if (body.method === 'manual' && body.note === '') {
+      ctx.addIssue({ code: 'custom', path: ['note'], message: 'بگویید وجه چگونه بازگردانده شد (مثلاً شمارهٔ پیگیری واریز).' });
+    }
+  });
+export type RefundBody = z.infer<typeof refundBodySchema>;
+
+export const paymentUserSchema = z.object({ id, phone_number: z.string(), first_name: z.string(), last_name: z.string() });
+
+/** One state a payment entered: who moved it (an organiser; null for the buyer, the gateway or the sweep) and why. */
+export const paymentHistoryEntrySchema = z
+  .object({
+    at: isoTime,
+    state: z.enum(paymentStates),
+    actor: paymentUserSchema.nullable(),
+    note: z.string(),
+  })
+  .meta({ id: 'PaymentHistoryEntry' });
+export type PaymentHistoryEntry = z.infer<typeof paymentHistoryEntrySchema>;
+
+/** A payment as the organisers see it in lists: the buyer's Payment plus who paid and the refund, if any. */
+export const adminPaymentSchema = paymentSchema
+  .extend({
+    subtotal: money,
+    discount: money,
+    user: paymentUserSchema,
+    refunded_at: isoTime.nullable(),
+    refund_method: z.enum(['gateway', 'manual']).nullable(),
+    refund_note: z.string().nullable(),
+  })
+  .meta({ id: 'AdminPayment' });
+export type AdminPayment = z.infer<typeof adminPaymentSchema>;
+
+/** GET /api/admin/payments/{id}/: with its history, oldest first. */
+export const adminPaymentDetailSchema = adminPaymentSchema
+  .extend({ history: z.array(paymentHistoryEntrySchema) })
+  .meta({ id: 'AdminPaymentDetail' });
+export type AdminPaymentDetail = z.infer<typeof adminPaymentDetailSchema>;
+
+/** GET /api/admin/presentations/{id}/attendees/: one COMPLETED registration. */
+export const attendeeSchema = z
+  .object({
+    participation_id: id,
+    phone_number: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    payment_id: id.nullable().meta({ description: 'the payment that completed it (null for a registration from the data file)' }),
+    paid_at: isoTime.nullable(),
+    checked_in_at: isoTime.nullable(),
+  })
+  .meta({ id: 'Attendee' });
+export type Attendee = z.infer<typeof attendeeSchema>;
+
+/** GET /api/admin/stats/. Revenue counts COMPLETED payments; a presentation's after its share of the discount. */
+export const adminStatsSchema = z
+  .object({
+    revenue_total: money,
+    revenue_by_day: z.array(z.object({ day: z.string().meta({ description: 'Tehran day YYYY-MM-DD' }), revenue: money })),
+    presentations: z.array(
+      z.object({ id, fa_title: z.string(), sold: z.number().int(), held: z.number().int(), revenue: money, checked_in: z.number().int() }),
+    ),
+    accessories: z.array(z.object({ id, name: z.string(), sold: z.number().int() })),
+    coupons: z.array(z.object({ id, code: z.string(), uses: z.number().int() })),
+    payments_by_state: z.record(z.enum(paymentStates), z.number().int()),
+  })
+  .meta({ id: 'AdminStats' });
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+export const exportKinds = ['attendees', 'payments', 'users'] as const;
+export type ExportKind = (typeof exportKinds)[number];
+export const exportFormats = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
