@@ -11,5 +11,5 @@ export {
   adminSettingsBodySchema,
   adminStaffBodySchema,
   adminTagBodySchema,
-  adminRefundBodySchema,
+  refundBodySchema,
 } from '@fest/contract';

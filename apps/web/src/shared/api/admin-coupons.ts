@@ -1,7 +1,6 @@
 import type { AdminCouponBody } from '@fest/contract';
 import { api } from './base-api';
 import { writeTags, type ListParams, type Paged } from './admin-list';
-import type { AdminPayment } from './admin-payments';
 
 export type { AdminCouponBody };
 
@@ -16,6 +15,16 @@ export interface AdminCoupon {
   used_count: number;
   held: number;
   remaining: number;
+}
+
+/** A completed payment that used the coupon. */
+export interface CouponUse {
+  payment_id: number;
+  user: { id: number; phone_number: string; first_name: string; last_name: string };
+  subtotal: number;
+  discount: number;
+  total_price: number;
+  verified_date: string | null;
 }
 
 const path = (id?: number) => (id === undefined ? '/api/admin/coupons/' : `/api/admin/coupons/${id}/`);
@@ -40,10 +49,10 @@ export const adminCouponsApi = api.injectEndpoints({
       query: (id) => ({ url: path(id), method: 'DELETE' }),
       invalidatesTags: changed,
     }),
-    /** Paged like every list, or a plain array: both are accepted, the console shows the rows. */
-    listCouponUses: build.query<AdminPayment[], number>({
-      query: (id) => `${path(id)}uses/`,
-      transformResponse: (answer: AdminPayment[] | Paged<AdminPayment>) => (Array.isArray(answer) ? answer : answer.results),
+    /** The newest 200 (paged like every list; a plain array is read too). */
+    listCouponUses: build.query<CouponUse[], number>({
+      query: (id) => ({ url: `${path(id)}uses/`, params: { page_size: 200 } }),
+      transformResponse: (answer: CouponUse[] | Paged<CouponUse>) => (Array.isArray(answer) ? answer : answer.results),
       providesTags: ['AdminCoupons', 'AdminPayments'],
     }),
   }),

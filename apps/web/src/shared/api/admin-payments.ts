@@ -1,39 +1,12 @@
-import type { AdminRefundBody, Payment, PaymentState } from '@fest/contract';
+import type { AdminPayment, AdminPaymentDetail, PaymentHistoryEntry, RefundBody } from '@fest/contract';
 import { api, type ApiTag } from './base-api';
 import { writeTags, type ListParams, type Paged } from './admin-list';
 
-export type { AdminRefundBody };
-
-/** The payment states, with the organiser API's `REFUNDED`. */
-export type AdminPaymentState = PaymentState | 'REFUNDED';
-
-export interface PaymentUser {
-  id: number;
-  phone_number: string;
-  first_name: string;
-  last_name: string;
-}
-
-export interface PaymentEvent {
-  at: string;
-  state: string;
-  actor: string | { id: number; phone_number: string } | null;
-  note: string;
-}
-
-/** A payment as organisers see it: whose it is, and (in the detail) what happened to it. */
-export interface AdminPayment extends Omit<Payment, 'payment_state'> {
-  payment_state: AdminPaymentState;
-  user?: PaymentUser;
-  history?: PaymentEvent[];
-  refunded_at?: string | null;
-  refund_method?: string | null;
-  refund_note?: string | null;
-}
+export type { AdminPayment, AdminPaymentDetail, PaymentHistoryEntry, RefundBody };
 
 const path = (id?: number) => (id === undefined ? '/api/admin/payments/' : `/api/admin/payments/${id}/`);
 /** A refund or a late verify moves seats, coupon uses, tickets and accessories: every view of them. */
-const moved: ApiTag[] = writeTags('AdminPayments', 'AdminPresentations', 'AdminCoupons', 'AdminUsers', 'Presentations', 'Payments', 'Cart');
+const moved: ApiTag[] = writeTags('AdminPayments', 'AdminPresentations', 'AdminCoupons', 'AdminUsers', 'AdminAccessories', 'Presentations', 'Payments', 'Cart');
 
 /** /api/admin/payments/*: search, detail with history, reverify, refund. */
 export const adminPaymentsApi = api.injectEndpoints({
@@ -42,7 +15,7 @@ export const adminPaymentsApi = api.injectEndpoints({
       query: (params) => ({ url: path(), params }),
       providesTags: ['AdminPayments'],
     }),
-    getAdminPayment: build.query<AdminPayment, number>({
+    getAdminPayment: build.query<AdminPaymentDetail, number>({
       query: (id) => path(id),
       providesTags: (_r, _e, id) => [{ type: 'AdminPayments', id }, 'AdminPayments'],
     }),
@@ -51,7 +24,7 @@ export const adminPaymentsApi = api.injectEndpoints({
       query: (id) => ({ url: `${path(id)}reverify/`, method: 'POST' }),
       invalidatesTags: moved,
     }),
-    refundPayment: build.mutation<AdminPayment, { id: number; body: AdminRefundBody }>({
+    refundPayment: build.mutation<AdminPaymentDetail, { id: number; body: RefundBody }>({
       query: ({ id, body }) => ({ url: `${path(id)}refund/`, method: 'POST', body }),
       invalidatesTags: moved,
     }),

@@ -1,11 +1,16 @@
-import type { AdminPresentationBody, Presentation } from '@fest/contract';
+import type { AdminPresentationBody, Attendee, Presentation, PresenterBase, Tag } from '@fest/contract';
 import { api } from './base-api';
 import { uploadForm, writeTags, type ListParams, type Paged } from './admin-list';
 
-export type { AdminPresentationBody };
+export type { AdminPresentationBody, Attendee };
 
-/** A presentation as organisers see it: the public fields, its room, and how it sells. */
-export interface AdminPresentation extends Presentation {
+/**
+ * A presentation as organisers see it: the public fields, its room, and how it sells. Presenters
+ * and tags may come as ids (as bodies send them) or as objects: idsOf reads both.
+ */
+export interface AdminPresentation extends Omit<Presentation, 'presenters' | 'tags'> {
+  presenters: Array<number | PresenterBase>;
+  tags: Array<number | Tag>;
   room: string;
   sold: number;
   held: number;
@@ -13,17 +18,8 @@ export interface AdminPresentation extends Presentation {
   checked_in: number;
 }
 
-/** One row of the attendee list (a plain array, not paged). */
-export interface Attendee {
-  participation_id: number;
-  phone_number: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  payment_id: number | null;
-  paid_at: string | null;
-  checked_in_at: string | null;
-}
+/** The ids of a list of ids or of objects with one. */
+export const idsOf = (list: ReadonlyArray<number | { id: number }>): number[] => list.map((item) => (typeof item === 'number' ? item : item.id));
 
 const path = (id?: number) => (id === undefined ? '/api/admin/presentations/' : `/api/admin/presentations/${id}/`);
 // A presentation's change is seen by visitors too (the programme, the seats left).

@@ -1,7 +1,6 @@
 import type { UserRole } from '@fest/contract';
 import { api } from './base-api';
 import { writeTags, type ListParams, type Paged } from './admin-list';
-import type { AdminPayment } from './admin-payments';
 
 export type { UserRole };
 
@@ -19,15 +18,31 @@ export interface AdminUser {
 
 /** A registration as the user's detail lists it. */
 export interface AdminRegistration {
-  id: number;
+  participation_id: number;
   presentation: { id: number; fa_title: string };
   payment_state: string;
+  created_at: string;
+  completed_at: string | null;
+  checked_in_at: string | null;
+}
+
+/** A payment as the user's detail lists it. */
+export interface AdminUserPayment {
+  id: number;
+  total_price: number;
+  payment_state: string;
+  authority: string | null;
+  ref_id: number | null;
+  coupon: string | null;
+  created_date: string;
+  verified_date: string | null;
 }
 
 /** One user with their payments and registrations. */
 export interface AdminUserDetail extends Omit<AdminUser, 'registrations'> {
-  payments: AdminPayment[];
-  registrations: AdminRegistration[] | number;
+  is_signed_up_for_competition: boolean;
+  payments: AdminUserPayment[];
+  registrations: AdminRegistration[];
 }
 
 const path = (id?: number) => (id === undefined ? '/api/admin/users/' : `/api/admin/users/${id}/`);

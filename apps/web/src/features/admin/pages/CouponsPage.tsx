@@ -102,14 +102,17 @@ function CouponUses({ coupon, onClose }: { coupon: AdminCoupon; onClose: () => v
         <p className="text-navy-600">{t('admin.couponNoUses')}</p>
       ) : (
         <ul className="grid gap-2">
-          {uses.data.map((p) => (
-            <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-navy-50 px-4 py-2 text-sm">
-              <Link to={`/admin/payments/${p.id}`} className="font-semibold text-navy-800 underline">
-                {t('admin.paymentNumber', { id: toPersianDigits(p.id) })}
+          {uses.data.map((use) => (
+            <li key={use.payment_id} className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-navy-50 px-4 py-2 text-sm">
+              <Link to={`/admin/payments/${use.payment_id}`} className="font-semibold text-navy-800 underline">
+                {t('admin.paymentNumber', { id: toPersianDigits(use.payment_id) })}
               </Link>
-              <span dir="ltr">{p.user ? toPersianDigits(p.user.phone_number) : ''}</span>
-              <span>{formatToman(p.total_price)}</span>
-              <span className="text-navy-500">{formatShortDate(p.verified_date ?? p.created_date)}</span>
+              <span dir="ltr">{toPersianDigits(use.user.phone_number)}</span>
+              <span>
+                {formatToman(use.total_price)}
+                {use.discount > 0 && <span className="text-navy-500"> ({t('admin.discountOf', { amount: formatToman(use.discount) })})</span>}
+              </span>
+              <span className="text-navy-500">{use.verified_date ? formatShortDate(use.verified_date) : '—'}</span>
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { adminRefundBodySchema } from '../schemas';
-import { useGetAdminPaymentQuery, useRefundPaymentMutation, useReverifyPaymentMutation, type AdminPayment } from '@/shared/api/admin-payments';
+import { refundBodySchema } from '../schemas';
+import { useGetAdminPaymentQuery, useRefundPaymentMutation, useReverifyPaymentMutation, type AdminPaymentDetail as AdminPayment } from '@/shared/api/admin-payments';
 import { errorMessage } from '@/shared/api-error';
 import { formatShortDate, formatTime, formatToman, toPersianDigits } from '@/shared/format';
 import { t } from '@/shared/i18n';
@@ -113,7 +113,7 @@ function PaymentDetail({ payment }: { payment: AdminPayment }) {
 
         <section className="rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] ring-1 ring-navy-100 lg:col-span-2">
           <h2 className="mb-3 font-bold text-navy-950">{t('admin.history')}</h2>
-          {payment.history && payment.history.length > 0 ? (
+          {payment.history.length > 0 ? (
             <ol className="grid gap-3 border-s-2 border-navy-100 ps-4 text-sm">
               {payment.history.map((event, i) => (
                 <li key={`${event.at}-${i}`}>
@@ -163,10 +163,11 @@ function RefundDialog({ payment, onClose, onDone }: { payment: AdminPayment; onC
   const seats = payment.participations;
 
   const confirm = async () => {
-    const parsed = adminRefundBodySchema.safeParse({ method, note });
+    const parsed = refundBodySchema.safeParse({ method, note });
     if (!parsed.success) {
       setNoteError(issueErrors(parsed.error.issues).note);
-      throw new Error(t('admin.fixFields'));
+      // Shown by the dialog as the refusal: the field's own message is beside the note.
+      throw { code: 'VALIDATION_ERROR', detail: t('admin.fixFields') };
     }
     await refund({ id: payment.id, body: parsed.data }).unwrap();
     onDone();

@@ -8,6 +8,7 @@ import {
   useGetAdminPresentationQuery,
   useUpdatePresentationMutation,
   useUploadPosterMutation,
+  idsOf,
   type AdminPresentation,
 } from '@/shared/api/admin-presentations';
 import { useListAdminTagsQuery } from '@/shared/api/admin-tags';
@@ -59,8 +60,8 @@ function PresentationForm({ presentation }: { presentation: AdminPresentation | 
     is_registration_active: presentation?.is_registration_active ?? true,
     presentation_link: presentation?.presentation_link ?? '',
     room: presentation?.room ?? '',
-    presenters: presentation?.presenters.map((p) => p.id) ?? [],
-    tags: presentation?.tags.map((tag) => tag.id) ?? [],
+    presenters: presentation ? idsOf(presentation.presenters) : [],
+    tags: presentation ? idsOf(presentation.tags) : [],
   });
   const [poster, setPoster] = useState<File | null>(null);
   const presenters = useListAdminPresentersQuery({ page_size: 200, ordering: 'last_name' });

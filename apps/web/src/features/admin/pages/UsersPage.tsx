@@ -111,16 +111,17 @@ function UserDetail({ id, title, onClose }: { id: number; title: string; onClose
           </p>
           <section>
             <h3 className="mb-2 font-bold">{t('admin.registrations')}</h3>
-            {Array.isArray(data.registrations) && data.registrations.length > 0 ? (
+            {data.registrations.length > 0 ? (
               <ul className="grid gap-1">
                 {data.registrations.map((r) => (
-                  <li key={r.id}>
-                    {r.presentation.fa_title} · {r.payment_state}
+                  <li key={r.participation_id} className="flex flex-wrap justify-between gap-2">
+                    <span>{r.presentation.fa_title}</span>
+                    <span className="text-navy-500">{r.completed_at ? formatShortDate(r.completed_at) : r.payment_state}</span>
                   </li>
                 ))}
               </ul>
             ) : (
-              <p className="text-navy-500">{Array.isArray(data.registrations) ? t('admin.none') : formatNumber(data.registrations)}</p>
+              <p className="text-navy-500">{t('admin.none')}</p>
             )}
           </section>
           <section>

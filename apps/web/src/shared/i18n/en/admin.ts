@@ -172,6 +172,7 @@ export const admin: Mirror<typeof fa> = {
   searchCoupons: 'Search codes',
   newCoupon: 'New coupon',
   editCoupon: 'Edit coupon',
+  discountOf: '{amount} off',
   showUses: 'Uses',
   couponUsesTitle: 'Payments that used “{code}”',
   couponNoUses: 'No completed payment has used this code yet.',

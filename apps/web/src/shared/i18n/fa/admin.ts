@@ -183,6 +183,7 @@ export const admin = {
   searchCoupons: 'جست‌وجوی کد',
   newCoupon: 'کد تخفیف تازه',
   editCoupon: 'ویرایش کد تخفیف',
+  discountOf: 'تخفیف {amount}',
   showUses: 'استفاده‌ها',
   couponUsesTitle: 'پرداخت‌هایی که «{code}» را به کار بردند',
   couponNoUses: 'هنوز پرداخت کاملی با این کد انجام نشده است.',
