@@ -27,8 +27,11 @@ async function freePort(): Promise<number> {
 /**
  * Starts `node --import tsx apps/api/src/server.ts` (what `npx tsx` runs, without the npx wrapper
  * process, so the pid we stop is the server's own) on a free port and waits for /api/health.
+ * `env` may add settings (e.g. ZARINPAL_BASE_URL, to point both processes at one gateway imitation).
  */
-export async function startServer(env: { DATABASE_URL: string; JWT_SECRET: string }): Promise<ServerProcess> {
+export async function startServer(
+  env: { DATABASE_URL: string; JWT_SECRET: string } & Record<string, string>,
+): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = `/tmp/fest-concurrency-${process.pid}-${port}`;

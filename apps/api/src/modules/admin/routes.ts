@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditAdminRoutes } from '../audit';
+import { paymentsAdminRoutes } from '../payments';
+import { reportsAdminRoutes } from '../reports';
 
 /**
  * The organiser API, registered by app.ts under /api/admin. The hook below runs on every request of
@@ -13,4 +15,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('admin'));
 
   await app.register(auditAdminRoutes);
+  await app.register(paymentsAdminRoutes);
+  await app.register(reportsAdminRoutes);
 };

@@ -9,7 +9,7 @@ export interface ParticipationRow {
 }
 
 /** Cart items with their wire Presentations, in the order given. A constant number of queries. */
-export async function toCartItems(db: Db | Tx, rows: ParticipationRow[], viewerUserId: number): Promise<CartItem[]> {
+export async function toCartItems(db: Db | Tx, rows: ParticipationRow[], viewerUserId: number | null): Promise<CartItem[]> {
   const presented = await presentationsByIds(db, rows.map((r) => r.presentationId), viewerUserId);
   return rows.flatMap((row) => {
     const presentation = presented.get(row.presentationId);

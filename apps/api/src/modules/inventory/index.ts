@@ -8,7 +8,7 @@
  * Cart, checkout, settling, the sweep, competition and the catalogue call these; none writes its own.
  * Imports nothing from other modules.
  */
-export { competitionSeatsTaken, seatsLeft, seatsTaken } from './seats';
+export { competitionSeatsTaken, seatCounts, seatsLeft, seatsTaken } from './seats';
 export { holdsUnchangedUntil, holdUntil, liveHold, ranOutHold, releasePendingPayments } from './holds';
 export { consumeCouponUse, returnCouponUse, couponUsesLeft, couponUsesLeftSql, lockUsableCoupon, type UsableCoupon } from './coupons';
 export { discountFor } from './discount';

@@ -12,6 +12,17 @@ export async function listPayments(db: Db, userId: number): Promise<Payment[]> {
     .from(payments)
     .where(eq(payments.userId, userId))
     .orderBy(desc(payments.createdDate), desc(payments.id));
+  return toWirePayments(db, rows, userId);
+}
+
+type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * Payment rows as wire Payments, with their cart items and accessories, in the order given; a
+ * constant number of queries. `viewerUserId` is whose view of the presentations it is (the buyer's;
+ * null for the organisers, who may list several buyers' payments at once).
+ */
+export async function toWirePayments(db: Db, rows: PaymentRow[], viewerUserId: number | null): Promise<Payment[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
 
@@ -36,7 +47,7 @@ export async function listPayments(db: Db, userId: number): Promise<Payment[]> {
   ]);
 
   const unique = [...new Map(itemRows.map((r) => [r.id, r])).values()];
-  const cartItems = new Map((await toCartItems(db, unique, userId)).map((c) => [c.id, c]));
+  const cartItems = new Map((await toCartItems(db, unique, viewerUserId)).map((c) => [c.id, c]));
   const itemsOf = new Map<number, CartItem[]>();
   for (const r of itemRows) {
     const item = cartItems.get(r.id);

@@ -1,0 +1,216 @@
+import type { Readable } from 'node:stream';
+import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import type { ExportFormat, ExportKind } from '@fest/contract';
+import type { Db } from '../../db/client';
+import { payments, presentations, users } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { csvStream } from '../../lib/exports/csv';
+import { xlsxStream } from '../../lib/exports/xlsx';
+import type { ExportColumn } from '../../lib/exports/columns';
+import { attendeePage, type AttendeeRow } from './attendees';
+
+/** Rows read per query: the export holds one page at a time, never the whole table. */
+export const EXPORT_PAGE_SIZE = 500;
+
+/**
+ * Rows by keyset pages (id > the last id seen), pulled only as the file's reader takes them, so an
+ * export of any size holds one page in memory and no transaction stays open between pages.
+ */
+async function* keysetRows<Row>(page: (afterId: number | undefined) => Promise<Row[]>, idOf: (row: Row) => number) {
+  let after: number | undefined;
+  for (;;) {
+    const rows = await page(after);
+    yield* rows;
+    if (rows.length < EXPORT_PAGE_SIZE) return;
+    after = idOf(rows[rows.length - 1]!);
+  }
+}
+
+const attendeeColumns: ExportColumn<AttendeeRow>[] = [
+  { header: 'شناسهٔ ثبت‌نام', kind: 'number', value: (r) => r.participationId },
+  { header: 'ارائه', kind: 'text', value: (r) => r.presentationTitle, width: 32 },
+  { header: 'نام', kind: 'text', value: (r) => r.firstName },
+  { header: 'نام خانوادگی', kind: 'text', value: (r) => r.lastName },
+  { header: 'تلفن همراه', kind: 'phone', value: (r) => r.phoneNumber },
+  { header: 'ایمیل', kind: 'text', value: (r) => r.email, width: 28 },
+  { header: 'شناسهٔ پرداخت', kind: 'number', value: (r) => r.paymentId },
+  { header: 'زمان پرداخت', kind: 'datetime', value: (r) => r.paidAt },
+  { header: 'زمان ورود', kind: 'datetime', value: (r) => r.checkedInAt },
+];
+
+interface PaymentExportRow {
+  id: number;
+  state: string;
+  phoneNumber: string;
+  firstName: string;
+  lastName: string;
+  subtotal: number;
+  discount: number;
+  total: number;
+  coupon: string | null;
+  authority: string | null;
+  refId: number | null;
+  cardPan: string | null;
+  createdAt: Date;
+  verifiedAt: Date | null;
+  refundedAt: Date | null;
+  refundMethod: string | null;
+  isCompetition: boolean;
+}
+
+const paymentColumns: ExportColumn<PaymentExportRow>[] = [
+  { header: 'شناسهٔ پرداخت', kind: 'number', value: (r) => r.id },
+  { header: 'وضعیت', kind: 'text', value: (r) => r.state, width: 16 },
+  { header: 'تلفن همراه', kind: 'phone', value: (r) => r.phoneNumber },
+  { header: 'نام', kind: 'text', value: (r) => r.firstName },
+  { header: 'نام خانوادگی', kind: 'text', value: (r) => r.lastName },
+  { header: 'جمع (تومان)', kind: 'number', value: (r) => r.subtotal },
+  { header: 'تخفیف (تومان)', kind: 'number', value: (r) => r.discount },
+  { header: 'مبلغ (تومان)', kind: 'number', value: (r) => r.total },
+  { header: 'کد تخفیف', kind: 'text', value: (r) => r.coupon },
+  { header: 'مسابقه', kind: 'text', value: (r) => (r.isCompetition ? 'بله' : 'خیر') },
+  { header: 'Authority', kind: 'text', value: (r) => r.authority, width: 40 },
+  { header: 'کد پیگیری بانک', kind: 'text', value: (r) => (r.refId === null ? null : String(r.refId)) },
+  { header: 'شمارهٔ کارت', kind: 'text', value: (r) => r.cardPan },
+  { header: 'زمان ایجاد', kind: 'datetime', value: (r) => r.createdAt },
+  { header: 'زمان تأیید', kind: 'datetime', value: (r) => r.verifiedAt },
+  { header: 'زمان بازپرداخت', kind: 'datetime', value: (r) => r.refundedAt },
+  { header: 'روش بازپرداخت', kind: 'text', value: (r) => r.refundMethod },
+];
+
+interface UserExportRow {
+  id: number;
+  phoneNumber: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: string;
+  registrations: number;
+  createdAt: Date;
+}
+
+const userColumns: ExportColumn<UserExportRow>[] = [
+  { header: 'شناسه', kind: 'number', value: (r) => r.id },
+  { header: 'تلفن همراه', kind: 'phone', value: (r) => r.phoneNumber },
+  { header: 'نام', kind: 'text', value: (r) => r.firstName },
+  { header: 'نام خانوادگی', kind: 'text', value: (r) => r.lastName },
+  { header: 'ایمیل', kind: 'text', value: (r) => r.email, width: 28 },
+  { header: 'نقش', kind: 'text', value: (r) => r.role },
+  { header: 'ثبت‌نام‌ها', kind: 'number', value: (r) => r.registrations },
+  { header: 'زمان عضویت', kind: 'datetime', value: (r) => r.createdAt },
+];
+
+function paymentPage(db: Db, presentationId: number | undefined) {
+  return (afterId: number | undefined) => {
+    const filters: SQL[] = [];
+    if (afterId !== undefined) filters.push(gt(payments.id, afterId));
+    if (presentationId !== undefined) {
+      filters.push(sql`exists (select 1 from payment_items pi where pi.payment_id = ${payments.id} and pi.presentation_id = ${presentationId})`);
+    }
+    return db
+      .select({
+        id: payments.id,
+        state: payments.paymentState,
+        phoneNumber: users.phoneNumber,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        subtotal: payments.subtotal,
+        discount: payments.discount,
+        total: payments.totalPrice,
+        coupon: payments.couponCode,
+        authority: payments.authority,
+        refId: payments.refId,
+        cardPan: payments.cardPan,
+        createdAt: payments.createdDate,
+        verifiedAt: payments.verifiedDate,
+        refundedAt: payments.refundedAt,
+        refundMethod: payments.refundMethod,
+        isCompetition: payments.isCompetitionPayment,
+      })
+      .from(payments)
+      .innerJoin(users, eq(users.id, payments.userId))
+      .where(and(...filters))
+      .orderBy(asc(payments.id))
+      .limit(EXPORT_PAGE_SIZE);
+  };
+}
+
+function userPage(db: Db, presentationId: number | undefined) {
+  return (afterId: number | undefined) => {
+    const filters: SQL[] = [];
+    if (afterId !== undefined) filters.push(gt(users.id, afterId));
+    if (presentationId !== undefined) {
+      filters.push(sql`exists (select 1 from participations pa
+        where pa.user_id = ${users.id} and pa.presentation_id = ${presentationId} and pa.payment_state = 'COMPLETED')`);
+    }
+    return db
+      .select({
+        id: users.id,
+        phoneNumber: users.phoneNumber,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        role: users.role,
+        registrations: sql<number>`(select count(*) from participations pa
+          where pa.user_id = ${users.id} and pa.payment_state = 'COMPLETED')::int`,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .where(and(...filters))
+      .orderBy(asc(users.id))
+      .limit(EXPORT_PAGE_SIZE);
+  };
+}
+
+export interface ExportFile {
+  stream: Readable;
+  filename: string;
+  contentType: string;
+}
+
+const CONTENT_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+const SHEET_NAMES: Record<ExportKind, string> = { attendees: 'شرکت‌کنندگان', payments: 'پرداخت‌ها', users: 'کاربران' };
+
+/** Today as a Tehran day, YYYY-MM-DD, for file names. */
+const tehranToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(new Date());
+
+/**
+ * GET /api/admin/exports/{kind}.{format}: attendees, payments or users as a streamed CSV (UTF-8
+ * with BOM) or XLSX (right-to-left), optionally of one presentation (404 when it does not exist).
+ * The file is named for what it holds and the Tehran day it was made.
+ */
+export async function exportFile(
+  db: Db,
+  kind: ExportKind,
+  format: ExportFormat,
+  opts: { presentationId?: number } = {},
+): Promise<ExportFile> {
+  const { presentationId } = opts;
+  if (presentationId !== undefined) {
+    const [found] = await db.select({ id: presentations.id }).from(presentations).where(eq(presentations.id, presentationId));
+    if (!found) throw notFound('ارائه‌ای با این شناسه یافت نشد.');
+  }
+  const make = <Row>(columns: ExportColumn<Row>[], rows: AsyncIterable<Row>) =>
+    format === 'csv' ? csvStream(columns, rows) : xlsxStream(columns, rows, { sheetName: SHEET_NAMES[kind] });
+  let stream: Readable;
+  switch (kind) {
+    case 'attendees':
+      stream = make(
+        attendeeColumns,
+        keysetRows((afterId) => attendeePage(db, { presentationId, afterId, limit: EXPORT_PAGE_SIZE }), (r) => r.participationId),
+      );
+      break;
+    case 'payments':
+      stream = make(paymentColumns, keysetRows(paymentPage(db, presentationId), (r) => r.id));
+      break;
+    case 'users':
+      stream = make(userColumns, keysetRows(userPage(db, presentationId), (r) => r.id));
+      break;
+  }
+  const scope = presentationId === undefined ? '' : `-presentation-${presentationId}`;
+  return { stream, filename: `${kind}${scope}-${tehranToday()}.${format}`, contentType: CONTENT_TYPES[format] };
+}

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminIdParamsSchema, adminStatsSchema, attendeeSchema, errorBody, exportFormats, exportKinds } from '@fest/contract';
+import { listAttendees } from './attendees';
+import { exportFile } from './exports';
+import { festivalStats } from './stats';
+
+const security = [{ bearer: [] }];
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const exportNames = exportKinds.flatMap((kind) => exportFormats.map((format) => `${kind}.${format}` as const));
+
+/** Attendees, exports and the figures (registered by modules/admin). */
+export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/presentations/:id/attendees/',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'The attendees of a presentation (COMPLETED registrations), a plain array',
+        params: adminIdParamsSchema,
+        response: { 200: z.array(attendeeSchema), ...errors },
+      },
+    },
+    async (request) => listAttendees(app.db, request.params.id),
+  );
+
+  app.get(
+    '/exports/:file',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Downloads attendees, payments or users as CSV (UTF-8 with BOM) or XLSX (right-to-left sheet)',
+        description:
+          'Streamed a page at a time. presentation: only that presentation’s attendees, the payments that include it, or the users ' +
+          'registered for it. Phone numbers are text; dates come as Jalali (Tehran) and ISO columns.',
+        params: z.object({ file: z.enum(exportNames) }),
+        querystring: z.object({ presentation: z.coerce.number().int().positive().max(2_147_483_647).optional() }),
+        response: {
+          // A stream, which Fastify sends as it is (no serializer runs on it).
+          200: z.unknown().meta({ description: 'the file (text/csv or application/vnd.openxmlformats-officedocument.spreadsheetml.sheet)' }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const [kind, format] = request.params.file.split('.') as [(typeof exportKinds)[number], (typeof exportFormats)[number]];
+      const file = await exportFile(app.db, kind, format, { presentationId: request.query.presentation });
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(file.stream);
+    },
+  );
+
+  app.get(
+    '/stats/',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Revenue (in all and per Tehran day), per presentation sold / held / revenue / checked in, accessories sold, coupon uses, payments per state',
+        description: 'Revenue counts COMPLETED payments; a presentation’s revenue is what was paid for it after its share of the discount.',
+        response: { 200: adminStatsSchema, 401: errorBody, 403: errorBody },
+      },
+    },
+    async () => festivalStats(app.db),
+  );
+};
