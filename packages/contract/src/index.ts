@@ -6,4 +6,5 @@ export * from './cart';
 export * from './payments';
 export * from './admin';
 export * from './admin-money';
+export * from './admin-catalogue';
 export * from './admin-forms';

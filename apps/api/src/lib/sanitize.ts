@@ -23,3 +23,9 @@ const options: sanitizeHtml.IOptions = {
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options).trim();
 }
+
+/** Whether text carries HTML tags (a plain-text presenter description is stored as typed, not escaped). */
+export const looksLikeHtml = (text: string) => /<\/?[a-z][^>]*>/i.test(text);
+
+/** A description as stored: sanitised HTML when it carries tags, trimmed plain text otherwise. */
+export const sanitizeDescription = (text: string) => (looksLikeHtml(text) ? sanitizeRichText(text) : text.trim());

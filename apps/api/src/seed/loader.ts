@@ -20,7 +20,7 @@ import {
   users,
 } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
-import { sanitizeRichText } from '../lib/sanitize';
+import { sanitizeDescription, sanitizeRichText } from '../lib/sanitize';
 import { crossCheck, isRemoteUrl, type Problem } from './cross-check';
 import { festivalFileSchema, type FestivalFile } from './file-schema';
 
@@ -135,7 +135,7 @@ async function writeFestival(
       .values({
         firstName: p.first_name,
         lastName: p.last_name,
-        description: looksLikeHtml(p.description) ? sanitizeRichText(p.description) : p.description.trim(),
+        description: sanitizeDescription(p.description),
         avatar: media(p.avatar),
         linkedin: p.linkedin ?? null,
       })
@@ -269,8 +269,6 @@ async function writeFestival(
     registrations,
   };
 }
-
-const looksLikeHtml = (text: string) => /<\/?[a-z][^>]*>/i.test(text);
 
 /**
  * Copies every local image the file names into `targetDir` and returns the lookup from the file's

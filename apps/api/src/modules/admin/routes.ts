@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditAdminRoutes } from '../audit';
 import { paymentsAdminRoutes } from '../payments';
 import { reportsAdminRoutes } from '../reports';
+import { catalogueAdminRoutes } from './catalogue/routes';
 
 /**
  * The organiser API, registered by app.ts under /api/admin. The hook below runs on every request of
@@ -17,4 +18,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(auditAdminRoutes);
   await app.register(paymentsAdminRoutes);
   await app.register(reportsAdminRoutes);
+  await app.register(catalogueAdminRoutes);
 };

@@ -1,5 +1,5 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
 import { couponPresentations, coupons, payments } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { liveHold } from './holds';
@@ -70,4 +70,21 @@ export async function lockUsableCoupon(tx: Tx, code: string): Promise<UsableCoup
     .from(couponPresentations)
     .where(eq(couponPresentations.couponId, coupon.id));
   return { id: coupon.id, code: coupon.code, percentage: coupon.percentage, eligible: new Set(eligible.map((e) => e.id)) };
+}
+
+/**
+ * Each coupon's uses: `used` (spent by COMPLETED payments: used_count) and `held` (by live holds).
+ * One query whatever the number of coupons.
+ */
+export async function couponUseCounts(db: Db | Tx, ids: number[]): Promise<Map<number, { used: number; held: number }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: coupons.id,
+      used: coupons.usedCount,
+      held: sql<number>`(select count(*) from payments where ${payments.couponId} = ${coupons.id} and ${liveHold})::int`,
+    })
+    .from(coupons)
+    .where(inArray(coupons.id, ids));
+  return new Map(rows.map((r) => [r.id, { used: r.used, held: Number(r.held) }]));
 }

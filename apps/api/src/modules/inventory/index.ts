@@ -3,13 +3,14 @@
  *  - seats taken and seats left (presentations and the competition): seats.ts
  *  - holds: what a "live hold" is, when a new one runs out, releasing them: holds.ts
  *  - coupon uses left, whether a coupon can be used, consuming and giving back a use: coupons.ts
- *  - the discount a coupon gives an order: discount.ts
+ *  - the discount a coupon gives an order: discount.ts; what each presentation earned after it: revenue.ts
  *  - the row locks, and their order, under which all of these are decided: locks.ts
  * Cart, checkout, settling, the sweep, competition and the catalogue call these; none writes its own.
  * Imports nothing from other modules.
  */
 export { competitionSeatsTaken, seatCounts, seatsLeft, seatsTaken } from './seats';
+export { revenueByPresentation } from './revenue';
 export { holdsUnchangedUntil, holdUntil, liveHold, ranOutHold, releasePendingPayments } from './holds';
-export { consumeCouponUse, returnCouponUse, couponUsesLeft, couponUsesLeftSql, lockUsableCoupon, type UsableCoupon } from './coupons';
+export { consumeCouponUse, couponUseCounts, returnCouponUse, couponUsesLeft, couponUsesLeftSql, lockUsableCoupon, type UsableCoupon } from './coupons';
 export { discountFor } from './discount';
 export { lockCoupon, lockFestival, lockPresentations, lockUser } from './locks';

@@ -31,10 +31,14 @@ export async function seatsTaken(
  * Seats sold (COMPLETED participations) and held (by live holds) per presentation, apart, for the
  * organisers: the same two counts whose sum seatsTaken is. One query; `ids` absent means every one.
  */
-export async function seatCounts(db: Db | Tx, ids?: number[]): Promise<Map<number, { sold: number; held: number }>> {
+export async function seatCounts(
+  db: Db | Tx,
+  ids?: number[],
+  opts: { except?: number[] } = {},
+): Promise<Map<number, { sold: number; held: number }>> {
   if (ids && ids.length === 0) return new Map();
   const result = await db.execute(sql`
-    select p.id as id, ${soldSql} as sold, ${heldSql()} as held
+    select p.id as id, ${soldSql} as sold, ${heldSql(opts.except)} as held
     from presentations p ${onlyIds(ids)}`);
   return new Map(
     rowsOf<{ id: number; sold: number | string; held: number | string }>(result).map((r) => [

@@ -1,0 +1,30 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { PgTable, PgColumn } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../../db/client';
+import { notFound, validationError } from '../../../lib/errors';
+
+/** The item the path names does not exist (or no longer does). */
+export const missing = () => notFound('موردی با این شناسه یافت نشد.');
+
+/**
+ * Every id in `ids` names a row of `table`; otherwise a 400 naming `field` and the unknown ids.
+ * Returns the ids without repeats, in the order given.
+ */
+export async function requireIds(tx: Tx, table: PgTable, idColumn: PgColumn, ids: number[], field: string): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return unique;
+  const found = await tx.select({ id: sql<number>`${idColumn}` }).from(table).where(inArray(idColumn, unique));
+  const known = new Set(found.map((r) => Number(r.id)));
+  const unknown = unique.filter((id) => !known.has(id));
+  if (unknown.length) {
+    throw validationError({ [field]: [`این شناسه‌ها وجود ندارند: ${unknown.join('، ')}`] });
+  }
+  return unique;
+}
+
+/** Groups `[key, value]` rows into key -> values. */
+export function groupBy<K, V>(rows: Iterable<[K, V]>): Map<K, V[]> {
+  const out = new Map<K, V[]>();
+  for (const [k, v] of rows) (out.get(k) ?? out.set(k, []).get(k)!).push(v);
+  return out;
+}

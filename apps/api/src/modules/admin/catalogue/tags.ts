@@ -1,0 +1,55 @@
+import { asc, count, eq, sql } from 'drizzle-orm';
+import type { AdminListQuery, AdminTag, AdminTagChange, AdminTagCreate, Paged } from '@fest/contract';
+import type { Db, Tx } from '../../../db/client';
+import { tags } from '../../../db/schema';
+import { orderingOf, pageOf, searchCondition } from '../../../lib/lists';
+import { auditedChange } from '../../audit';
+import { missing } from './refs';
+
+const OBJECT = 'tag';
+const columns = {
+  id: tags.id,
+  name: tags.name,
+  color: tags.color,
+  presentations: sql<number>`(select count(*) from presentation_tags pt where pt.tag_id = ${tags.id})::int`,
+};
+
+const get = async (db: Db | Tx, id: number): Promise<AdminTag | null> =>
+  (await db.select(columns).from(tags).where(eq(tags.id, id)))[0] ?? null;
+
+/** Tags; deleting one takes it off its presentations. */
+export const tagsArea = {
+  path: '/tags',
+  noun: 'tag',
+  listNote: 'search: name; ordering: name (default), id',
+  list: async (db: Db, query: AdminListQuery): Promise<Paged<AdminTag>> => {
+    const where = searchCondition(query.search, [tags.name]);
+    const order = orderingOf(query.ordering, { name: tags.name, id: tags.id }, { fallback: [asc(tags.name)], tiebreak: asc(tags.id) });
+    return pageOf(query, {
+      count: async () => (await db.select({ n: count() }).from(tags).where(where))[0]!.n,
+      rows: (limit, offset) => db.select(columns).from(tags).where(where).orderBy(...order).limit(limit).offset(offset),
+    });
+  },
+  get,
+  create: (db: Db, actorId: number, body: AdminTagCreate) =>
+    auditedChange(db, { actorId, action: 'create', objectType: OBJECT }, async (tx) => {
+      const [row] = await tx.insert(tags).values(body).returning({ id: tags.id });
+      const after = (await get(tx, row!.id))!;
+      return { result: after, objectId: row!.id, before: null, after };
+    }),
+  change: (db: Db, actorId: number, id: number, body: AdminTagChange) =>
+    auditedChange(db, { actorId, action: 'update', objectType: OBJECT }, async (tx) => {
+      const before = await get(tx, id);
+      if (!before) throw missing();
+      if (Object.keys(body).length) await tx.update(tags).set(body).where(eq(tags.id, id));
+      const after = (await get(tx, id))!;
+      return { result: after, objectId: id, before, after };
+    }),
+  remove: (db: Db, actorId: number, id: number) =>
+    auditedChange(db, { actorId, action: 'delete', objectType: OBJECT }, async (tx) => {
+      const before = await get(tx, id);
+      if (!before) throw missing();
+      await tx.delete(tags).where(eq(tags.id, id));
+      return { result: undefined, objectId: id, before, after: null };
+    }),
+};

@@ -1,0 +1,93 @@
+import { finished } from 'node:stream/promises';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminIdParamsSchema, errorBody } from '@fest/contract';
+import type { Db } from '../../db/client';
+import { AppError, validationError } from '../../lib/errors';
+import { imageTooLarge, reencodeImage } from '../../lib/images';
+import { caller } from '../accounts';
+
+/** One image upload route: POST {path}/{id}/{field}/ with the multipart field `file`. */
+export interface ImageUpload<Item> {
+  /** e.g. '/presentations/:id/poster/' */
+  url: string;
+  summary: string;
+  /** In Persian, for messages: "پوستر". */
+  what: string;
+  maxBytes: number;
+  /** The stored image fits in maxSide x maxSide. */
+  maxSide: number;
+  item: z.ZodType<Item>;
+  /** Stores the re-encoded image and points the object at it (audited); 404 for no such object. */
+  save(db: Db, actorId: number, id: number, image: Buffer): Promise<Item>;
+}
+
+const fileBody = z.object({
+  file: z
+    .custom<Buffer>((v) => Buffer.isBuffer(v), 'یک فایل تصویر در فیلد file بفرستید.')
+    .meta({ type: 'string', format: 'binary', description: 'JPEG, PNG or WebP (checked by content); re-encoded' }),
+});
+
+const multipartLimitErrors = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
+
+/**
+ * The admin image uploads, in a scope of their own so that multipart bodies reach these routes only.
+ * The role check (an onRequest hook of the admin scope) runs before any byte of the upload is read.
+ * Images go through lib/images.ts: checked by content, re-encoded without metadata.
+ */
+export function imageUploadRoutes(uploads: ImageUpload<unknown>[]): FastifyPluginAsyncZod {
+  return async (app) => {
+    const largest = Math.max(...uploads.map((u) => u.maxBytes));
+    await app.register(multipart, {
+      attachFieldsToBody: 'keyValues',
+      limits: { fileSize: largest, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 100 },
+      async onFile(part) {
+        if (part.fieldname !== 'file') {
+          part.file.resume();
+          await finished(part.file);
+          return;
+        }
+        await part.toBuffer();
+      },
+    });
+    app.setErrorHandler((error) => {
+      const code = (error as { code?: unknown }).code;
+      if (typeof code === 'string' && multipartLimitErrors.has(code)) {
+        throw new AppError(413, 'FILE_TOO_LARGE', 'فرم ارسالی بیش از حد بزرگ است.');
+      }
+      throw error;
+    });
+
+    for (const upload of uploads) {
+      const megabytes = upload.maxBytes / (1024 * 1024);
+      app.post(
+        upload.url,
+        {
+          preValidation: async (request) => {
+            if (!request.isMultipart()) {
+              throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'تصویر باید به صورت multipart/form-data در فیلد file ارسال شود.');
+            }
+          },
+          schema: {
+            tags: ['admin'],
+            security: [{ bearer: [] }],
+            summary: upload.summary,
+            description: `multipart field \`file\`: JPEG, PNG or WebP by content, at most ${megabytes} MB (413), else 415`,
+            consumes: ['multipart/form-data'],
+            params: adminIdParamsSchema,
+            body: fileBody,
+            response: { 200: upload.item, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 413: errorBody, 415: errorBody },
+          },
+        },
+        async (request) => {
+          const { file } = request.body;
+          if (file.length > upload.maxBytes) throw imageTooLarge(upload.what, megabytes);
+          if (file.length === 0) throw validationError({ file: ['فایل خالی است.'] });
+          const image = await reencodeImage(file, { maxSide: upload.maxSide, what: upload.what });
+          return upload.save(app.db, caller(request).id, request.params.id, image);
+        },
+      );
+    }
+  };
+}

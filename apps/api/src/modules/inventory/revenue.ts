@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db, type Tx } from '../../db/client';
+
+/**
+ * What each presentation earned: for every COMPLETED payment, the cost its item was sold at (the
+ * payment item's own cost, so a later price change alters nothing) less that item's share of the
+ * payment's discount, summed and rounded to whole Toman. One query whatever the number of
+ * presentations; `ids` absent means every one.
+ *
+ * The share follows discountFor (discount.ts): a coupon naming presentations discounted only the
+ * payment's items for those presentations, so the discount is split among them by cost; a coupon
+ * naming none discounted the whole subtotal (accessories included), so each item bears
+ * discount x cost / subtotal. Should the coupon's list have changed since and name none of the
+ * payment's items, the whole-subtotal split is used.
+ */
+export async function revenueByPresentation(db: Db | Tx, ids?: number[]): Promise<Map<number, number>> {
+  if (ids && ids.length === 0) return new Map();
+  const filter = ids ? sql`and pi.presentation_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : sql``;
+  const result = await db.execute(sql`
+    select x.presentation_id as id, round(sum(x.cost - x.share))::bigint as revenue from (
+      select pi.presentation_id, pi.cost,
+        case
+          when p.discount = 0 then 0
+          when e.base > 0 then case when cp.coupon_id is null then 0 else p.discount::numeric * pi.cost / e.base end
+          when p.subtotal > 0 then p.discount::numeric * pi.cost / p.subtotal
+          else 0
+        end as share
+      from payment_items pi
+      join payments p on p.id = pi.payment_id and p.payment_state = 'COMPLETED'
+      left join coupon_presentations cp on cp.coupon_id = p.coupon_id and cp.presentation_id = pi.presentation_id
+      cross join lateral (
+        select coalesce(sum(pi2.cost), 0) as base from payment_items pi2
+          join coupon_presentations cp2 on cp2.coupon_id = p.coupon_id and cp2.presentation_id = pi2.presentation_id
+        where pi2.payment_id = p.id) e
+      where true ${filter}
+    ) x group by x.presentation_id`);
+  return new Map(rowsOf<{ id: number; revenue: number | string }>(result).map((r) => [Number(r.id), Number(r.revenue)]));
+}
