@@ -7,4 +7,3 @@ export * from './payments';
 export * from './admin';
 export * from './admin-money';
 export * from './admin-catalogue';
-export * from './admin-forms';

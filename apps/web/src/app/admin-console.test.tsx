@@ -135,7 +135,7 @@ describe('a console form', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'ذخیره' }));
     const color = within(dialog).getByLabelText('رنگ');
     await waitFor(() => expect(color.getAttribute('aria-invalid')).toBe('true'));
-    expect(document.getElementById(color.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(/RRGGBB/);
+    expect(document.getElementById(color.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(/^●?رنگ باید/);
     expect(within(dialog).getByLabelText('نام برچسب').getAttribute('aria-invalid')).toBe('true');
     expect(server.count('POST /api/admin/tags/')).toBe(0);
   });

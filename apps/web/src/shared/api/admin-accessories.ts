@@ -1,9 +1,8 @@
-import type { Accessory, AdminAccessoryBody } from '@fest/contract';
+import type { AdminAccessory, AdminAccessoryCreate, AdminAccessoryChange } from '@fest/contract';
 import { api } from './base-api';
 import { uploadForm, writeTags, type ListParams, type Paged } from './admin-list';
 
-export type { AdminAccessoryBody };
-export type AdminAccessory = Accessory;
+export type { AdminAccessory };
 
 const path = (id?: number) => (id === undefined ? '/api/admin/accessories/' : `/api/admin/accessories/${id}/`);
 const changed = writeTags('AdminAccessories', 'Accessories');
@@ -15,11 +14,11 @@ export const adminAccessoriesApi = api.injectEndpoints({
       query: (params) => ({ url: path(), params }),
       providesTags: ['AdminAccessories'],
     }),
-    createAccessory: build.mutation<AdminAccessory, AdminAccessoryBody>({
+    createAccessory: build.mutation<AdminAccessory, AdminAccessoryCreate>({
       query: (body) => ({ url: path(), method: 'POST', body }),
       invalidatesTags: changed,
     }),
-    updateAccessory: build.mutation<AdminAccessory, { id: number; body: Partial<AdminAccessoryBody> }>({
+    updateAccessory: build.mutation<AdminAccessory, { id: number; body: AdminAccessoryChange }>({
       query: ({ id, body }) => ({ url: path(id), method: 'PATCH', body }),
       invalidatesTags: changed,
     }),

@@ -1,31 +1,8 @@
-import type { AdminCouponBody } from '@fest/contract';
+import type { AdminCoupon, AdminCouponChange, AdminCouponCreate, AdminCouponUse as CouponUse } from '@fest/contract';
 import { api } from './base-api';
 import { writeTags, type ListParams, type Paged } from './admin-list';
 
-export type { AdminCouponBody };
-
-/** A coupon with how it has been used: spent, held by payments in progress, left. */
-export interface AdminCoupon {
-  id: number;
-  code: string;
-  percentage: number;
-  max_uses: number;
-  expires_at: string | null;
-  eligible_presentations: number[];
-  used_count: number;
-  held: number;
-  remaining: number;
-}
-
-/** A completed payment that used the coupon. */
-export interface CouponUse {
-  payment_id: number;
-  user: { id: number; phone_number: string; first_name: string; last_name: string };
-  subtotal: number;
-  discount: number;
-  total_price: number;
-  verified_date: string | null;
-}
+export type { AdminCoupon, CouponUse };
 
 const path = (id?: number) => (id === undefined ? '/api/admin/coupons/' : `/api/admin/coupons/${id}/`);
 const changed = writeTags('AdminCoupons');
@@ -37,11 +14,11 @@ export const adminCouponsApi = api.injectEndpoints({
       query: (params) => ({ url: path(), params }),
       providesTags: ['AdminCoupons'],
     }),
-    createCoupon: build.mutation<AdminCoupon, AdminCouponBody>({
+    createCoupon: build.mutation<AdminCoupon, AdminCouponCreate>({
       query: (body) => ({ url: path(), method: 'POST', body }),
       invalidatesTags: changed,
     }),
-    updateCoupon: build.mutation<AdminCoupon, { id: number; body: Partial<AdminCouponBody> }>({
+    updateCoupon: build.mutation<AdminCoupon, { id: number; body: AdminCouponChange }>({
       query: ({ id, body }) => ({ url: path(id), method: 'PATCH', body }),
       invalidatesTags: changed,
     }),

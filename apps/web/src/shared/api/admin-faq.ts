@@ -1,13 +1,8 @@
-import type { AdminFaqBody, Faq } from '@fest/contract';
+import type { AdminFaq, AdminFaqCreate, AdminFaqChange } from '@fest/contract';
 import { api } from './base-api';
 import { writeTags, type ListParams, type Paged } from './admin-list';
 
-export type { AdminFaqBody };
-/** A question with its place in the organisers' order. */
-export interface AdminFaq extends Faq {
-  position: number;
-}
-
+export type { AdminFaq };
 const path = (id?: number) => (id === undefined ? '/api/admin/faq/' : `/api/admin/faq/${id}/`);
 const changed = writeTags('AdminFaq', 'Faq');
 
@@ -18,11 +13,11 @@ export const adminFaqApi = api.injectEndpoints({
       query: (params) => ({ url: path(), params }),
       providesTags: ['AdminFaq'],
     }),
-    createFaq: build.mutation<AdminFaq, AdminFaqBody>({
+    createFaq: build.mutation<AdminFaq, AdminFaqCreate>({
       query: (body) => ({ url: path(), method: 'POST', body }),
       invalidatesTags: changed,
     }),
-    updateFaq: build.mutation<AdminFaq, { id: number; body: Partial<AdminFaqBody> }>({
+    updateFaq: build.mutation<AdminFaq, { id: number; body: AdminFaqChange }>({
       query: ({ id, body }) => ({ url: path(id), method: 'PATCH', body }),
       invalidatesTags: changed,
     }),

@@ -1,22 +1,8 @@
-import type { AdminPresentationBody, Attendee, Presentation, PresenterBase, Tag } from '@fest/contract';
+import type { AdminPresentation, AdminPresentationChange, AdminPresentationCreate, Attendee } from '@fest/contract';
 import { api } from './base-api';
 import { uploadForm, writeTags, type ListParams, type Paged } from './admin-list';
 
-export type { AdminPresentationBody, Attendee };
-
-/**
- * A presentation as organisers see it: the public fields, its room, and how it sells. Presenters
- * and tags may come as ids (as bodies send them) or as objects: idsOf reads both.
- */
-export interface AdminPresentation extends Omit<Presentation, 'presenters' | 'tags'> {
-  presenters: Array<number | PresenterBase>;
-  tags: Array<number | Tag>;
-  room: string;
-  sold: number;
-  held: number;
-  revenue: number;
-  checked_in: number;
-}
+export type { AdminPresentation, Attendee };
 
 /** The ids of a list of ids or of objects with one. */
 export const idsOf = (list: ReadonlyArray<number | { id: number }>): number[] => list.map((item) => (typeof item === 'number' ? item : item.id));
@@ -36,11 +22,11 @@ export const adminPresentationsApi = api.injectEndpoints({
       query: (id) => path(id),
       providesTags: (_r, _e, id) => [{ type: 'AdminPresentations', id }],
     }),
-    createPresentation: build.mutation<AdminPresentation, AdminPresentationBody>({
+    createPresentation: build.mutation<AdminPresentation, AdminPresentationCreate>({
       query: (body) => ({ url: path(), method: 'POST', body }),
       invalidatesTags: changed,
     }),
-    updatePresentation: build.mutation<AdminPresentation, { id: number; body: Partial<AdminPresentationBody> }>({
+    updatePresentation: build.mutation<AdminPresentation, { id: number; body: AdminPresentationChange }>({
       query: ({ id, body }) => ({ url: path(id), method: 'PATCH', body }),
       invalidatesTags: changed,
     }),

@@ -1,9 +1,8 @@
-import type { AdminPresenterBody, Presenter } from '@fest/contract';
+import type { AdminPresenter, AdminPresenterCreate, AdminPresenterChange } from '@fest/contract';
 import { api } from './base-api';
 import { uploadForm, writeTags, type ListParams, type Paged } from './admin-list';
 
-export type { AdminPresenterBody };
-export type AdminPresenter = Presenter;
+export type { AdminPresenter };
 
 const path = (id?: number) => (id === undefined ? '/api/admin/presenters/' : `/api/admin/presenters/${id}/`);
 const changed = writeTags('AdminPresenters', 'Presenters', 'Presentations', 'AdminPresentations');
@@ -15,11 +14,11 @@ export const adminPresentersApi = api.injectEndpoints({
       query: (params) => ({ url: path(), params }),
       providesTags: ['AdminPresenters'],
     }),
-    createPresenter: build.mutation<AdminPresenter, AdminPresenterBody>({
+    createPresenter: build.mutation<AdminPresenter, AdminPresenterCreate>({
       query: (body) => ({ url: path(), method: 'POST', body }),
       invalidatesTags: changed,
     }),
-    updatePresenter: build.mutation<AdminPresenter, { id: number; body: Partial<AdminPresenterBody> }>({
+    updatePresenter: build.mutation<AdminPresenter, { id: number; body: AdminPresenterChange }>({
       query: ({ id, body }) => ({ url: path(id), method: 'PATCH', body }),
       invalidatesTags: changed,
     }),

@@ -1,10 +1,8 @@
-import type { AdminSettingsBody } from '@fest/contract';
+import type { AdminSettings, AdminSettingsChange } from '@fest/contract';
 import { api } from './base-api';
 import { writeTags } from './admin-list';
 
-export type { AdminSettingsBody };
-/** The festival's settings and facts, exactly the body's fields. */
-export type AdminSettings = Required<AdminSettingsBody>;
+export type { AdminSettings };
 
 const path = '/api/admin/settings/';
 
@@ -15,7 +13,7 @@ export const adminSettingsApi = api.injectEndpoints({
       query: () => path,
       providesTags: ['AdminSettings'],
     }),
-    updateAdminSettings: build.mutation<AdminSettings, Partial<AdminSettingsBody>>({
+    updateAdminSettings: build.mutation<AdminSettings, AdminSettingsChange>({
       query: (body) => ({ url: path, method: 'PATCH', body }),
       invalidatesTags: writeTags('AdminSettings', 'Competition'),
     }),

@@ -1,8 +1,8 @@
-import type { AdminTagBody, Tag } from '@fest/contract';
+import type { AdminTag, AdminTagCreate, AdminTagChange } from '@fest/contract';
 import { api } from './base-api';
 import { writeTags, type ListParams, type Paged } from './admin-list';
 
-export type { AdminTagBody, Tag };
+export type { AdminTag };
 
 const path = (id?: number) => (id === undefined ? '/api/admin/tags/' : `/api/admin/tags/${id}/`);
 const changed = writeTags('AdminTags', 'Presentations', 'AdminPresentations');
@@ -10,15 +10,15 @@ const changed = writeTags('AdminTags', 'Presentations', 'AdminPresentations');
 /** /api/admin/tags/*: the labels the programme is filtered by. */
 export const adminTagsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listAdminTags: build.query<Paged<Tag>, ListParams>({
+    listAdminTags: build.query<Paged<AdminTag>, ListParams>({
       query: (params) => ({ url: path(), params }),
       providesTags: ['AdminTags'],
     }),
-    createTag: build.mutation<Tag, AdminTagBody>({
+    createTag: build.mutation<AdminTag, AdminTagCreate>({
       query: (body) => ({ url: path(), method: 'POST', body }),
       invalidatesTags: changed,
     }),
-    updateTag: build.mutation<Tag, { id: number; body: Partial<AdminTagBody> }>({
+    updateTag: build.mutation<AdminTag, { id: number; body: AdminTagChange }>({
       query: ({ id, body }) => ({ url: path(id), method: 'PATCH', body }),
       invalidatesTags: changed,
     }),

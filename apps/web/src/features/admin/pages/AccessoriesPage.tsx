@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { adminAccessoryBodySchema } from '../schemas';
+import { accessorySchema } from '../schemas';
 import {
   useCreateAccessoryMutation,
   useDeleteAccessoryMutation,
@@ -89,7 +89,7 @@ function AccessoryForm({ accessory, onClose }: { accessory: AdminAccessory | nul
   const [upload] = useUploadAccessoryImageMutation();
   const save = async () => {
     const body = { ...form.values, price: toNumber(form.values.price) };
-    const ok = await form.submit(adminAccessoryBodySchema, body, async (parsed) => {
+    const ok = await form.submit(accessorySchema, body, async (parsed) => {
       const saved = accessory ? await change({ id: accessory.id, body: parsed }).unwrap() : await create(parsed).unwrap();
       if (image) await upload({ id: saved.id, file: image }).unwrap();
     });

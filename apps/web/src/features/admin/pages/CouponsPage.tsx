@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { adminCouponBodySchema } from '../schemas';
+import { couponSchema } from '../schemas';
 import {
   useCreateCouponMutation,
   useDeleteCouponMutation,
@@ -139,7 +139,7 @@ function CouponForm({ coupon, onClose }: { coupon: AdminCoupon | null; onClose: 
       max_uses: toNumber(form.values.max_uses),
       expires_at: form.values.expires_at || null,
     };
-    const ok = await form.submit(adminCouponBodySchema, body, (parsed) => (coupon ? change({ id: coupon.id, body: parsed }).unwrap() : create(parsed).unwrap()));
+    const ok = await form.submit(couponSchema, body, (parsed) => (coupon ? change({ id: coupon.id, body: parsed }).unwrap() : create(parsed).unwrap()));
     if (ok) onClose();
   };
   return (

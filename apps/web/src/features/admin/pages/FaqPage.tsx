@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { adminFaqBodySchema } from '../schemas';
+import { faqSchema } from '../schemas';
 import { useCreateFaqMutation, useDeleteFaqMutation, useListAdminFaqQuery, useUpdateFaqMutation, type AdminFaq } from '@/shared/api/admin-faq';
 import { formatNumber } from '@/shared/format';
 import { t } from '@/shared/i18n';
@@ -91,7 +91,7 @@ function FaqForm({ faq, onClose }: { faq: AdminFaq | null; onClose: () => void }
   const [create] = useCreateFaqMutation();
   const [change] = useUpdateFaqMutation();
   const save = async () => {
-    const ok = await form.submit(adminFaqBodySchema, form.values, (body) => (faq ? change({ id: faq.id, body }).unwrap() : create(body).unwrap()));
+    const ok = await form.submit(faqSchema, form.values, (body) => (faq ? change({ id: faq.id, body }).unwrap() : create(body).unwrap()));
     if (ok) onClose();
   };
   return (

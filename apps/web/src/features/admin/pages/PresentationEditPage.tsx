@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { serviceTypes } from '@fest/contract';
-import { adminPresentationBodySchema } from '../schemas';
+import { presentationSchema } from '../schemas';
 import { useListAdminPresentersQuery } from '@/shared/api/admin-presenters';
 import {
   useCreatePresentationMutation,
@@ -76,7 +76,7 @@ function PresentationForm({ presentation }: { presentation: AdminPresentation | 
     setSaved(false);
     const body = { ...form.values, capacity: toNumber(form.values.capacity), cost: toNumber(form.values.cost) };
     let savedId = presentation?.id;
-    const ok = await form.submit(adminPresentationBodySchema, body, async (parsed) => {
+    const ok = await form.submit(presentationSchema, body, async (parsed) => {
       const answer = presentation ? await change({ id: presentation.id, body: parsed }).unwrap() : await create(parsed).unwrap();
       savedId = answer.id;
       if (poster) await upload({ id: answer.id, file: poster }).unwrap();

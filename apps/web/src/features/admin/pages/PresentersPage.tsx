@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { adminPresenterBodySchema } from '../schemas';
+import { presenterSchema } from '../schemas';
 import {
   useCreatePresenterMutation,
   useDeletePresenterMutation,
@@ -95,7 +95,7 @@ function PresenterForm({ presenter, onClose }: { presenter: AdminPresenter | nul
   const [change] = useUpdatePresenterMutation();
   const [upload] = useUploadPresenterAvatarMutation();
   const save = async () => {
-    const ok = await form.submit(adminPresenterBodySchema, form.values, async (body) => {
+    const ok = await form.submit(presenterSchema, form.values, async (body) => {
       const saved = presenter ? await change({ id: presenter.id, body }).unwrap() : await create(body).unwrap();
       if (avatar) await upload({ id: saved.id, file: avatar }).unwrap();
     });

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { adminSettingsBodySchema } from '../schemas';
+import { settingsSchema } from '../schemas';
 import { useGetAdminSettingsQuery, useUpdateAdminSettingsMutation, type AdminSettings } from '@/shared/api/admin-settings';
 import { errorMessage } from '@/shared/api-error';
 import { t } from '@/shared/i18n';
@@ -41,7 +41,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
     event.preventDefault();
     setSaved(false);
     const body = { ...form.values, competition_price: toNumber(form.values.competition_price), competition_capacity: toNumber(form.values.competition_capacity) };
-    if (await form.submit(adminSettingsBodySchema, body, (parsed) => save(parsed).unwrap())) setSaved(true);
+    if (await form.submit(settingsSchema, body, (parsed) => save(parsed).unwrap())) setSaved(true);
   };
   const optional = { required: false };
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { staffRoles, staffTeams } from '@fest/contract';
-import { adminStaffBodySchema } from '../schemas';
-import { useCreateStaffMutation, useDeleteStaffMutation, useListAdminStaffQuery, useUpdateStaffMutation, useUploadStaffImageMutation, type Staff } from '@/shared/api/admin-staff';
+import { staffSchema } from '../schemas';
+import { useCreateStaffMutation, useDeleteStaffMutation, useListAdminStaffQuery, useUpdateStaffMutation, useUploadStaffImageMutation, type AdminStaff as Staff } from '@/shared/api/admin-staff';
 import { t } from '@/shared/i18n';
 import { Button } from '@/shared/ui/Button';
 import { PersonAvatar } from '@/shared/ui/PersonAvatar';
@@ -89,7 +89,7 @@ function StaffForm({ member, onClose }: { member: Staff | null; onClose: () => v
   const [change] = useUpdateStaffMutation();
   const [upload] = useUploadStaffImageMutation();
   const save = async () => {
-    const ok = await form.submit(adminStaffBodySchema, form.values, async (body) => {
+    const ok = await form.submit(staffSchema, form.values, async (body) => {
       const saved = member ? await change({ id: member.id, body }).unwrap() : await create(body).unwrap();
       if (image) await upload({ id: saved.id, file: image }).unwrap();
     });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { adminTagBodySchema } from '../schemas';
-import { useCreateTagMutation, useDeleteTagMutation, useListAdminTagsQuery, useUpdateTagMutation, type Tag } from '@/shared/api/admin-tags';
+import { tagSchema } from '../schemas';
+import { useCreateTagMutation, useDeleteTagMutation, useListAdminTagsQuery, useUpdateTagMutation, type AdminTag as Tag } from '@/shared/api/admin-tags';
 import { t } from '@/shared/i18n';
 import { Button } from '@/shared/ui/Button';
 import { TextField } from '@/shared/ui/TextField';
@@ -74,7 +74,7 @@ function TagForm({ tag, onClose }: { tag: Tag | null; onClose: () => void }) {
   const [create] = useCreateTagMutation();
   const [change] = useUpdateTagMutation();
   const save = async () => {
-    const ok = await form.submit(adminTagBodySchema, form.values, (body) => (tag ? change({ id: tag.id, body }).unwrap() : create(body).unwrap()));
+    const ok = await form.submit(tagSchema, form.values, (body) => (tag ? change({ id: tag.id, body }).unwrap() : create(body).unwrap()));
     if (ok) onClose();
   };
   return (
