@@ -42,12 +42,13 @@ test('an admin sells a new workshop with a coupon, sees the sale, exports the at
   await admin.getByRole('link', { name: 'ارائهٔ تازه' }).click();
   await admin.getByLabel('عنوان فارسی').fill(title);
   await admin.getByLabel('عنوان انگلیسی').fill(`Console test workshop ${run}`);
-  for (const [legend, hour] of [['آغاز', '10:00'], ['پایان', '12:30']] as const) {
+  for (const [legend, hour, minute] of [['آغاز', '10', '00'], ['پایان', '12', '30']] as const) {
     const group = admin.getByRole('group', { name: legend, exact: true });
     await group.getByLabel('سال').fill('1406');
     await group.getByLabel('ماه').selectOption({ label: 'اردیبهشت' });
     await group.getByLabel('روز').selectOption('10');
-    await group.getByLabel('ساعت').fill(hour);
+    await group.getByLabel('ساعت').selectOption(hour);
+    await group.getByLabel('دقیقه').selectOption(minute);
   }
   await admin.getByLabel('ظرفیت').fill('10');
   await admin.getByLabel('هزینه (تومان)').fill('200000');

@@ -13,8 +13,10 @@ describe('JalaliDateTimeInput', () => {
     fireEvent.change(screen.getByLabelText('ماه'), { target: { value: '2' } });
     fireEvent.change(screen.getByLabelText('روز'), { target: { value: '11' } });
     expect(onChange).toHaveBeenLastCalledWith(''); // no time yet: incomplete
-    fireEvent.change(screen.getByLabelText('ساعت'), { target: { value: '10:00' } });
+    fireEvent.change(screen.getByLabelText('ساعت'), { target: { value: '10' } });
     expect(onChange).toHaveBeenLastCalledWith('2026-05-01T06:30:00.000Z');
+    fireEvent.change(screen.getByLabelText('دقیقه'), { target: { value: '45' } });
+    expect(onChange).toHaveBeenLastCalledWith('2026-05-01T07:15:00.000Z');
   });
 
   it('shows a stored UTC time as its Tehran date and clock', () => {
@@ -22,7 +24,8 @@ describe('JalaliDateTimeInput', () => {
     expect((screen.getByLabelText('سال') as HTMLInputElement).value).toBe('۱۴۰۵');
     expect((screen.getByLabelText('ماه') as HTMLSelectElement).value).toBe('1');
     expect((screen.getByLabelText('روز') as HTMLSelectElement).value).toBe('1');
-    expect((screen.getByLabelText('ساعت') as HTMLInputElement).value).toBe('01:15');
+    expect((screen.getByLabelText('ساعت') as HTMLSelectElement).value).toBe('01');
+    expect((screen.getByLabelText('دقیقه') as HTMLSelectElement).value).toBe('15');
   });
 
   it('as a date, hands on the Tehran day (YYYY-MM-DD) and offers only the days the month has', () => {

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { formatNumber, toPersianDigits } from '@/shared/format';
 import { t } from '@/shared/i18n';
 import { fromJalali, gregorianDayToJalali, jalaliMonthLength, jalaliToGregorianDay, toJalali } from '@/shared/jalali';
-import { inputClasses } from '@/shared/ui/TextField';
+import { selectClasses } from '../field-classes';
 import { cx } from '@/shared/ui/cx';
 import { toNumber } from '../admin-form';
 import '../messages';
@@ -32,10 +32,11 @@ const monthNames = (() => {
   return Array.from({ length: 12 }, (_, i) => format.format(new Date(`${jalaliToGregorianDay({ year: 1405, month: i + 1, day: 5 })}T12:00:00Z`)));
 })();
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
 function draftOf(value: string, mode: 'datetime' | 'date'): Draft {
   if (!value) return { year: '', month: '', day: '', time: '' };
   const at = mode === 'date' ? { ...gregorianDayToJalali(value), hour: 0, minute: 0 } : toJalali(value);
-  const pad = (n: number) => String(n).padStart(2, '0');
   return { year: String(at.year), month: String(at.month), day: String(at.day), time: `${pad(at.hour)}:${pad(at.minute)}` };
 }
 
@@ -60,11 +61,12 @@ function valueOf(draft: Draft, mode: 'datetime' | 'date'): string | null {
 export function JalaliDateTimeInput({ label, name, value, onChange, mode = 'datetime', error, clearable }: JalaliDateTimeInputProps) {
   const id = useId();
   const [draft, setDraft] = useState(() => draftOf(value, mode));
-  const [shown, setShown] = useState(value);
-  // A new value from outside (a reset, a loaded record) replaces the draft.
-  if (value !== shown) {
-    setShown(value);
-    if (value !== valueOf(draft, mode)) setDraft(draftOf(value, mode));
+  const [given, setGiven] = useState(value);
+  // A new value from outside (a reset, a loaded record, the back button) replaces the draft; the
+  // value this input handed on itself comes back as the same instant and leaves the draft alone.
+  if (value !== given) {
+    setGiven(value);
+    if (value !== (valueOf(draft, mode) ?? '')) setDraft(draftOf(value, mode));
   }
   const days = useMemo(() => {
     const year = toNumber(draft.year);
@@ -75,22 +77,17 @@ export function JalaliDateTimeInput({ label, name, value, onChange, mode = 'date
   const change = (patch: Partial<Draft>) => {
     const next = { ...draft, ...patch };
     setDraft(next);
-    const complete = valueOf(next, mode);
-    const emitted = complete ?? '';
-    setShown(emitted);
-    onChange(emitted);
+    onChange(valueOf(next, mode) ?? '');
   };
   const errorId = error ? `${id}-error` : undefined;
-  const field = cx(inputClasses, 'px-3 py-2.5', error && 'ring-2 ring-red-500');
+  const [hour = '', minute = ''] = draft.time ? draft.time.split(':') : [];
+  const field = cx(selectClasses, 'px-2 py-2.5', error && 'ring-2 ring-red-500');
 
   return (
     <fieldset className="flex flex-col gap-1.5" aria-describedby={errorId} data-name={name}>
       <legend className="mb-1.5 text-sm font-semibold text-navy-800">{label}</legend>
-      <div className="flex flex-wrap gap-2">
-        <label className="sr-only" htmlFor={`${id}-day`}>
-          {t('admin.day')}
-        </label>
-        <select id={`${id}-day`} className={cx(field, 'w-20')} value={draft.day} onChange={(e) => change({ day: e.target.value })} aria-invalid={error ? true : undefined}>
+      <div className={cx('grid gap-2', mode === 'datetime' ? 'grid-cols-[4.5rem_minmax(0,1fr)_5.5rem] sm:grid-cols-[4.5rem_minmax(6rem,1fr)_5.5rem_4.5rem_4.5rem]' : 'grid-cols-[4.5rem_minmax(0,1fr)_5.5rem]')}>
+        <select id={`${id}-day`} aria-label={t('admin.day')} className={field} value={draft.day} onChange={(e) => change({ day: e.target.value })} aria-invalid={error ? true : undefined}>
           <option value="">{t('admin.day')}</option>
           {Array.from({ length: days }, (_, i) => (
             <option key={i + 1} value={String(i + 1)}>
@@ -98,10 +95,7 @@ export function JalaliDateTimeInput({ label, name, value, onChange, mode = 'date
             </option>
           ))}
         </select>
-        <label className="sr-only" htmlFor={`${id}-month`}>
-          {t('admin.month')}
-        </label>
-        <select id={`${id}-month`} className={cx(field, 'w-32')} value={draft.month} onChange={(e) => change({ month: e.target.value })} aria-invalid={error ? true : undefined}>
+        <select id={`${id}-month`} aria-label={t('admin.month')} className={field} value={draft.month} onChange={(e) => change({ month: e.target.value })} aria-invalid={error ? true : undefined}>
           <option value="">{t('admin.month')}</option>
           {monthNames.map((month, i) => (
             <option key={month} value={String(i + 1)}>
@@ -109,13 +103,11 @@ export function JalaliDateTimeInput({ label, name, value, onChange, mode = 'date
             </option>
           ))}
         </select>
-        <label className="sr-only" htmlFor={`${id}-year`}>
-          {t('admin.year')}
-        </label>
         <input
           id={`${id}-year`}
+          aria-label={t('admin.year')}
           inputMode="numeric"
-          className={cx(field, 'w-24')}
+          className={field}
           placeholder={toPersianDigits(1405)}
           value={draft.year ? toPersianDigits(draft.year) : ''}
           onChange={(e) => change({ year: String(toNumber(e.target.value) || e.target.value.replace(/\D/g, '')) })}
@@ -123,26 +115,31 @@ export function JalaliDateTimeInput({ label, name, value, onChange, mode = 'date
         />
         {mode === 'datetime' && (
           <>
-            <label className="sr-only" htmlFor={`${id}-time`}>
-              {t('admin.time')}
-            </label>
-            <input
-              id={`${id}-time`}
-              type="time"
-              dir="ltr"
-              className={cx(field, 'w-32')}
-              value={draft.time}
-              onChange={(e) => change({ time: e.target.value })}
-              aria-invalid={error ? true : undefined}
-            />
+            {/* Two selects, not <input type="time">: the native one shows AM/PM and Latin digits in some browsers. */}
+            <select aria-label={t('admin.hour')} className={field} value={hour} onChange={(e) => change({ time: `${e.target.value}:${minute || '00'}` })} aria-invalid={error ? true : undefined}>
+              <option value="">{t('admin.hour')}</option>
+              {Array.from({ length: 24 }, (_, h) => (
+                <option key={h} value={pad(h)}>
+                  {toPersianDigits(pad(h))}
+                </option>
+              ))}
+            </select>
+            <select aria-label={t('admin.minute')} className={field} value={minute} onChange={(e) => change({ time: `${hour || '00'}:${e.target.value}` })} aria-invalid={error ? true : undefined}>
+              <option value="">{t('admin.minute')}</option>
+              {Array.from({ length: 60 }, (_, m) => (
+                <option key={m} value={pad(m)}>
+                  {toPersianDigits(pad(m))}
+                </option>
+              ))}
+            </select>
           </>
         )}
-        {clearable && (draft.year || draft.month || draft.day) && (
-          <button type="button" className="text-sm text-navy-600 underline" onClick={() => change({ year: '', month: '', day: '', time: '' })}>
-            {t('admin.clear')}
-          </button>
-        )}
       </div>
+      {clearable && (draft.year || draft.month || draft.day) && (
+        <button type="button" className="justify-self-start text-sm text-navy-600 underline" onClick={() => change({ year: '', month: '', day: '', time: '' })}>
+          {t('admin.clear')}
+        </button>
+      )}
       {mode === 'datetime' && <p className="text-xs text-navy-500">{t('admin.tehranTime')}</p>}
       {error && (
         <p id={errorId} className="text-sm text-red-700">

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { inputClasses } from '@/shared/ui/TextField';
+import { selectClasses } from '../field-classes';
 import { cx } from '@/shared/ui/cx';
 
 interface SelectFieldProps {
@@ -27,7 +27,7 @@ export function SelectField({ label, name, value, onChange, options, error, clas
         onChange={onChange}
         aria-invalid={error ? true : undefined}
         aria-describedby={errorId}
-        className={cx(inputClasses, error && 'ring-2 ring-red-500')}
+        className={cx(selectClasses, error && 'ring-2 ring-red-500')}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>

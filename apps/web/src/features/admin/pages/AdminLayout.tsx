@@ -22,8 +22,8 @@ const sections: Array<{ to: string; label: MessageKey; end?: boolean }> = [
 /** The organiser console's frame: its sections beside (on a phone, above) the page. */
 export default function AdminLayout() {
   return (
-    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[14rem_1fr] lg:py-10">
-      <nav aria-label={t('admin.consoleNavigation')} className="lg:sticky lg:top-24 lg:self-start">
+    <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:py-10">
+      <nav aria-label={t('admin.consoleNavigation')} className="min-w-0 lg:sticky lg:top-24 lg:self-start">
         <p className="mb-3 hidden text-xs font-bold tracking-wide text-navy-500 lg:block">{t('admin.consoleTitle')}</p>
         <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 lg:mx-0 lg:grid lg:gap-1 lg:overflow-visible lg:px-0">
           {sections.map((section) => (

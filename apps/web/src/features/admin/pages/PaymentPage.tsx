@@ -109,6 +109,18 @@ function PaymentDetail({ payment }: { payment: AdminPayment }) {
               </li>
             ))}
           </ul>
+          <dl className="mt-3 grid gap-1 border-t border-navy-100 pt-3 text-sm">
+            {payment.discount > 0 && (
+              <div className="flex justify-between gap-3 text-green-800">
+                <dt>{t('admin.discountLine', { code: payment.coupon ?? '' })}</dt>
+                <dd>−{formatToman(payment.discount)}</dd>
+              </div>
+            )}
+            <div className="flex justify-between gap-3 font-bold">
+              <dt>{t('admin.amount')}</dt>
+              <dd>{formatToman(payment.total_price)}</dd>
+            </div>
+          </dl>
         </section>
 
         <section className="rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] ring-1 ring-navy-100 lg:col-span-2">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paymentStates } from '@fest/contract';
 import { useListAdminPaymentsQuery, type AdminPayment } from '@/shared/api/admin-payments';
 import { formatShortDate, formatTime, formatToman, toPersianDigits } from '@/shared/format';
 import { t } from '@/shared/i18n';
@@ -12,7 +13,7 @@ import { paymentStateLabel } from '../labels';
 import { useListParams } from '../list-params';
 import '../messages';
 
-const STATES = ['PENDING', 'COMPLETED', 'FAILED', 'EXPIRED', 'REFUND_REQUIRED', 'REFUNDED'];
+const STATES = paymentStates;
 const FILTERS = ['state', 'from', 'to'] as const;
 
 export default function PaymentsPage() {
@@ -63,7 +64,7 @@ export default function PaymentsPage() {
         rowKey={(p) => p.id}
         searchLabel={t('admin.searchPayments')}
         toolbar={
-          <div className="flex flex-wrap items-end gap-3">
+          <div className="grid w-full gap-3 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)_minmax(0,1fr)]">
             <SelectField
               label={t('admin.state')}
               name="state"

@@ -33,15 +33,31 @@ export default function PresentationsPage() {
         </span>
       ),
     },
-    { key: 'start', label: t('admin.start'), sort: 'start', render: (p) => `${formatShortDate(p.start)}، ${formatTime(p.start)}` },
+    {
+      key: 'start',
+      label: t('admin.start'),
+      sort: 'start',
+      render: (p) => (
+        <span className="grid whitespace-nowrap">
+          <span>{formatShortDate(p.start)}</span>
+          <span className="text-xs text-navy-500">{formatTime(p.start)}</span>
+        </span>
+      ),
+    },
     {
       key: 'seats',
       label: t('admin.seats'),
       sort: 'capacity',
-      render: (p) => t('admin.seatsValue', { sold: formatNumber(p.sold), held: formatNumber(p.held), capacity: formatNumber(p.capacity) }),
+      className: 'whitespace-nowrap',
+      render: (p) => (
+        <span className="grid">
+          <span>{t('admin.seatsSoldOf', { sold: formatNumber(p.sold), capacity: formatNumber(p.capacity) })}</span>
+          {p.held > 0 && <span className="text-xs text-accent-700">{t('admin.seatsHeld', { held: formatNumber(p.held) })}</span>}
+        </span>
+      ),
     },
-    { key: 'cost', label: t('admin.cost'), sort: 'cost', render: (p) => formatToman(p.cost) },
-    { key: 'revenue', label: t('admin.revenue'), sort: 'revenue', render: (p) => formatToman(p.revenue) },
+    { key: 'cost', label: t('admin.cost'), sort: 'cost', className: 'whitespace-nowrap', render: (p) => formatToman(p.cost) },
+    { key: 'revenue', label: t('admin.revenue'), sort: 'revenue', className: 'whitespace-nowrap', render: (p) => formatToman(p.revenue) },
     // Check-in counts (p.checked_in) are shown by the door's work (tickets-door) when it lands.
     {
       key: 'open',
