@@ -38,7 +38,7 @@ export default function PaymentsPage() {
         p.user ? (
           <span className="grid">
             <span>{`${p.user.first_name} ${p.user.last_name}`.trim()}</span>
-            <span dir="ltr" className="text-xs text-navy-500">
+            <span dir="ltr" className="text-end text-xs text-navy-500">
               {toPersianDigits(p.user.phone_number)}
             </span>
           </span>
