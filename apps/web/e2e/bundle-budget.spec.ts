@@ -38,3 +38,22 @@ test('the home route loads at most 110 KB of gzipped JavaScript', async () => {
     .join('\n');
   expect(totalGzip, `home route JavaScript is ${kb(totalGzip)} gzipped (budget ${kb(BUDGET_BYTES)}):\n${report}`).toBeLessThanOrEqual(BUDGET_BYTES);
 });
+
+test("no byte of the organiser console is in the home route's JavaScript", async () => {
+  const script = pathToFileURL(path.join(repoRoot, 'scripts/bundle-size.mjs')).href;
+  const { homeRouteScripts } = (await import(script)) as BundleSize;
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const consoleFiles = new Set(
+    Object.entries(manifest)
+      .filter(([source]) => /features\/admin\/|shared\/api\/admin-|^_admin-|i18n\/(fa|en)\/admin\.ts$/.test(source))
+      .map(([, chunk]) => chunk.file),
+  );
+  expect(consoleFiles.size, 'the console is built as chunks of its own').toBeGreaterThan(0);
+  for (const { file } of homeRouteScripts(dist).files) {
+    expect(consoleFiles.has(file), `${file} is a console chunk`).toBe(false);
+    const text = fs.readFileSync(path.join(dist, file), 'utf8');
+    // The console's URLs and one of its Persian strings: neither may ride along in a shared chunk.
+    expect(text.includes('/api/admin/'), `${file} holds console code`).toBe(false);
+    expect(text.includes('پنل برگزارکننده') && text.includes('گزارش تغییرات'), `${file} holds console strings`).toBe(false);
+  }
+});

@@ -9,6 +9,7 @@ import type { MessageKey } from '@/shared/i18n';
 export const routeMeta: Partial<Record<ClientRoute, { title: MessageKey; description: MessageKey }>> = {
   '/login': { title: 'pages.loginTitle', description: 'pages.loginDescription' },
   '/signup': { title: 'pages.signupTitle', description: 'pages.signupDescription' },
+  '/forgot-password': { title: 'pages.forgotTitle', description: 'pages.loginDescription' },
   '/payment/perhaps': { title: 'pages.paymentTitle', description: 'pages.paymentDescription' },
   '/profile/login': { title: 'pages.comingSoonTitle', description: 'pages.profileDescription' },
   '/profile/signup': { title: 'pages.comingSoonTitle', description: 'pages.profileDescription' },
@@ -18,6 +19,24 @@ export const routeMeta: Partial<Record<ClientRoute, { title: MessageKey; descrip
   '/profile/billing': { title: 'pages.profileBillingTitle', description: 'pages.profileDescription' },
   '/profile/cart/list': { title: 'pages.cartTitle', description: 'pages.profileDescription' },
   '/profile/cart/checkout': { title: 'pages.checkoutTitle', description: 'pages.profileDescription' },
+  '/profile/tickets': { title: 'pages.ticketsTitle', description: 'pages.profileDescription' },
+  '/door': { title: 'pages.doorTitle', description: 'pages.staffAreaDescription' },
+  '/admin': { title: 'pages.adminTitle', description: 'pages.staffAreaDescription' },
+  '/admin/presentations': { title: 'pages.adminTitle', description: 'pages.staffAreaDescription' },
+  '/admin/presentations/new': { title: 'pages.adminTitle', description: 'pages.staffAreaDescription' },
+  '/admin/presentations/:id': { title: 'pages.adminTitle', description: 'pages.staffAreaDescription' },
+  '/admin/presentations/:id/attendees': { title: 'pages.adminTitle', description: 'pages.staffAreaDescription' },
+  '/admin/presenters': { title: 'pages.adminTitle', description: 'pages.staffAreaDescription' },
+  '/admin/tags': { title: 'pages.adminTitle', description: 'pages.staffAreaDescription' },
+  '/admin/coupons': { title: 'pages.adminTitle', description: 'pages.staffAreaDescription' },
+  '/admin/accessories': { title: 'pages.adminTitle', description: 'pages.staffAreaDescription' },
+  '/admin/faq': { title: 'pages.adminTitle', description: 'pages.staffAreaDescription' },
+  '/admin/staff': { title: 'pages.adminTitle', description: 'pages.staffAreaDescription' },
+  '/admin/settings': { title: 'pages.adminTitle', description: 'pages.staffAreaDescription' },
+  '/admin/users': { title: 'pages.adminTitle', description: 'pages.staffAreaDescription' },
+  '/admin/payments': { title: 'pages.adminTitle', description: 'pages.staffAreaDescription' },
+  '/admin/payments/:id': { title: 'pages.adminTitle', description: 'pages.staffAreaDescription' },
+  '/admin/audit': { title: 'pages.adminTitle', description: 'pages.staffAreaDescription' },
 };
 
 /** Routes whose page sets its own title and description (from its content or its own words). */

@@ -69,8 +69,47 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'door',
-        element: <RequireRole roles={['door', 'admin']} />,
-        children: [{ index: true, element: lazyPage(() => import('@/features/door/pages/DoorPage')) }],
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <RequireRole roles={['door', 'admin']} />,
+            children: [{ index: true, element: lazyPage(() => import('@/features/door/pages/DoorPage')) }],
+          },
+        ],
+      },
+      {
+        // The organiser console: its own chunks, fetched only by an admin opening it.
+        path: 'admin',
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <RequireRole roles={['admin']} />,
+            children: [
+              {
+                element: lazyPage(() => import('@/features/admin/pages/AdminLayout')),
+                children: [
+                  { index: true, element: lazyPage(() => import('@/features/admin/pages/DashboardPage')) },
+                  { path: 'presentations', element: lazyPage(() => import('@/features/admin/pages/PresentationsPage')) },
+                  { path: 'presentations/new', element: lazyPage(() => import('@/features/admin/pages/PresentationEditPage')) },
+                  { path: 'presentations/:id', element: lazyPage(() => import('@/features/admin/pages/PresentationEditPage')) },
+                  { path: 'presentations/:id/attendees', element: lazyPage(() => import('@/features/admin/pages/AttendeesPage')) },
+                  { path: 'presenters', element: lazyPage(() => import('@/features/admin/pages/PresentersPage')) },
+                  { path: 'tags', element: lazyPage(() => import('@/features/admin/pages/TagsPage')) },
+                  { path: 'coupons', element: lazyPage(() => import('@/features/admin/pages/CouponsPage')) },
+                  { path: 'accessories', element: lazyPage(() => import('@/features/admin/pages/AccessoriesPage')) },
+                  { path: 'faq', element: lazyPage(() => import('@/features/admin/pages/FaqPage')) },
+                  { path: 'staff', element: lazyPage(() => import('@/features/admin/pages/StaffPage')) },
+                  { path: 'settings', element: lazyPage(() => import('@/features/admin/pages/SettingsPage')) },
+                  { path: 'users', element: lazyPage(() => import('@/features/admin/pages/UsersPage')) },
+                  { path: 'payments', element: lazyPage(() => import('@/features/admin/pages/PaymentsPage')) },
+                  { path: 'payments/:id', element: lazyPage(() => import('@/features/admin/pages/PaymentPage')) },
+                  { path: 'audit', element: lazyPage(() => import('@/features/admin/pages/AuditPage')) },
+                  { path: '*', element: <NotFound /> },
+                ],
+              },
+            ],
+          },
+        ],
       },
       { path: '*', element: <NotFound /> },
     ],

@@ -1,3 +1,5 @@
+import { saveBlob } from './download';
+
 /**
  * iCalendar (RFC 5545) files for "add to my calendar": one file may hold several events
  * (a whole order's workshops). Times are written in UTC ("Z") so every calendar app places them
@@ -110,14 +112,5 @@ function safeFileName(name: string): string {
 
 /** Builds the file and hands it to the browser as a download. */
 export function downloadCalendar(events: readonly CalendarEvent[], fileName: string): void {
-  const blob = new Blob([buildCalendar(events)], { type: 'text/calendar;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = safeFileName(fileName);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next tick: some browsers start reading the blob only after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(new Blob([buildCalendar(events)], { type: 'text/calendar;charset=utf-8' }), safeFileName(fileName));
 }

@@ -35,7 +35,12 @@ export function Header() {
           {session.isAuthenticated && <CartLink count={session.cartCount} />}
           <div className="hidden items-center gap-2 lg:flex">
             {session.isAuthenticated ? (
-              <UserMenu displayName={session.displayName} avatar={session.avatar} role={session.role} onLogout={() => void session.logout()} />
+              <UserMenu
+                displayName={session.displayName}
+                avatar={session.avatar}
+                staffItems={roleNavItems(session.role)}
+                onLogout={() => void session.logout()}
+              />
             ) : (
               <>
                 <ButtonLink to="/login" variant="ghost" className="text-white hover:bg-white/10">
@@ -76,7 +81,12 @@ export function Header() {
                   <Avatar src={session.avatar} size="md" />
                   <span className="font-semibold">{session.displayName}</span>
                 </div>
-                {[...roleNavItems(session.role), ...profileNavItems()].map((item) => (
+                {roleNavItems(session.role).map((item) => (
+                  <Link key={item.to} to={item.to} className="rounded-xl px-4 py-2.5 font-semibold text-accent-300 hover:bg-white/5">
+                    {item.label}
+                  </Link>
+                ))}
+                {profileNavItems().map((item) => (
                   <Link key={item.to} to={item.to} className="rounded-xl px-4 py-2.5 text-navy-100 hover:bg-white/5">
                     {item.label}
                   </Link>

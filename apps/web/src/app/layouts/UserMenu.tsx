@@ -2,18 +2,18 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { t } from '@/shared/i18n';
 import { ChevronDownIcon, LogoutIcon, UserIcon } from './icons';
-import type { UserRole } from '@fest/contract';
-import { profileNavItems, roleNavItems } from './nav-items';
+import { profileNavItems, type NavItem } from './nav-items';
 
 interface UserMenuProps {
   displayName: string;
   avatar: string | null;
-  role?: UserRole;
   onLogout: () => void;
+  /** The staff areas the user's role opens (the console, the door), above the profile pages. */
+  staffItems?: NavItem[];
 }
 
 /** The signed-in visitor's name, opening a menu of the profile pages and logout. */
-export function UserMenu({ displayName, avatar, role, onLogout }: UserMenuProps) {
+export function UserMenu({ displayName, avatar, onLogout, staffItems = [] }: UserMenuProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
@@ -54,7 +54,15 @@ export function UserMenu({ displayName, avatar, role, onLogout }: UserMenuProps)
         >
           <nav aria-label={t('profile.profileNavigation')}>
             <ul>
-              {[...roleNavItems(role), ...profileNavItems()].map((item) => (
+              {staffItems.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} onClick={() => setOpen(false)} className="block px-4 py-2.5 text-sm font-semibold text-navy-900 hover:bg-navy-50">
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+              {staffItems.length > 0 && <li role="separator" className="my-1 border-t border-navy-100" />}
+              {profileNavItems().map((item) => (
                 <li key={item.to}>
                   <Link to={item.to} onClick={() => setOpen(false)} className="block px-4 py-2.5 text-sm hover:bg-navy-50">
                     {item.label}

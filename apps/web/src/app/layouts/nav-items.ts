@@ -24,6 +24,11 @@ export const profileNavItems = (): NavItem[] => [
   { to: '/profile/billing', label: t('profile.menuBilling') },
 ];
 
-/** The pages of a role beyond a visitor's, first in the account menu: the door for door and admin. */
-export const roleNavItems = (role: UserRole | undefined): NavItem[] =>
-  role === 'door' || role === 'admin' ? [{ to: '/door', label: t('door.navDoor') }] : [];
+/**
+ * The staff areas a role opens: an admin the console and the door, a door account only the door.
+ * A visitor sees neither (the server refuses them anyway).
+ */
+export const roleNavItems = (role: UserRole | null | undefined): NavItem[] => [
+  ...(role === 'admin' ? [{ to: '/admin', label: t('common.navAdmin') }] : []),
+  ...(role === 'admin' || role === 'door' ? [{ to: '/door', label: t('common.navDoor') }] : []),
+];

@@ -2,6 +2,7 @@ import { logout } from '@/features/auth/session-thunks';
 import { useGetUserQuery } from '@/shared/api/users';
 import { toPersianDigits } from '@/shared/format';
 import { useAppDispatch } from '@/shared/store/hooks';
+import { useRole } from '@/shared/store/role';
 import { useCart, useSession as useSignedIn } from '@/shared/store/session';
 
 /** The signed-in visitor as the header shows them: the profile for the name, the cart for the badge. */
@@ -10,6 +11,7 @@ export function useSession() {
   const { isAuthenticated, phoneNumber } = useSignedIn();
   const { data: user } = useGetUserQuery(phoneNumber ?? '', { skip: !isAuthenticated || !phoneNumber });
   const { count: cartCount } = useCart();
+  const role = useRole();
 
   const shown = isAuthenticated ? user : undefined;
   const fullName = shown ? `${shown.first_name} ${shown.last_name}`.trim() : '';
@@ -18,8 +20,8 @@ export function useSession() {
     isAuthenticated,
     displayName,
     avatar: shown?.avatar ?? null,
-    role: shown?.role,
     cartCount,
+    role: isAuthenticated ? role : null,
     logout: () => dispatch(logout()),
   };
 }

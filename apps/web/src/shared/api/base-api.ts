@@ -12,10 +12,14 @@ import { http } from '../http';
 
 export interface HttpArgs {
   url: string;
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Milliseconds before giving up (default: the client's 30 s); the door wants to know sooner. */
   timeout?: number;
+  /** Query string values; empty ones ('' or undefined) are left out. */
+  params?: Record<string, string | number | undefined>;
+  /** 'blob' for downloads (the organiser console's exports). */
+  responseType?: 'json' | 'blob';
 }
 
 /** A failed request: the contract's error, plus the body for the one endpoint that reads it (verify). */
@@ -27,9 +31,16 @@ export interface HttpMeta {
 }
 
 export const httpBaseQuery: BaseQueryFn<HttpArgs | string, unknown, ApiQueryError, object, HttpMeta> = async (args) => {
-  const { url, method = 'GET', body, timeout } = typeof args === 'string' ? { url: args } : args;
+  const { url, method = 'GET', body, timeout, params, responseType } = typeof args === 'string' ? { url: args } : args;
   try {
-    const response = await http.request({ url, method, data: body, ...(timeout ? { timeout } : {}) });
+    const response = await http.request({
+      url,
+      method,
+      data: body,
+      params: params && withoutEmpty(params),
+      responseType,
+      ...(timeout ? { timeout } : {}),
+    });
     return { data: response.data, meta: { status: response.status } };
   } catch (err) {
     const error: ApiQueryError = toApiError(err);
@@ -39,11 +50,40 @@ export const httpBaseQuery: BaseQueryFn<HttpArgs | string, unknown, ApiQueryErro
   }
 };
 
+function withoutEmpty(params: Record<string, string | number | undefined>): Record<string, string | number> {
+  return Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== ''));
+}
+
 /**
  * Tags name what a change makes stale: a cart change frees or takes seats (Presentations), a
  * completed payment changes the cart, the payment list and the user (competition sign-up).
  */
-export const tagTypes = ['Cart', 'Presentations', 'Presenters', 'Payments', 'User', 'Accessories', 'Faq', 'Staff', 'Competition', 'Checkin'] as const;
+export const tagTypes = [
+  'Cart',
+  'Presentations',
+  'Presenters',
+  'Payments',
+  'User',
+  'Accessories',
+  'Faq',
+  'Staff',
+  'Competition',
+  'Checkin',
+  // The organiser console's (shared/api/admin-*.ts): a write makes its own list, the stats and the
+  // audit log stale, and the public list it feeds.
+  'AdminPresentations',
+  'AdminPresenters',
+  'AdminTags',
+  'AdminFaq',
+  'AdminStaff',
+  'AdminAccessories',
+  'AdminCoupons',
+  'AdminSettings',
+  'AdminUsers',
+  'AdminPayments',
+  'AdminStats',
+  'AdminAudit',
+] as const;
 export type ApiTag = (typeof tagTypes)[number];
 
 export const api = createApi({

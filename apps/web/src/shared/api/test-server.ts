@@ -15,6 +15,8 @@ export type Responder = Answer | ((request: RecordedRequest) => Answer | Promise
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** The query string's values (the console's tables send page, ordering, search…). */
+  query: Record<string, string>;
   body: unknown;
 }
 
@@ -34,14 +36,15 @@ export async function startTestServer(): Promise<TestServer> {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     req.on('end', async () => {
-      const path = (req.url ?? '/').split('?')[0];
+      const [path, search = ''] = (req.url ?? '/').split('?');
+      const query = Object.fromEntries(new URLSearchParams(search));
       let body: unknown = raw;
       try {
         body = raw ? JSON.parse(raw) : undefined;
       } catch {
         // not JSON (multipart): kept as text
       }
-      const request = { method: req.method ?? 'GET', path, body };
+      const request = { method: req.method ?? 'GET', path, query, body };
       requests.push(request);
       const responder = routes.get(`${request.method} ${path}`);
       const answer = typeof responder === 'function' ? await responder(request) : (responder ?? { status: 404, body: { detail: 'not found', code: 'NOT_FOUND' } });

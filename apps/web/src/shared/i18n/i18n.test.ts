@@ -43,3 +43,18 @@ describe('error catalogue', () => {
     }
   });
 });
+
+describe('lazily registered areas (the organiser console)', () => {
+  it('are absent until their chunk registers them, then follow the locale', async () => {
+    vi.resetModules();
+    const fresh = await import('./index');
+    expect(fresh.t('admin.navDashboard')).toBe('admin.navDashboard');
+    expect(fresh.hasMessage('admin', 'navDashboard')).toBe(false);
+    const { admin } = await import('./fa/admin');
+    await fresh.addArea('admin', admin, () => import('./en/admin').then((m) => m.admin));
+    expect(fresh.t('admin.navDashboard')).toBe('پیشخوان');
+    await fresh.setLocale('en');
+    expect(fresh.t('admin.navDashboard')).toBe('Dashboard');
+    await fresh.setLocale('fa');
+  });
+});

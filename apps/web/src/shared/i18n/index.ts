@@ -1,18 +1,54 @@
 import type { Messages } from './types';
 import { fa, type PersianAreas } from './fa';
+import type { admin } from './fa/admin';
 
 export type { Messages, Mirror } from './types';
 
-export type Area = keyof PersianAreas;
+/**
+ * Areas that are not bundled with the app: their page chunks bring them and register them with
+ * addArea (the organiser console's strings never reach a visitor). Only their types are known here.
+ */
+export interface LazyAreas {
+  admin: typeof admin;
+}
+type AllAreas = PersianAreas & LazyAreas;
+export type Area = keyof AllAreas;
 export type Locale = 'fa' | 'en';
 /** 'area.key', checked at compile time. */
 export type MessageKey = {
-  [A in Area]: `${A}.${Extract<keyof PersianAreas[A], string>}`;
+  [A in Area]: `${A}.${Extract<keyof AllAreas[A], string>}`;
 }[Area];
 
-type Catalogue = Readonly<Record<Area, Messages>>;
+type Catalogue = Readonly<Record<keyof PersianAreas, Messages>>;
 
 const persian: Catalogue = fa;
+const lazyPersian: Partial<Record<keyof LazyAreas, Messages>> = {};
+const lazyEnglish: Partial<Record<keyof LazyAreas, Messages>> = {};
+const englishLoaders = new Map<keyof LazyAreas, () => Promise<Messages>>();
+
+async function loadLazyEnglish(): Promise<void> {
+  await Promise.all(
+    [...englishLoaders].map(async ([name, load]) => {
+      lazyEnglish[name] ??= await load();
+    }),
+  );
+}
+
+/**
+ * Registers a lazily loaded area (called once by the chunk that owns it). Its English mirror is
+ * fetched now if the app is in English, else with the next setLocale('en').
+ */
+export async function addArea<A extends keyof LazyAreas>(name: A, messages: LazyAreas[A], loadEnglish: () => Promise<Messages>): Promise<void> {
+  lazyPersian[name] = messages;
+  englishLoaders.set(name, loadEnglish);
+  if (requested === 'en') await loadLazyEnglish();
+}
+
+function areaMessages(name: Area, inEnglish: boolean): Messages | undefined {
+  if (name in persian) return (inEnglish && english ? english : persian)[name as keyof PersianAreas];
+  const lazyName = name as keyof LazyAreas;
+  return (inEnglish ? lazyEnglish[lazyName] : undefined) ?? lazyPersian[lazyName];
+}
 /** The English mirror (en/index.ts), present once setLocale('en') has loaded it. */
 let english: Catalogue | undefined;
 let locale: Locale = 'fa';
@@ -33,6 +69,7 @@ export async function setLocale(next: Locale): Promise<void> {
     const { en } = await import('./en');
     english = en;
   }
+  if (next === 'en') await loadLazyEnglish();
   if (requested === next) locale = next;
 }
 
@@ -40,13 +77,13 @@ export async function setLocale(next: Locale): Promise<void> {
 export function t(key: MessageKey, params?: Record<string, string | number>): string {
   const dot = key.indexOf('.');
   const areaName = key.slice(0, dot) as Area;
-  const messages = (locale === 'en' && english ? english : persian)[areaName];
-  const text = messages[key.slice(dot + 1)] ?? key;
+  const text = areaMessages(areaName, locale === 'en')?.[key.slice(dot + 1)] ?? key;
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
 /** True when `key` is a message of `areaName` (used to look up server error codes). */
 export function hasMessage(areaName: Area, key: string): boolean {
-  return Object.hasOwn(persian[areaName], key);
+  const messages = areaMessages(areaName, false);
+  return messages !== undefined && Object.hasOwn(messages, key);
 }

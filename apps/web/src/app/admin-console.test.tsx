@@ -1,0 +1,168 @@
+// @vitest-environment happy-dom
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { UserRole } from '@fest/contract';
+import { startTestServer, type RecordedRequest, type TestServer } from '@/shared/api/test-server';
+import { renderApp, signedIn } from './render-app';
+
+/**
+ * The organiser console in the whole app (routes, role gate, lazy pages), against a local HTTP
+ * server answering the contract's shapes: a table's paging, sorting and search live in the address
+ * and reach the API; its loading, empty and failed states; a form's field errors, from the
+ * contract's schema before sending and from the server's `errors` after, each beside its field.
+ */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+afterEach(() => {
+  cleanup();
+  server.requests.length = 0;
+});
+
+const phone = '09120000001';
+function signIn(role: UserRole) {
+  server.answer(`GET /api/users/${phone}/`, {
+    body: { phone_number: phone, first_name: 'مدیر', last_name: 'جشنواره', email: 'a@example.com', avatar: null, accessories: [], is_signed_up_for_competition: false, role },
+  });
+  server.answer('GET /api/presentations/cart/', { body: [] });
+  return signedIn(phone);
+}
+
+const tag = (id: number, name: string) => ({ id, name, color: '#123456', presentations: 0 });
+const tagLists = () => server.requests.filter((r) => r.method === 'GET' && r.path === '/api/admin/tags/');
+const lastTagList = (): RecordedRequest => tagLists().at(-1) as RecordedRequest;
+const address = () => screen.getByTestId('address').textContent;
+
+describe('the console is for admins', () => {
+  it('shows a forbidden page to a visitor and a door account, and fetches nothing of the console', async () => {
+    for (const role of ['user', 'door'] as const) {
+      renderApp('/admin/tags', signIn(role));
+      expect(await screen.findByRole('heading', { name: 'دسترسی ندارید' })).toBeTruthy();
+      expect(tagLists()).toHaveLength(0);
+      cleanup();
+    }
+  });
+
+  it('offers the console in the header only to an admin, and the door to door and admin accounts', async () => {
+    const links = async (role: UserRole) => {
+      renderApp('/', signIn(role));
+      fireEvent.click(await screen.findByRole('button', { name: /مدیر/ }));
+      const names = screen.getAllByRole('link').map((a) => a.textContent);
+      cleanup();
+      return names;
+    };
+    const admin = await links('admin');
+    expect(admin).toContain('پنل برگزارکننده');
+    expect(admin).toContain('ورود به سالن (کنترل بلیت)');
+    const door = await links('door');
+    expect(door).not.toContain('پنل برگزارکننده');
+    expect(door).toContain('ورود به سالن (کنترل بلیت)');
+    const user = await links('user');
+    expect(user).not.toContain('پنل برگزارکننده');
+    expect(user).not.toContain('ورود به سالن (کنترل بلیت)');
+  });
+});
+
+describe('a console table', () => {
+  it('asks the server for the page, order and search in the address, and changes them there', async () => {
+    server.answer('GET /api/admin/tags/', (request) => ({
+      body: { count: 45, results: [tag(1, request.query.search ? 'لینوکس' : 'شبکه')] },
+    }));
+    renderApp('/admin/tags?page=2&ordering=name', signIn('admin'));
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('شبکه')).toBeTruthy();
+    expect(lastTagList().query).toMatchObject({ page: '2', page_size: '20', ordering: 'name' });
+    expect(screen.getByText('صفحهٔ ۲ از ۳')).toBeTruthy();
+
+    // Sorting by the same column again turns the order around; the page goes back to 1.
+    fireEvent.click(within(table).getByRole('button', { name: /نام برچسب/ }));
+    await waitFor(() => expect(lastTagList().query).toMatchObject({ ordering: '-name' }));
+    expect(lastTagList().query.page).toBe('1');
+    expect(address()).toBe('/admin/tags?ordering=-name');
+    expect(within(screen.getByRole('table')).getByRole('columnheader', { name: /نام برچسب/ }).getAttribute('aria-sort')).toBe('descending');
+
+    fireEvent.click(screen.getByRole('button', { name: 'صفحهٔ بعد' }));
+    await waitFor(() => expect(lastTagList().query).toMatchObject({ page: '2', ordering: '-name' }));
+
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'لینوکس' } });
+    fireEvent.click(screen.getByRole('button', { name: 'جست‌وجو' }));
+    await waitFor(() => expect(lastTagList().query).toMatchObject({ search: 'لینوکس', page: '1' }));
+    expect(address()).toBe(`/admin/tags?ordering=-name&search=${encodeURIComponent('لینوکس')}`);
+    expect(await within(screen.getByRole('table')).findByText('لینوکس')).toBeTruthy();
+  });
+
+  it('says when nothing matches, and shows a failure with a retry', async () => {
+    server.answer('GET /api/admin/tags/', { body: { count: 0, results: [] } });
+    renderApp('/admin/tags?search=xyz', signIn('admin'));
+    expect(await screen.findByRole('heading', { name: 'چیزی پیدا نشد' })).toBeTruthy();
+    cleanup();
+
+    // A 4xx: the client does not retry it (5xx are retried with back-off, which a test need not wait for).
+    server.answer('GET /api/admin/tags/', { status: 400, body: { detail: 'خطای سرور', code: 'VALIDATION_ERROR' } });
+    renderApp('/admin/tags', signIn('admin'));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('خطای سرور');
+    server.answer('GET /api/admin/tags/', { body: { count: 1, results: [tag(1, 'شبکه')] } });
+    fireEvent.click(within(alert).getByRole('button', { name: /دوباره/ }));
+    expect(await within(await screen.findByRole('table')).findByText('شبکه')).toBeTruthy();
+  });
+
+  it('refreshes itself after a write (the list is tagged, the write invalidates it)', async () => {
+    server.answer('GET /api/admin/tags/', { body: { count: 1, results: [tag(1, 'شبکه')] } });
+    server.answer('DELETE /api/admin/tags/1/', { status: 204 });
+    renderApp('/admin/tags', signIn('admin'));
+    const table = await screen.findByRole('table');
+    const before = tagLists().length;
+    fireEvent.click(within(table).getByRole('button', { name: 'حذف' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/برچسب «شبکه»/)).toBeTruthy();
+    server.answer('GET /api/admin/tags/', { body: { count: 0, results: [] } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'حذف' }));
+    await waitFor(() => expect(server.count('DELETE /api/admin/tags/1/')).toBe(1));
+    await waitFor(() => expect(tagLists().length).toBe(before + 1));
+  });
+});
+
+describe('a console form', () => {
+  it("refuses what the contract's schema refuses, beside the field, without asking the server", async () => {
+    server.answer('GET /api/admin/tags/', { body: { count: 0, results: [] } });
+    renderApp('/admin/tags', signIn('admin'));
+    fireEvent.click(await screen.findByRole('button', { name: 'برچسب تازه' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('رنگ'), { target: { value: 'red' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ذخیره' }));
+    const color = within(dialog).getByLabelText('رنگ');
+    await waitFor(() => expect(color.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(color.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(/^●?رنگ باید/);
+    expect(within(dialog).getByLabelText('نام برچسب').getAttribute('aria-invalid')).toBe('true');
+    expect(server.count('POST /api/admin/tags/')).toBe(0);
+  });
+
+  it("shows the server's field errors in place, and sends once however often save is pressed", async () => {
+    server.answer('GET /api/admin/tags/', { body: { count: 0, results: [] } });
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    server.answer('POST /api/admin/tags/', async () => {
+      await answered;
+      return { status: 400, body: { detail: 'اطلاعات نامعتبر است.', code: 'VALIDATION_ERROR', errors: { name: ['برچسبی با این نام هست.'] } } };
+    });
+    renderApp('/admin/tags', signIn('admin'));
+    fireEvent.click(await screen.findByRole('button', { name: 'برچسب تازه' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('نام برچسب'), { target: { value: 'شبکه' } });
+    const save = within(dialog).getByRole('button', { name: 'ذخیره' });
+    fireEvent.click(save);
+    fireEvent.click(save);
+    await waitFor(() => expect(server.count('POST /api/admin/tags/')).toBe(1));
+    expect(save.hasAttribute('disabled')).toBe(true);
+    release();
+
+    const name = within(dialog).getByLabelText('نام برچسب');
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toContain('برچسبی با این نام هست.');
+    expect(server.requests.find((r) => r.method === 'POST')?.body).toEqual({ name: 'شبکه', color: '#2c4271' });
+    expect(server.count('POST /api/admin/tags/')).toBe(1);
+  });
+});

@@ -1,0 +1,19 @@
+interface CheckFieldProps {
+  label: string;
+  name: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  hint?: string;
+}
+
+export function CheckField({ label, name, checked, onChange, hint }: CheckFieldProps) {
+  return (
+    <label className="flex items-start gap-3 rounded-xl bg-navy-50 px-4 py-3 text-sm">
+      <input type="checkbox" name={name} checked={checked} onChange={(e) => onChange(e.target.checked)} className="mt-1 size-4 accent-navy-800" />
+      <span>
+        <span className="font-semibold text-navy-900">{label}</span>
+        {hint && <span className="block text-xs text-navy-500">{hint}</span>}
+      </span>
+    </label>
+  );
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { USER_ROLES, paymentStates, serviceTypes, staffRoles, staffTeams } from '@fest/contract';
+import { hasMessage } from '@/shared/i18n';
+import './messages';
+
+describe("the console's names for the contract's values", () => {
+  it.each([
+    ['type', serviceTypes],
+    ['staffRole', staffRoles],
+    ['team', staffTeams],
+    ['state', paymentStates],
+    ['role', USER_ROLES],
+    ['roleMeans', USER_ROLES],
+  ] as const)('has a %s label for every value', (prefix, values) => {
+    for (const value of values) expect(hasMessage('admin', `${prefix}${value}`), `${prefix}${value}`).toBe(true);
+  });
+});

@@ -1,0 +1,52 @@
+import { NavLink, Outlet } from 'react-router';
+import { t, type MessageKey } from '@/shared/i18n';
+import { cx } from '@/shared/ui/cx';
+import '../messages';
+
+/** The console's pages, in the order an organiser needs them. */
+const sections: Array<{ to: string; label: MessageKey; end?: boolean }> = [
+  { to: '/admin', label: 'admin.navDashboard', end: true },
+  { to: '/admin/presentations', label: 'admin.navPresentations' },
+  { to: '/admin/payments', label: 'admin.navPayments' },
+  { to: '/admin/coupons', label: 'admin.navCoupons' },
+  { to: '/admin/users', label: 'admin.navUsers' },
+  { to: '/admin/presenters', label: 'admin.navPresenters' },
+  { to: '/admin/tags', label: 'admin.navTags' },
+  { to: '/admin/accessories', label: 'admin.navAccessories' },
+  { to: '/admin/faq', label: 'admin.navFaq' },
+  { to: '/admin/staff', label: 'admin.navStaff' },
+  { to: '/admin/settings', label: 'admin.navSettings' },
+  { to: '/admin/audit', label: 'admin.navAudit' },
+];
+
+/** The organiser console's frame: its sections beside (on a phone, above) the page. */
+export default function AdminLayout() {
+  return (
+    <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:py-10">
+      <nav aria-label={t('admin.consoleNavigation')} className="min-w-0 lg:sticky lg:top-24 lg:self-start">
+        <p className="mb-3 hidden text-xs font-bold tracking-wide text-navy-500 lg:block">{t('admin.consoleTitle')}</p>
+        <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 lg:mx-0 lg:grid lg:gap-1 lg:overflow-visible lg:px-0">
+          {sections.map((section) => (
+            <li key={section.to} className="shrink-0">
+              <NavLink
+                to={section.to}
+                end={section.end}
+                className={({ isActive }) =>
+                  cx(
+                    'block rounded-xl px-4 py-2 text-sm font-medium whitespace-nowrap transition',
+                    isActive ? 'bg-navy-900 text-white' : 'bg-white text-navy-700 ring-1 ring-navy-100 hover:bg-navy-50 lg:bg-transparent lg:ring-0',
+                  )
+                }
+              >
+                {t(section.label)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="min-w-0">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

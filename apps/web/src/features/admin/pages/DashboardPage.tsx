@@ -1,0 +1,180 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useListAdminPaymentsQuery, type AdminPayment } from '@/shared/api/admin-payments';
+import { useGetAdminStatsQuery } from '@/shared/api/admin-stats';
+import { errorMessage } from '@/shared/api-error';
+import { formatNumber, formatShortDate, formatTime, formatToman, toPersianDigits } from '@/shared/format';
+import { t } from '@/shared/i18n';
+import { tehranDay } from '@/shared/jalali';
+import { ErrorState } from '@/shared/ui/ErrorState';
+import { Skeleton } from '@/shared/ui/Skeleton';
+import { AdminHeading } from '../components/AdminHeading';
+import { BarChart } from '../components/BarChart';
+import { PaymentStateTag } from '../components/PaymentStateTag';
+import { paymentStateLabel } from '../labels';
+import '../messages';
+
+/**
+ * How long a payment in progress holds its seats (the API's PAYMENT_HOLD_SECONDS default, 20
+ * minutes). The organiser API does not publish the setting, so a PENDING payment older than this
+ * is one whose buyer most likely left the bank: worth a reverify.
+ */
+const HOLD_MS = 20 * 60_000;
+
+const card = 'rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] ring-1 ring-navy-100';
+
+export default function DashboardPage() {
+  const stats = useGetAdminStatsQuery();
+  // Fixed for the page's life: a new time each render would be a new query each render.
+  const [staleBefore] = useState(() => new Date(Date.now() - HOLD_MS).toISOString());
+  const refundRequired = useListAdminPaymentsQuery({ state: 'REFUND_REQUIRED', page_size: 10, ordering: '-created_date' });
+  const stalePending = useListAdminPaymentsQuery({ state: 'PENDING', to: staleBefore, page_size: 10, ordering: 'created_date' });
+
+  if (!stats.data) {
+    return (
+      <>
+        <AdminHeading title={t('admin.navDashboard')} />
+        {stats.isError ? (
+          <ErrorState message={errorMessage(stats.error)} onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
+        ) : (
+          <div className="grid gap-4 sm:grid-cols-2" aria-busy="true">
+            <Skeleton className="h-28" />
+            <Skeleton className="h-28" />
+            <Skeleton className="h-64 sm:col-span-2" />
+          </div>
+        )}
+      </>
+    );
+  }
+  const data = stats.data;
+  const today = tehranDay();
+  const todayRevenue = data.revenue_by_day.find((d) => d.day === today)?.revenue ?? 0;
+
+  return (
+    <>
+      <AdminHeading title={t('admin.navDashboard')} subtitle={t('admin.dashboardSubtitle')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Figure label={t('admin.revenueToday')} value={formatToman(todayRevenue)} testId="revenue-today" />
+        <Figure label={t('admin.revenueTotal')} value={formatToman(data.revenue_total)} testId="revenue-total" />
+      </div>
+
+      <section className={`${card} mt-6`}>
+        <h2 className="mb-4 font-bold text-navy-950">{t('admin.seatsSold')}</h2>
+        {data.presentations.length === 0 ? (
+          <p className="text-sm text-navy-500">{t('admin.noPresentationsYet')}</p>
+        ) : (
+          <BarChart
+            title={t('admin.seatsSold')}
+            bars={data.presentations.map((p) => ({ label: p.fa_title, value: p.sold, extra: p.held }))}
+            valueLabel={(bar) => (bar.extra ? t('admin.soldHeld', { sold: formatNumber(bar.value), held: formatNumber(bar.extra) }) : formatNumber(bar.value))}
+          />
+        )}
+        <p className="mt-3 flex flex-wrap gap-4 text-xs text-navy-500">
+          <span className="inline-flex items-center gap-1">
+            <span aria-hidden="true" className="size-3 rounded-sm bg-navy-700" />
+            {t('admin.legendSold')}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <span aria-hidden="true" className="size-3 rounded-sm bg-accent-400" />
+            {t('admin.legendHeld')}
+          </span>
+        </p>
+      </section>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <Attention title={t('admin.attentionRefund')} empty={t('admin.attentionRefundNone')} query={refundRequired} />
+        <Attention title={t('admin.attentionPending')} empty={t('admin.attentionPendingNone')} query={stalePending} />
+      </div>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <section className={card}>
+          <h2 className="mb-3 font-bold text-navy-950">{t('admin.paymentsByState')}</h2>
+          <ul className="grid gap-2 text-sm">
+            {Object.entries(data.payments_by_state).map(([state, count]) => (
+              <li key={state} className="flex items-center justify-between">
+                <Link to={`/admin/payments?state=${state}`} className="hover:underline">
+                  {paymentStateLabel(state)}
+                </Link>
+                <span className="font-semibold">{formatNumber(count)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className={card}>
+          <h2 className="mb-3 font-bold text-navy-950">{t('admin.accessoriesSold')}</h2>
+          <ul className="grid gap-2 text-sm">
+            {data.accessories.map((a) => (
+              <li key={a.id} className="flex justify-between">
+                <span>{a.name}</span>
+                <span className="font-semibold">{formatNumber(a.sold)}</span>
+              </li>
+            ))}
+            {data.accessories.length === 0 && <li className="text-navy-500">{t('admin.none')}</li>}
+          </ul>
+        </section>
+        <section className={card}>
+          <h2 className="mb-3 font-bold text-navy-950">{t('admin.couponUsesTotal')}</h2>
+          <ul className="grid gap-2 text-sm">
+            {data.coupons.map((c) => (
+              <li key={c.id} className="flex justify-between">
+                <code dir="ltr">{c.code}</code>
+                <span className="font-semibold">{formatNumber(c.uses)}</span>
+              </li>
+            ))}
+            {data.coupons.length === 0 && <li className="text-navy-500">{t('admin.none')}</li>}
+          </ul>
+        </section>
+      </div>
+    </>
+  );
+}
+
+function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className={card}>
+      <p className="text-sm text-navy-500">{label}</p>
+      <p data-testid={testId} className="mt-2 text-2xl font-extrabold text-navy-950">
+        {value}
+      </p>
+    </div>
+  );
+}
+
+interface AttentionQuery {
+  data?: { count: number; results: AdminPayment[] };
+  isError: boolean;
+  error?: unknown;
+}
+
+function Attention({ title, empty, query }: { title: string; empty: string; query: AttentionQuery }) {
+  return (
+    <section className={card}>
+      <h2 className="mb-3 font-bold text-navy-950">
+        {title}
+        {query.data && query.data.count > 0 && <span className="ms-2 rounded-full bg-red-100 px-2 text-sm text-red-800">{formatNumber(query.data.count)}</span>}
+      </h2>
+      {query.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {errorMessage(query.error)}
+        </p>
+      ) : !query.data ? (
+        <Skeleton className="h-16" />
+      ) : query.data.results.length === 0 ? (
+        <p className="text-sm text-navy-500">{empty}</p>
+      ) : (
+        <ul className="grid gap-2 text-sm">
+          {query.data.results.map((p) => (
+            <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-navy-50 px-3 py-2">
+              <Link to={`/admin/payments/${p.id}`} className="font-semibold underline">
+                {t('admin.paymentNumber', { id: toPersianDigits(p.id) })}
+              </Link>
+              <span>{formatToman(p.total_price)}</span>
+              <span className="text-navy-500">{`${formatShortDate(p.created_date)}، ${formatTime(p.created_date)}`}</span>
+              <PaymentStateTag state={p.payment_state} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

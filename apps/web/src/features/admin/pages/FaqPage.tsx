@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { faqSchema } from '../schemas';
+import { useCreateFaqMutation, useDeleteFaqMutation, useListAdminFaqQuery, useUpdateFaqMutation, type AdminFaq } from '@/shared/api/admin-faq';
+import { formatNumber } from '@/shared/format';
+import { t } from '@/shared/i18n';
+import { Button } from '@/shared/ui/Button';
+import { TextField } from '@/shared/ui/TextField';
+import { useAdminForm } from '../admin-form';
+import { AdminHeading } from '../components/AdminHeading';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { DataTable, type Column } from '../components/DataTable';
+import { FormDialog } from '../components/FormDialog';
+import { RowButton } from '../components/RowButton';
+import { TextAreaField } from '../components/TextAreaField';
+import { useListParams } from '../list-params';
+import '../messages';
+
+/**
+ * The questions in the order visitors see them. Moving one up or down swaps its `position` with
+ * its neighbour's (two PATCHes); the list is ordered by position unless another sort is chosen.
+ */
+export default function FaqPage() {
+  const { params, update } = useListParams([], { ordering: 'position' });
+  const query = useListAdminFaqQuery(params);
+  const [editing, setEditing] = useState<AdminFaq | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AdminFaq | null>(null);
+  const [remove] = useDeleteFaqMutation();
+  const [change, { isLoading: moving }] = useUpdateFaqMutation();
+  const rows = query.data?.results ?? [];
+  const inOrder = params.ordering === 'position' && !params.search;
+
+  const move = async (faq: AdminFaq, by: -1 | 1) => {
+    const index = rows.findIndex((r) => r.id === faq.id);
+    const other = rows[index + by];
+    if (!other) return;
+    await change({ id: faq.id, body: { position: other.position } }).unwrap();
+    await change({ id: other.id, body: { position: faq.position } }).unwrap();
+  };
+
+  const columns: Column<AdminFaq>[] = [
+    { key: 'position', label: t('admin.position'), sort: 'position', render: (f) => formatNumber(f.position) },
+    { key: 'question', label: t('admin.question'), render: (f) => <span className="font-semibold">{f.question}</span> },
+  ];
+
+  return (
+    <>
+      <AdminHeading title={t('admin.navFaq')} subtitle={t('admin.faqSubtitle')} action={<Button onClick={() => setEditing('new')}>{t('admin.newFaq')}</Button>} />
+      <DataTable
+        caption={t('admin.navFaq')}
+        columns={columns}
+        query={query}
+        params={params}
+        onParams={update}
+        rowKey={(f) => f.id}
+        searchLabel={t('admin.searchFaq')}
+        actions={(f) => (
+          <>
+            {inOrder && (
+              <>
+                <RowButton aria-label={t('admin.moveUp', { name: f.question })} disabled={moving || rows[0]?.id === f.id} onClick={() => void move(f, -1)}>
+                  ↑
+                </RowButton>
+                <RowButton aria-label={t('admin.moveDown', { name: f.question })} disabled={moving || rows.at(-1)?.id === f.id} onClick={() => void move(f, 1)}>
+                  ↓
+                </RowButton>
+              </>
+            )}
+            <RowButton onClick={() => setEditing(f)}>{t('admin.edit')}</RowButton>
+            <RowButton tone="danger" onClick={() => setDeleting(f)}>
+              {t('admin.delete')}
+            </RowButton>
+          </>
+        )}
+      />
+      {editing && <FaqForm key={editing === 'new' ? 'new' : editing.id} faq={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('admin.deleteFaqTitle')}
+        confirmLabel={t('admin.delete')}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => remove(deleting?.id ?? 0).unwrap()}
+      >
+        <p>{t('admin.deleteFaqText', { name: deleting?.question ?? '' })}</p>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+function FaqForm({ faq, onClose }: { faq: AdminFaq | null; onClose: () => void }) {
+  const form = useAdminForm({ question: faq?.question ?? '', answer: faq?.answer ?? '' });
+  const [create] = useCreateFaqMutation();
+  const [change] = useUpdateFaqMutation();
+  const save = async () => {
+    const ok = await form.submit(faqSchema, form.values, (body) => (faq ? change({ id: faq.id, body }).unwrap() : create(body).unwrap()));
+    if (ok) onClose();
+  };
+  return (
+    <FormDialog open title={faq ? t('admin.editFaq') : t('admin.newFaq')} onClose={onClose} onSubmit={() => void save()} busy={form.busy} formError={form.formError}>
+      <TextField label={t('admin.question')} {...form.text('question')} />
+      <TextAreaField label={t('admin.answer')} hint={t('admin.htmlHint')} rows={6} {...form.text('answer')} />
+    </FormDialog>
+  );
+}

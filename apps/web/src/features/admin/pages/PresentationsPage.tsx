@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useDeletePresentationMutation, useListAdminPresentationsQuery, type AdminPresentation } from '@/shared/api/admin-presentations';
+import { formatNumber, formatShortDate, formatTime, formatToman } from '@/shared/format';
+import { t } from '@/shared/i18n';
+import { Badge } from '@/shared/ui/Badge';
+import { ButtonLink } from '@/shared/ui/Button';
+import { AdminHeading } from '../components/AdminHeading';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { DataTable, type Column } from '../components/DataTable';
+import { RowButton } from '../components/RowButton';
+import { serviceTypeLabel } from '../labels';
+import { useListParams } from '../list-params';
+import '../messages';
+
+const rowLink = 'rounded-lg px-3 py-1.5 text-sm font-semibold text-navy-800 ring-1 ring-navy-200 hover:bg-navy-50';
+
+export default function PresentationsPage() {
+  const { params, update } = useListParams([], { ordering: 'start' });
+  const query = useListAdminPresentationsQuery(params);
+  const [deleting, setDeleting] = useState<AdminPresentation | null>(null);
+  const [remove] = useDeletePresentationMutation();
+
+  const columns: Column<AdminPresentation>[] = [
+    {
+      key: 'title',
+      label: t('admin.title'),
+      sort: 'fa_title',
+      render: (p) => (
+        <span className="grid">
+          <span className="font-semibold text-navy-950">{p.fa_title}</span>
+          <span className="text-xs text-navy-500">{serviceTypeLabel(p.service_type)}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'start',
+      label: t('admin.start'),
+      sort: 'start',
+      render: (p) => (
+        <span className="grid whitespace-nowrap">
+          <span>{formatShortDate(p.start)}</span>
+          <span className="text-xs text-navy-500">{formatTime(p.start)}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'seats',
+      label: t('admin.seats'),
+      sort: 'capacity',
+      className: 'whitespace-nowrap',
+      render: (p) => (
+        <span className="grid">
+          <span>{t('admin.seatsSoldOf', { sold: formatNumber(p.sold), capacity: formatNumber(p.capacity) })}</span>
+          {p.held > 0 && <span className="text-xs text-accent-700">{t('admin.seatsHeld', { held: formatNumber(p.held) })}</span>}
+        </span>
+      ),
+    },
+    { key: 'cost', label: t('admin.cost'), sort: 'cost', className: 'whitespace-nowrap', render: (p) => formatToman(p.cost) },
+    { key: 'revenue', label: t('admin.revenue'), sort: 'revenue', className: 'whitespace-nowrap', render: (p) => formatToman(p.revenue) },
+    // Check-in counts (p.checked_in) are shown by the door's work (tickets-door) when it lands.
+    {
+      key: 'open',
+      label: t('admin.registration'),
+      render: (p) => <Badge tone={p.is_registration_active ? 'green' : 'gray'}>{p.is_registration_active ? t('admin.open') : t('admin.closed')}</Badge>,
+    },
+  ];
+
+  return (
+    <>
+      <AdminHeading
+        title={t('admin.navPresentations')}
+        subtitle={t('admin.presentationsSubtitle')}
+        action={<ButtonLink to="/admin/presentations/new">{t('admin.newPresentation')}</ButtonLink>}
+      />
+      <DataTable
+        caption={t('admin.navPresentations')}
+        columns={columns}
+        query={query}
+        params={params}
+        onParams={update}
+        rowKey={(p) => p.id}
+        searchLabel={t('admin.searchPresentations')}
+        actions={(p) => (
+          <>
+            <Link to={`/admin/presentations/${p.id}`} className={rowLink}>
+              {t('admin.edit')}
+            </Link>
+            <Link to={`/admin/presentations/${p.id}/attendees`} className={rowLink}>
+              {t('admin.attendees')}
+            </Link>
+            <RowButton tone="danger" onClick={() => setDeleting(p)}>
+              {t('admin.delete')}
+            </RowButton>
+          </>
+        )}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('admin.deletePresentationTitle')}
+        confirmLabel={t('admin.delete')}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => remove(deleting?.id ?? 0).unwrap()}
+      >
+        <p>{t('admin.deletePresentationText', { name: deleting?.fa_title ?? '' })}</p>
+        <p className="text-sm text-navy-600">{t('admin.deletePresentationRule')}</p>
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { staffRoles, staffTeams } from '@fest/contract';
+import { staffSchema } from '../schemas';
+import { useCreateStaffMutation, useDeleteStaffMutation, useListAdminStaffQuery, useUpdateStaffMutation, useUploadStaffImageMutation, type AdminStaff as Staff } from '@/shared/api/admin-staff';
+import { t } from '@/shared/i18n';
+import { Button } from '@/shared/ui/Button';
+import { PersonAvatar } from '@/shared/ui/PersonAvatar';
+import { TextField } from '@/shared/ui/TextField';
+import { useAdminForm } from '../admin-form';
+import { AdminHeading } from '../components/AdminHeading';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { DataTable, type Column } from '../components/DataTable';
+import { FormDialog } from '../components/FormDialog';
+import { ImageUpload } from '../components/ImageUpload';
+import { RowButton } from '../components/RowButton';
+import { SelectField } from '../components/SelectField';
+import { staffRoleLabel, teamLabel } from '../labels';
+import { useListParams } from '../list-params';
+import '../messages';
+
+
+export default function StaffPage() {
+  const { params, update } = useListParams();
+  const query = useListAdminStaffQuery(params);
+  const [editing, setEditing] = useState<Staff | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Staff | null>(null);
+  const [remove] = useDeleteStaffMutation();
+
+  const columns: Column<Staff>[] = [
+    {
+      key: 'name',
+      label: t('admin.staffName'),
+      sort: 'name',
+      render: (s) => (
+        <span className="flex items-center gap-3">
+          <PersonAvatar src={s.image} name={s.name} size="sm" />
+          <span className="font-semibold">{s.name}</span>
+        </span>
+      ),
+    },
+    { key: 'role', label: t('admin.staffRole'), sort: 'role', render: (s) => staffRoleLabel(s.role) },
+    { key: 'team', label: t('admin.staffTeam'), sort: 'team', render: (s) => teamLabel(s.team) },
+  ];
+
+  return (
+    <>
+      <AdminHeading title={t('admin.navStaff')} action={<Button onClick={() => setEditing('new')}>{t('admin.newStaff')}</Button>} />
+      <DataTable
+        caption={t('admin.navStaff')}
+        columns={columns}
+        query={query}
+        params={params}
+        onParams={update}
+        rowKey={(s) => s.id}
+        searchLabel={t('admin.searchStaff')}
+        actions={(s) => (
+          <>
+            <RowButton onClick={() => setEditing(s)}>{t('admin.edit')}</RowButton>
+            <RowButton tone="danger" onClick={() => setDeleting(s)}>
+              {t('admin.delete')}
+            </RowButton>
+          </>
+        )}
+      />
+      {editing && <StaffForm key={editing === 'new' ? 'new' : editing.id} member={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('admin.deleteStaffTitle')}
+        confirmLabel={t('admin.delete')}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => remove(deleting?.id ?? 0).unwrap()}
+      >
+        <p>{t('admin.deleteStaffText', { name: deleting?.name ?? '' })}</p>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+function StaffForm({ member, onClose }: { member: Staff | null; onClose: () => void }) {
+  const form = useAdminForm({
+    name: member?.name ?? '',
+    quote: member?.quote ?? '',
+    role: member?.role ?? 'STAFF',
+    team: member?.team ?? 'TECHNICAL',
+    linkedin: member?.linkedin ?? '',
+  });
+  const [image, setImage] = useState<File | null>(null);
+  const [create] = useCreateStaffMutation();
+  const [change] = useUpdateStaffMutation();
+  const [upload] = useUploadStaffImageMutation();
+  const save = async () => {
+    const ok = await form.submit(staffSchema, form.values, async (body) => {
+      const saved = member ? await change({ id: member.id, body }).unwrap() : await create(body).unwrap();
+      if (image) await upload({ id: saved.id, file: image }).unwrap();
+    });
+    if (ok) onClose();
+  };
+  return (
+    <FormDialog open title={member ? t('admin.editStaff') : t('admin.newStaff')} onClose={onClose} onSubmit={() => void save()} busy={form.busy} formError={form.formError}>
+      <TextField label={t('admin.staffName')} {...form.text('name')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField label={t('admin.staffRole')} options={staffRoles.map((r) => ({ value: r, label: staffRoleLabel(r) }))} {...form.text('role')} />
+        <SelectField label={t('admin.staffTeam')} options={staffTeams.map((r) => ({ value: r, label: teamLabel(r) }))} {...form.text('team')} />
+      </div>
+      <TextField label={t('admin.quote')} {...form.text('quote')} />
+      <TextField label={t('admin.linkedin')} type="url" {...form.text('linkedin')} />
+      <ImageUpload label={t('admin.photo')} current={member?.image ?? null} file={image} onFile={setImage} error={form.errors.file} />
+    </FormDialog>
+  );
+}

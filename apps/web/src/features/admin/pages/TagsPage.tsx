@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { tagSchema } from '../schemas';
+import { useCreateTagMutation, useDeleteTagMutation, useListAdminTagsQuery, useUpdateTagMutation, type AdminTag as Tag } from '@/shared/api/admin-tags';
+import { t } from '@/shared/i18n';
+import { Button } from '@/shared/ui/Button';
+import { TextField } from '@/shared/ui/TextField';
+import { useAdminForm } from '../admin-form';
+import { AdminHeading } from '../components/AdminHeading';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { DataTable, type Column } from '../components/DataTable';
+import { FormDialog } from '../components/FormDialog';
+import { RowButton } from '../components/RowButton';
+import { useListParams } from '../list-params';
+import '../messages';
+
+export default function TagsPage() {
+  const { params, update } = useListParams();
+  const query = useListAdminTagsQuery(params);
+  const [editing, setEditing] = useState<Tag | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Tag | null>(null);
+  const [remove] = useDeleteTagMutation();
+
+  const columns: Column<Tag>[] = [
+    {
+      key: 'name',
+      label: t('admin.tagName'),
+      sort: 'name',
+      render: (tag) => (
+        <span className="inline-flex items-center gap-2">
+          <span aria-hidden="true" className="size-3 rounded-full" style={{ backgroundColor: tag.color }} />
+          {tag.name}
+        </span>
+      ),
+    },
+    { key: 'color', label: t('admin.tagColor'), render: (tag) => <code dir="ltr">{tag.color}</code> },
+  ];
+
+  return (
+    <>
+      <AdminHeading title={t('admin.navTags')} subtitle={t('admin.tagsSubtitle')} action={<Button onClick={() => setEditing('new')}>{t('admin.newTag')}</Button>} />
+      <DataTable
+        caption={t('admin.navTags')}
+        columns={columns}
+        query={query}
+        params={params}
+        onParams={update}
+        rowKey={(tag) => tag.id}
+        searchLabel={t('admin.searchTags')}
+        actions={(tag) => (
+          <>
+            <RowButton onClick={() => setEditing(tag)}>{t('admin.edit')}</RowButton>
+            <RowButton tone="danger" onClick={() => setDeleting(tag)}>
+              {t('admin.delete')}
+            </RowButton>
+          </>
+        )}
+      />
+      {editing && <TagForm key={editing === 'new' ? 'new' : editing.id} tag={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('admin.deleteTagTitle')}
+        confirmLabel={t('admin.delete')}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => remove(deleting?.id ?? 0).unwrap()}
+      >
+        <p>{t('admin.deleteTagText', { name: deleting?.name ?? '' })}</p>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+function TagForm({ tag, onClose }: { tag: Tag | null; onClose: () => void }) {
+  const form = useAdminForm({ name: tag?.name ?? '', color: tag?.color ?? '#2c4271' });
+  const [create] = useCreateTagMutation();
+  const [change] = useUpdateTagMutation();
+  const save = async () => {
+    const ok = await form.submit(tagSchema, form.values, (body) => (tag ? change({ id: tag.id, body }).unwrap() : create(body).unwrap()));
+    if (ok) onClose();
+  };
+  return (
+    <FormDialog open title={tag ? t('admin.editTag') : t('admin.newTag')} onClose={onClose} onSubmit={() => void save()} busy={form.busy} formError={form.formError}>
+      <TextField label={t('admin.tagName')} {...form.text('name')} />
+      <div className="flex items-end gap-3">
+        <TextField label={t('admin.tagColor')} dir="ltr" className="flex-1" {...form.text('color')} />
+        <input type="color" aria-label={t('admin.pickColor')} value={form.values.color} onChange={(e) => form.set('color', e.target.value)} className="h-12 w-14 rounded-xl" />
+      </div>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * The contract's body schemas the console's forms validate with, in one place. A form holds every
+ * field, so creating and changing both check with the create schema (a change, PATCH, takes any
+ * subset of it).
+ */
+export {
+  adminAccessoryCreateSchema as accessorySchema,
+  adminCouponCreateSchema as couponSchema,
+  adminFaqCreateSchema as faqSchema,
+  adminPresentationCreateSchema as presentationSchema,
+  adminPresenterCreateSchema as presenterSchema,
+  adminSettingsSchema as settingsSchema,
+  adminStaffCreateSchema as staffSchema,
+  adminTagCreateSchema as tagSchema,
+  refundBodySchema,
+} from '@fest/contract';

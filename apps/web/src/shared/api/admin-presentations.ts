@@ -1,0 +1,56 @@
+import type { AdminPresentation, AdminPresentationChange, AdminPresentationCreate, Attendee } from '@fest/contract';
+import { api } from './base-api';
+import { uploadForm, writeTags, type ListParams, type Paged } from './admin-list';
+
+export type { AdminPresentation, Attendee };
+
+/** The ids of a list of ids or of objects with one. */
+export const idsOf = (list: ReadonlyArray<number | { id: number }>): number[] => list.map((item) => (typeof item === 'number' ? item : item.id));
+
+const path = (id?: number) => (id === undefined ? '/api/admin/presentations/' : `/api/admin/presentations/${id}/`);
+// A presentation's change is seen by visitors too (the programme, the seats left).
+const changed = writeTags('AdminPresentations', 'Presentations', 'AdminCoupons');
+
+/** /api/admin/presentations/*: the programme, each presentation's poster and attendees. */
+export const adminPresentationsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listAdminPresentations: build.query<Paged<AdminPresentation>, ListParams>({
+      query: (params) => ({ url: path(), params }),
+      providesTags: ['AdminPresentations'],
+    }),
+    getAdminPresentation: build.query<AdminPresentation, number>({
+      query: (id) => path(id),
+      providesTags: (_r, _e, id) => [{ type: 'AdminPresentations', id }],
+    }),
+    createPresentation: build.mutation<AdminPresentation, AdminPresentationCreate>({
+      query: (body) => ({ url: path(), method: 'POST', body }),
+      invalidatesTags: changed,
+    }),
+    updatePresentation: build.mutation<AdminPresentation, { id: number; body: AdminPresentationChange }>({
+      query: ({ id, body }) => ({ url: path(id), method: 'PATCH', body }),
+      invalidatesTags: changed,
+    }),
+    deletePresentation: build.mutation<void, number>({
+      query: (id) => ({ url: path(id), method: 'DELETE' }),
+      invalidatesTags: changed,
+    }),
+    uploadPoster: build.mutation<AdminPresentation, { id: number; file: File }>({
+      query: ({ id, file }) => ({ url: `${path(id)}poster/`, method: 'POST', body: uploadForm(file) }),
+      invalidatesTags: changed,
+    }),
+    listAttendees: build.query<Attendee[], number>({
+      query: (id) => `${path(id)}attendees/`,
+      providesTags: ['AdminPresentations', 'AdminPayments'],
+    }),
+  }),
+});
+
+export const {
+  useListAdminPresentationsQuery,
+  useGetAdminPresentationQuery,
+  useCreatePresentationMutation,
+  useUpdatePresentationMutation,
+  useDeletePresentationMutation,
+  useUploadPosterMutation,
+  useListAttendeesQuery,
+} = adminPresentationsApi;
