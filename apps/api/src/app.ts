@@ -20,7 +20,7 @@ import { authPlugin } from './plugins/auth';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { webAppPlugin } from './plugins/web-app';
 import { accountsRoutes } from './modules/accounts';
-import { catalogueRoutes } from './modules/catalogue';
+import { catalogueRoutes, presentationPreview } from './modules/catalogue';
 import { cartRoutes } from './modules/cart';
 import { paymentsRoutes } from './modules/payments';
 import { competitionRoutes } from './modules/competition';
@@ -150,7 +150,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentsRoutes, { prefix: '/api' });
   await app.register(competitionRoutes, { prefix: '/api' });
   await app.register(zarinpalSandboxRoutes, { prefix: '/_sandbox/zarinpal' });
-  await app.register(webAppPlugin, { webDist: settings.WEB_DIST, dataDir: settings.DATA_DIR });
+  await app.register(webAppPlugin, {
+    webDist: settings.WEB_DIST,
+    dataDir: settings.DATA_DIR,
+    publicUrl: settings.PUBLIC_URL,
+    presentationPreview: (id) => presentationPreview(app.db, id),
+  });
 
   app.setNotFoundHandler((request, reply) => {
     if (app.serveWebApp(request, reply)) return reply;

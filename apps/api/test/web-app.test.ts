@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from './helpers/app';
 
 describe('serving the built web app and media', () => {
   let t: TestApp;
+  let workshop = 0;
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'fest-dist-'));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fest-data-'));
   const indexHtml = '<!doctype html><html lang="fa" dir="rtl"><head><title>جشنواره</title></head></html>';
@@ -34,7 +35,12 @@ describe('serving the built web app and media', () => {
     fs.writeFileSync(path.join(dist, '.vite', 'route-preloads.json'), JSON.stringify(routePreloads));
     fs.mkdirSync(path.join(dataDir, 'media', 'avatars'), { recursive: true });
     fs.writeFileSync(path.join(dataDir, 'media', 'avatars', 'a.webp'), 'RIFF');
-    t = await createTestApp({ env: { WEB_DIST: dist, DATA_DIR: dataDir } });
+    t = await createTestApp({ env: { WEB_DIST: dist, DATA_DIR: dataDir, PUBLIC_URL: 'https://fest.example.org' } });
+    workshop = await createPresentation(t.app.db, {
+      faTitle: 'کارگاه "داکر" <از صفر>',
+      faDescription: '<p>ساختن <strong>ایمیج</strong> &amp; اجرای کانتینر</p>',
+      poster: '/media/seed/poster-docker.svg',
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -42,9 +48,10 @@ describe('serving the built web app and media', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it.each(['/', '/workshops', '/workshop/3', '/profile/cart/list', '/payment/perhaps?Authority=A1&Status=OK'])(
+  it.each(['/', '/workshops', '/workshop/:id', '/profile/cart/list', '/payment/perhaps?Authority=A1&Status=OK', '/faq/'])(
     'answers the client route %s with index.html, never cached',
-    async (url) => {
+    async (route) => {
+      const url = route.replace(':id', String(workshop));
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
@@ -52,6 +59,35 @@ describe('serving the built web app and media', () => {
       expect(res.body).toContain('dir="rtl"');
     },
   );
+
+  it.each(['/no-such-page', '/workshop', '/workshop/999999', '/workshop/not-a-number', '/workshop/99999999999', '/profile/nope', '/faq/extra'])(
+    'answers %s, which is no page of the app, with HTTP 404 and the app (which shows its not-found page)',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toBe(indexHtml);
+    },
+  );
+
+  it("puts a presentation's title, description and poster (absolute) into /workshop/{id}'s HTML, escaped", async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/workshop/${workshop}` });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    const meta = (key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+    expect(html).toContain('<title>کارگاه &quot;داکر&quot; &lt;از صفر&gt; | جشنواره</title>');
+    expect(meta('og:title')).toBe('کارگاه &quot;داکر&quot; &lt;از صفر&gt;');
+    expect(meta('og:description')).toBe('ساختن ایمیج &amp; اجرای کانتینر');
+    expect(meta('description')).toBe('ساختن ایمیج &amp; اجرای کانتینر');
+    expect(meta('og:image')).toBe('https://fest.example.org/media/seed/poster-docker.svg');
+    expect(meta('og:url')).toBe(`https://fest.example.org/workshop/${workshop}`);
+    expect(meta('og:type')).toBe('article');
+    expect(html).not.toContain('<script');
+    // Compressed like any other answer when the client accepts it.
+    const zipped = await t.app.inject({ method: 'GET', url: `/workshop/${workshop}`, headers: { 'accept-encoding': 'gzip' } });
+    if (zipped.headers['content-encoding']) expect(zlib.gunzipSync(zipped.rawPayload).toString()).toBe(html);
+    else expect(zipped.body).toBe(html);
+  });
 
   it('gives hashed assets a year-long immutable cache', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
@@ -83,22 +119,22 @@ describe('serving the built web app and media', () => {
     it.each([
       ['/workshops', ['assets/WorkshopsPage-w1.js', 'assets/Poster-p1.js']],
       ['/workshops/?q=docker', ['assets/WorkshopsPage-w1.js', 'assets/Poster-p1.js']],
-      ['/workshop/12', ['assets/WorkshopRoute-r1.js']],
-      ['/workshop/12/more', []],
+      ['/workshop/:id', ['assets/WorkshopRoute-r1.js']],
       ['/faq', []],
       ['/', []],
-    ])('index.html for %s preloads %j', async (url, expected) => {
-      const res = await t.app.inject({ method: 'GET', url });
+    ])('index.html for %s preloads %j', async (route, expected) => {
+      const res = await t.app.inject({ method: 'GET', url: route.replace(':id', String(workshop)) });
       expect(res.statusCode).toBe(200);
       expect(preloads(res.body)).toEqual(expected);
-      // The links go inside <head>, and the page is otherwise the built index.html.
-      expect(res.body.replace(/\s*<link rel="modulepreload"[^>]*>/g, '').replace(/\s*<\/head>/, '</head>')).toBe(indexHtml);
+      // The links go inside <head>, and the page is otherwise the built index.html (plus a workshop's preview).
+      const withoutPreview = res.body.replace(/\s*<meta (property|name)="(og:|twitter:|description)[^>]*>/g, '').replace(/<title>[^<]*<\/title>/, '<title>جشنواره</title>');
+      expect(withoutPreview.replace(/\s*<link rel="modulepreload"[^>]*>/g, '').replace(/\s*<\/head>/, '</head>')).toBe(indexHtml);
     });
 
     it('sends the route\'s copy compressed too', async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/workshop/3', headers: { 'accept-encoding': 'br' } });
+      const res = await t.app.inject({ method: 'GET', url: '/workshops', headers: { 'accept-encoding': 'br' } });
       expect(res.headers['content-encoding']).toBe('br');
-      expect(preloads(zlib.brotliDecompressSync(res.rawPayload).toString())).toEqual(['assets/WorkshopRoute-r1.js']);
+      expect(preloads(zlib.brotliDecompressSync(res.rawPayload).toString())).toEqual(['assets/WorkshopsPage-w1.js', 'assets/Poster-p1.js']);
     });
   });
 

@@ -60,6 +60,7 @@ export const presentationSchema = z
     presenters: z.array(presenterBaseSchema),
     tags: z.array(tagSchema),
     morkopoloyor: z.string().meta({ description: 'poster image URL, or ""' }),
+    room: z.string().meta({ description: 'where it takes place, "" when unknown' }),
   })
   .meta({ id: 'Presentation' });
 export type Presentation = z.infer<typeof presentationSchema>;
@@ -100,3 +101,21 @@ export const couponStatusSchema = z
   })
   .meta({ id: 'CouponStatus' });
 export type CouponStatus = z.infer<typeof couponStatusSchema>;
+
+const tehranDay = z.string().meta({ description: 'a Tehran day YYYY-MM-DD, or ""' });
+
+/** The festival's public facts (GET /api/festival/): every field a string, "" when unset. */
+export const festivalSchema = z
+  .object({
+    festival_name: z.string(),
+    starts_on: tehranDay,
+    ends_on: tehranDay,
+    venue: z.string(),
+    address: z.string(),
+    map_url: z.string().meta({ description: 'a link to the venue on a map, or ""' }),
+    contact_email: z.string(),
+    contact_phone: z.string().meta({ description: 'free text' }),
+    competition_date: tehranDay,
+  })
+  .meta({ id: 'Festival' });
+export type Festival = z.infer<typeof festivalSchema>;

@@ -4,3 +4,4 @@ export * from './auth';
 export * from './catalogue';
 export * from './cart';
 export * from './payments';
+export * from './client-routes';

@@ -8,3 +8,8 @@ export function toLatinDigits(text: string): string {
     .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
     .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660));
 }
+
+/** ASCII digits -> Persian digits (۰-۹), for numbers inside Persian messages. */
+export function toPersianDigits(text: string | number): string {
+  return String(text).replace(/[0-9]/g, (d) => String.fromCharCode(0x06f0 + Number(d)));
+}

@@ -3,7 +3,9 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { loadIndexPages, preferredEncoding } from './index-html';
+import { matchClientRoute } from '@fest/contract';
+import { loadIndexPages, preferredEncoding, type IndexVariants } from './index-html';
+import { withPagePreview, type PagePreview } from './page-preview';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,13 +14,33 @@ declare module 'fastify' {
   }
 }
 
+export interface WebAppOptions {
+  webDist?: string;
+  dataDir: string;
+  /** The site's public address: link previews need absolute URLs. */
+  publicUrl: string;
+  /** A presentation's title, description and poster for /workshop/{id}; null when there is none. */
+  presentationPreview?: (id: number) => Promise<PagePreview | null>;
+}
+
+/** Ids are PostgreSQL integers: a larger number, or anything else, names no presentation. */
+const INT4_MAX = 2_147_483_647;
+const presentationId = (path: string): number | null => {
+  const id = /^\/workshop\/(\d{1,10})\/?$/.exec(path)?.[1];
+  const n = id ? Number(id) : 0;
+  return n > 0 && n <= INT4_MAX ? n : null;
+};
+
 /**
  * Serves uploaded and seeded media under /media/ and, when it has been built, the web app:
  * hashed assets with a year-long immutable cache, index.html (never cached) for every client route,
  * with the page chunk of the main routes preloaded (index-html.ts), each compressed by Accept-Encoding.
+ * An address that is no page of the app (the shared list in packages/contract, and a workshop that
+ * does not exist) still gets the app, which shows its not-found page, but with HTTP 404, so search
+ * engines and link checkers see it. /workshop/{id} carries the presentation's link preview.
  */
 export const webAppPlugin = fp(
-  async (app, opts: { webDist?: string; dataDir: string }) => {
+  async (app, opts: WebAppOptions) => {
     const mediaRoot = path.resolve(opts.dataDir, 'media');
     fs.mkdirSync(mediaRoot, { recursive: true });
     await app.register(fastifyStatic, {
@@ -49,12 +71,26 @@ export const webAppPlugin = fp(
         res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
-      const variants = indexPage(request.url.split('?')[0] ?? '/');
+    const send = (request: FastifyRequest, reply: FastifyReply, status: number, variants: IndexVariants) => {
       const encoding = preferredEncoding(request.headers['accept-encoding'], variants);
-      reply.status(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+      reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
       if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
       return reply.send(variants[encoding]);
+    };
+    const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+      const urlPath = request.url.split('?')[0] ?? '/';
+      const route = matchClientRoute(urlPath);
+      if (!route) return send(request, reply, 404, indexPage('/'));
+      const variants = indexPage(urlPath);
+      if (route !== '/workshop/:id' || !opts.presentationPreview) return send(request, reply, 200, variants);
+      const id = presentationId(urlPath);
+      const preview = id === null ? null : await opts.presentationPreview(id);
+      if (!preview) return send(request, reply, 404, indexPage('/'));
+      // Built for this request (the presentation may change at any time): sent as text, and the
+      // compress plugin compresses it like any other answer.
+      const pageUrl = `${opts.publicUrl}/workshop/${id}`;
+      const html = withPagePreview(variants.identity.toString('utf8'), preview, pageUrl);
+      return reply.status(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
     };
     app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
     app.decorate('serveWebApp', (request: FastifyRequest, reply: FastifyReply) => {
@@ -63,7 +99,7 @@ export const webAppPlugin = fp(
       if (/^\/(api|media|_sandbox)(\/|$)/.test(url)) return false;
       // A missing file with an extension (a stale asset) is a real 404, not the app shell.
       if (/\.[a-z0-9]{2,5}$/i.test(url)) return false;
-      void sendIndex(request, reply);
+      sendIndex(request, reply).catch((err: unknown) => reply.send(err));
       return true;
     });
   },

@@ -74,6 +74,11 @@ export function crossCheck(file: unknown, baseDir: string): Problem[] {
     }
   }
 
+  const settings = isObject(file.settings) ? file.settings : null;
+  const startsOn = str(settings?.starts_on);
+  const endsOn = str(settings?.ends_on);
+  if (startsOn && endsOn && endsOn < startsOn) add('settings.ends_on', 'must not be before starts_on');
+
   const codes = new Map<string, number>();
   for (const [i, c] of entries(file, 'coupons')) {
     checkRefs(`coupons[${i}].eligible_presentations`, c.eligible_presentations, presentationKeys, 'presentation');

@@ -24,11 +24,26 @@ const phone = z
   .refine((v) => normalizePhone(v) !== null, 'is not an Iranian mobile number (09XXXXXXXXX)')
   .transform((v) => normalizePhone(v) as string);
 
+/** A Tehran calendar day, as the Festival answer carries it. */
+const day = z
+  .string()
+  .trim()
+  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'must be a day YYYY-MM-DD, e.g. 2027-02-15');
+
 export const settingsSection = z.strictObject({
   festival_name: text,
   competition_price: money.default(0),
   competition_capacity: z.number().int().min(0, 'must not be negative').default(0),
   competition_registration_open: z.boolean().default(false),
+  // The public facts of GET /api/festival/ (all optional: "" when absent).
+  starts_on: day.optional(),
+  ends_on: day.optional(),
+  venue: z.string().trim().optional(),
+  address: z.string().trim().optional(),
+  map_url: z.union([z.literal(''), httpUrl]).optional(),
+  contact_email: z.union([z.literal(''), z.email('is not a valid e-mail address')]).optional(),
+  contact_phone: z.string().trim().optional(),
+  competition_date: day.optional(),
 });
 
 export const presenterItem = z.strictObject({
@@ -55,6 +70,7 @@ export const presentationItem = z.strictObject({
   en_description: optionalText,
   start: time,
   end: time,
+  room: z.string().trim().optional(),
   capacity: z.number().int('must be a whole number').min(0, 'must not be negative'),
   cost: money,
   is_registration_active: z.boolean(),

@@ -125,6 +125,14 @@ async function writeFestival(
     competitionPrice: s?.competition_price ?? 0,
     competitionCapacity: s?.competition_capacity ?? 0,
     competitionRegistrationOpen: s?.competition_registration_open ?? false,
+    startsOn: s?.starts_on ?? '',
+    endsOn: s?.ends_on ?? '',
+    venue: s?.venue ?? '',
+    address: s?.address ?? '',
+    mapUrl: s?.map_url ?? '',
+    contactEmail: s?.contact_email ?? '',
+    contactPhone: s?.contact_phone ?? '',
+    competitionDate: s?.competition_date ?? '',
   });
 
   // Row by row: the file's keys must map to the ids PostgreSQL hands out, and the files are small.
@@ -161,6 +169,7 @@ async function writeFestival(
         enDescription: sanitizeRichText(p.en_description),
         start: new Date(p.start),
         end: new Date(p.end),
+        room: p.room ?? '',
         capacity: p.capacity,
         cost: p.cost,
         isRegistrationActive: p.is_registration_active,

@@ -23,6 +23,10 @@ if (!redisUp) console.warn(`[accounts rate limits] Redis at ${REDIS_URL} is unre
 function expectRateLimited(res: Parameters<typeof expectError>[0]) {
   expectError(res, 429, 'RATE_LIMITED');
   expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  // The wait is written in Persian digits, like every number the visitor reads.
+  const detail = (res.json() as { detail: string }).detail;
+  expect(detail).toMatch(/[۰-۹]+ ثانیه/);
+  expect(detail).not.toMatch(/[0-9]/);
 }
 
 describe('rate limits (LOGIN_RATE_LIMIT=3, SIGNUP_RATE_LIMIT=2)', () => {

@@ -186,6 +186,7 @@ describe('catalogue answer cache', () => {
     '/api/faq/',
     '/api/staff/',
     '/api/accessory/',
+    '/api/festival/',
   ];
 
   it('answers a repeated anonymous request without a single query; a request with a token is built', async () => {

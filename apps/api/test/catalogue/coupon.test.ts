@@ -88,6 +88,7 @@ describe('coupon look-up rate limit', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((limited.json() as { detail: string }).detail).toMatch(/^[^0-9]*[۰-۹]+ ثانیه[^0-9]*$/);
     // Another client address has its own allowance.
     expect((await from('10.0.0.2')).statusCode).toBe(404);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Accessory, CouponStatus, Faq, Presentation, Presenter, Staff } from '@fest/contract';
+import type { Accessory, CouponStatus, Faq, Festival, Presentation, Presenter, Staff } from '@fest/contract';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { onServer } from '../helpers/database';
 import { accessTokenFor } from '../helpers/sign-in';
@@ -62,6 +62,29 @@ describe('first start with the bundled demo festival', () => {
     expect(staff[0]!.role).toBe('DIRECTOR');
     const shop = await get<Accessory[]>('/api/accessory/');
     expect(shop.map((a) => a.name)).toEqual(['ماگ جشنواره', 'تی‌شرت جشنواره', 'بستهٔ استیکر']);
+  });
+
+  it("gives the festival's facts, agreeing with the programme, and a room for every session", async () => {
+    const facts = await get<Festival>('/api/festival/');
+    for (const value of Object.values(facts)) expect(value).not.toBe('');
+    expect(facts.map_url).toMatch(/^https:\/\//);
+    const list = await get<Presentation[]>('/api/presentations/all/');
+    const tehranDay = (iso: string) => new Date(Date.parse(iso) + 3.5 * 3_600_000).toISOString().slice(0, 10);
+    expect(facts.starts_on).toBe(tehranDay(list[0]!.start));
+    expect(facts.ends_on).toBe(tehranDay(list.at(-1)!.start));
+    expect(facts.competition_date >= facts.starts_on && facts.competition_date <= facts.ends_on).toBe(true);
+    for (const p of list) expect(p.room).not.toBe('');
+    // Two workshops at the same time (in two rooms), so that a visitor can see a clash.
+    const workshops = list.filter((p) => p.service_type === 'WORKSHOP');
+    const clashing = workshops.filter((a) => workshops.some((b) => b !== a && a.start < b.end && b.start < a.end));
+    expect(clashing.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(clashing.map((p) => p.room)).size).toBeGreaterThan(1);
+  });
+
+  it('promises nothing the product does not do in its FAQ', async () => {
+    const text = (await get<Faq[]>('/api/faq/')).map((f) => `${f.question} ${f.answer}`).join('\n');
+    expect(text).not.toMatch(/گواهی/); // no certificates are issued
+    expect(text).not.toMatch(/٪ مبلغ|درصد مبلغ/); // no refund percentage policy exists
   });
 
   it('ships the documented coupons and demo accounts', async () => {

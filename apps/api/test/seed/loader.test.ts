@@ -42,9 +42,24 @@ describe('festival data file: a valid file', () => {
       remained_capacity: 2, // the user registered in the file holds a COMPLETED seat
       cost: 250000,
       presentation_link: '',
+      room: 'سالن ۱',
       tags: [{ name: 'لینوکس', color: '#fcc624' }],
     });
     expect(p!.presenters.map((x) => x.first_name)).toEqual(['علی', 'سارا']);
+  });
+
+  it("writes the festival's public facts", async () => {
+    expect(await get('/api/festival/')).toEqual({
+      festival_name: 'جشنوارهٔ آزمایشی',
+      starts_on: '2030-02-15',
+      ends_on: '2030-02-16',
+      venue: 'تالار همایش',
+      address: 'تهران، خیابان آزمایش',
+      map_url: 'https://www.openstreetmap.org/?mlat=35.7&mlon=51.4',
+      contact_email: 'hello@example.com',
+      contact_phone: '۰۲۱-۱۱۱۱۱۱۱۱',
+      competition_date: '2030-02-16',
+    });
   });
 
   it('sanitises descriptions and FAQ answers at write time', async () => {
@@ -144,6 +159,7 @@ describe('festival data file: a broken file', () => {
     f.staff[0].role = 'CEO';
     f.faq[1].answer = '';
     f.settings.competition_price = 1.5;
+    Object.assign(f.settings, { starts_on: '2030-02-30', ends_on: '2030-02-14', map_url: 'javascript:alert(1)', contact_email: 'nobody', competition_date: '16/02/2030' });
     return f;
   };
 
@@ -159,6 +175,11 @@ describe('festival data file: a broken file', () => {
     const problems = (error as FestivalFileRefused).problems.map((p) => `${p.path}: ${p.message}`);
     const expected: [string, RegExp][] = [
       ['settings.competition_price', /whole number/],
+      ['settings.starts_on', /YYYY-MM-DD/],
+      ['settings.competition_date', /YYYY-MM-DD/],
+      ['settings.map_url', /http/],
+      ['settings.contact_email', /e-mail/],
+      ['settings.ends_on', /before starts_on/],
       ['presenters[2].key', /duplicate key "p1"/],
       ['tags[0].color', /hex colour/],
       ['presentations[0].capacity', /negative/],

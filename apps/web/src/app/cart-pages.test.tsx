@@ -44,7 +44,10 @@ describe('cart list', () => {
     await waitFor(() => expect(totals().textContent).toContain(formatToman(260_000)));
 
     server.answer('GET /api/coupon/LINUX20/', { body: coupon(20) });
-    fireEvent.change(screen.getByPlaceholderText('LINUX20'), { target: { value: 'LINUX20' } });
+    const field = screen.getByRole('textbox', { name: 'کد تخفیف' });
+    // The placeholder says what to do; it is never a real code every buyer would see.
+    expect(field.getAttribute('placeholder')).not.toMatch(/^[A-Z0-9_-]+$/);
+    fireEvent.change(field, { target: { value: 'LINUX20' } });
     fireEvent.click(screen.getByRole('button', { name: 'اعمال' }));
     await waitFor(() => expect(totals().textContent).toContain(formatToman(208_000)));
     expect(server.count('GET /api/coupon/LINUX20/')).toBe(1);
@@ -71,6 +74,76 @@ describe('cart list', () => {
     server.answer('GET /api/presentations/cart/', { body: [item(1, 100)] });
     fireEvent.click(retry);
     expect(await screen.findAllByTestId('cart-item')).toHaveLength(1);
+  });
+});
+
+describe('a coupon that stops applying', () => {
+  // WORKSHOP50 halves presentation 101 (cart item 1) only.
+  const docker = item(1, 350_000);
+  const other = item(2, 250_000);
+
+  it('is asked about again when the cart changes, says why it no longer applies, and can be removed', async () => {
+    answerCart([docker, other]);
+    server.answer('GET /api/coupon/WORKSHOP50/', { body: coupon(50, [101]) });
+    renderApp('/profile/cart/list', signedIn(phone));
+    await screen.findAllByTestId('cart-item');
+    fireEvent.change(screen.getByRole('textbox', { name: 'کد تخفیف' }), { target: { value: 'WORKSHOP50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'اعمال' }));
+    await waitFor(() => expect(totals().textContent).toContain(formatToman(425_000)));
+    expect(screen.getByRole('link', { name: 'ادامه و انتخاب روش پرداخت' })).toBeTruthy();
+    const looksBefore = server.count('GET /api/coupon/WORKSHOP50/');
+
+    // The Docker workshop leaves the cart.
+    server.answer('DELETE /api/presentations/1/remove_participation/', { status: 204 });
+    server.answer('GET /api/presentations/cart/', { body: [other] });
+    const dockerRow = (await screen.findAllByTestId('cart-item')).find((row) => row.textContent?.includes('کارگاه 101'))!;
+    fireEvent.click(within(dockerRow).getByRole('button', { name: /حذف|remove/i }));
+
+    await waitFor(() => expect(server.count('GET /api/coupon/WORKSHOP50/')).toBeGreaterThan(looksBefore));
+    const notice = await screen.findByTestId('coupon-notice');
+    expect(notice.textContent).toContain('کد WORKSHOP50 روی این سفارش اعمال نمی‌شود');
+    expect(notice.textContent).toContain('این کد تخفیف شامل هیچ‌یک از موارد سبد شما نمی‌شود.');
+    expect(totals().textContent).toContain(formatToman(250_000));
+    // No way onwards while the coupon stays.
+    expect(screen.queryByRole('link', { name: 'ادامه و انتخاب روش پرداخت' })).toBeNull();
+    expect((screen.getByRole('button', { name: 'ادامه و انتخاب روش پرداخت' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(within(await screen.findByTestId('coupon-notice')).getByRole('button', { name: 'حذف کد تخفیف' }));
+    await waitFor(() => expect(screen.queryByTestId('coupon-notice')).toBeNull());
+    expect(screen.getByRole('link', { name: 'ادامه و انتخاب روش پرداخت' })).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'کد تخفیف' }) as HTMLInputElement).value).toBe('');
+  });
+
+  it('stops checkout before the bank, and pays without it once removed', async () => {
+    answerCart([other]);
+    sessionStorage.setItem('fest.cart.selection', JSON.stringify({ selectedAccessories: [], couponCode: 'WORKSHOP50' }));
+    server.answer('GET /api/coupon/WORKSHOP50/', { body: coupon(50, [101]) });
+    server.answer('POST /api/payments/pay_all/', { body: { payment_url: 'https://bank.example/pay/A2', authority: 'A2' } });
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    renderApp('/profile/cart/checkout', signedIn(phone));
+
+    const notice = await screen.findByTestId('coupon-notice');
+    const pay = screen.getByRole('button', { name: `پرداخت ${formatToman(250_000)}` }) as HTMLButtonElement;
+    expect(pay.disabled).toBe(true);
+    fireEvent.click(pay);
+    expect(server.count('POST /api/payments/pay_all/')).toBe(0);
+
+    fireEvent.click(within(notice).getByRole('button', { name: 'حذف کد تخفیف' }));
+    await waitFor(() => expect(pay.disabled).toBe(false));
+    fireEvent.click(pay);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://bank.example/pay/A2'));
+    expect(server.requests.find((r) => r.path === '/api/payments/pay_all/')?.body).toEqual({ accessories: [] });
+    assign.mockRestore();
+  });
+
+  it('is never sent when it has run out', async () => {
+    answerCart([docker]);
+    sessionStorage.setItem('fest.cart.selection', JSON.stringify({ selectedAccessories: [], couponCode: 'WORKSHOP50' }));
+    server.answer('GET /api/coupon/WORKSHOP50/', { body: coupon(50, [101], false) });
+    renderApp('/profile/cart/checkout', signedIn(phone));
+    const notice = await screen.findByTestId('coupon-notice');
+    expect(notice.textContent).toContain('دیگر معتبر نیست');
+    expect((screen.getByRole('button', { name: `پرداخت ${formatToman(350_000)}` }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { normalizeIP } from '@fastify/rate-limit';
 import { AppError } from '../../lib/errors';
+import { toPersianDigits } from '../../lib/digits';
 import { isKnownLoginAddress } from './login-addresses';
 
 export type Limit = (request: FastifyRequest) => Promise<void>;
@@ -15,7 +16,7 @@ const rateLimited = (seconds: number) =>
   new AppError(
     429,
     'RATE_LIMITED',
-    `تعداد تلاش‌ها بیش از حد مجاز است. لطفاً ${seconds} ثانیه دیگر دوباره تلاش کنید.`,
+    `تعداد تلاش‌ها بیش از حد مجاز است. لطفاً ${toPersianDigits(seconds)} ثانیه دیگر دوباره تلاش کنید.`,
     undefined,
     { 'retry-after': String(seconds) },
   );

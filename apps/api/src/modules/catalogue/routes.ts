@@ -5,6 +5,7 @@ import {
   couponStatusSchema,
   errorBody,
   faqSchema,
+  festivalSchema,
   presentationSchema,
   presenterSchema,
   staffSchema,
@@ -16,6 +17,7 @@ import { etagOnSend } from './etag';
 import { holdsUnchangedUntil } from '../inventory';
 import {
   couponStatus,
+  getFestival,
   getPresentation,
   listActiveAccessories,
   listFaq,
@@ -145,6 +147,17 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
     async (request, reply) => {
       if (!cache) return listActiveAccessories(app.db);
       const answer = await cache.get('accessories', async () => answerOf(accessoriesJson(await listActiveAccessories(app.db))));
+      return AnswerCache.send(request, reply, answer);
+    },
+  );
+
+  const festivalJson = serialiserOf(festivalSchema, '/api/festival/');
+  app.get(
+    '/festival/',
+    { schema: { tags, summary: "The festival's public facts: dates, venue, contacts", response: { 200: festivalSchema } }, onSend: etagOnSend },
+    async (request, reply) => {
+      if (!cache) return getFestival(app.db);
+      const answer = await cache.get('festival', async () => answerOf(festivalJson(await getFestival(app.db))));
       return AnswerCache.send(request, reply, answer);
     },
   );

@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Accessory, CouponStatus, Faq, Presentation, Presenter, PresenterBase, Staff, Tag } from '@fest/contract';
+import type { Accessory, CouponStatus, Faq, Festival, Presentation, Presenter, PresenterBase, Staff, Tag } from '@fest/contract';
 import { rowsOf, type Db, type Tx } from '../../db/client';
 import {
   accessories,
   faqs,
+  festival,
   participations,
   presentationPresenters,
   presentations,
@@ -98,6 +99,7 @@ async function presentPresentations(
     presenters: presentersOf.get(row.id) ?? [],
     tags: tagsOf.get(row.id) ?? [],
     morkopoloyor: row.poster ?? '',
+    room: row.room,
   }));
 }
 
@@ -212,4 +214,29 @@ export async function couponStatus(db: Reader, code: string): Promise<CouponStat
     percentage: Number(row.percentage),
     eligible_presentations: eligible.map(Number),
   };
+}
+
+/** The festival's public facts; every field "" when there is no festival row yet. One query. */
+export async function getFestival(db: Reader): Promise<Festival> {
+  const [row] = await db.select().from(festival).where(eq(festival.id, 1));
+  return {
+    festival_name: row?.name ?? '',
+    starts_on: row?.startsOn ?? '',
+    ends_on: row?.endsOn ?? '',
+    venue: row?.venue ?? '',
+    address: row?.address ?? '',
+    map_url: row?.mapUrl ?? '',
+    contact_email: row?.contactEmail ?? '',
+    contact_phone: row?.contactPhone ?? '',
+    competition_date: row?.competitionDate ?? '',
+  };
+}
+
+/** What a link to a presentation's page shows (its title, description and poster); one query. */
+export async function presentationPreview(db: Reader, id: number): Promise<{ title: string; description: string; image: string } | null> {
+  const [row] = await db
+    .select({ title: presentations.faTitle, description: presentations.faDescription, image: presentations.poster })
+    .from(presentations)
+    .where(eq(presentations.id, id));
+  return row ? { title: row.title, description: row.description, image: row.image ?? '' } : null;
 }

@@ -1,12 +1,15 @@
 import { Link } from 'react-router';
+import { useGetFestivalQuery } from '@/shared/api/festival';
 import { selectIsAuthenticated } from '@/shared/store/session';
 import { t } from '@/shared/i18n';
+import { FestivalFacts } from '@/shared/ui/FestivalFacts';
 import { Penguin } from '@/shared/ui/Illustration';
 import { useAppSelector } from '@/shared/store/hooks';
 import { mainNavItems, profileNavItems, type NavItem } from './nav-items';
 
 export function Footer() {
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  const { data: facts } = useGetFestivalQuery();
   const accountLinks: NavItem[] = isAuthenticated
     ? profileNavItems()
     : [
@@ -21,6 +24,7 @@ export function Footer() {
           <div>
             <p className="text-lg font-extrabold text-white">{t('common.festivalName')}</p>
             <p className="mt-2 max-w-sm text-sm leading-7">{t('common.footerAbout')}</p>
+            <FestivalFacts facts={facts} tone="dark" className="mt-6 max-w-sm" />
           </div>
         </div>
         <nav aria-label={t('common.footerLinks')}>

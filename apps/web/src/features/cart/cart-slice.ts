@@ -6,14 +6,14 @@ import { couponApi, type CouponStatus } from '@/shared/api/coupon';
 import { paymentsApi } from '@/shared/api/payments';
 import { loggedOut } from '@/shared/session-events';
 import { readSelection } from './cart-selection';
-import { cartTotal, discountedTotal, pendingCount, pendingItems } from './cart-totals';
+import { cartTotal, couponVerdict, discountedTotal, pendingCount, pendingItems, type CouponLookupState } from './cart-totals';
 
 /** Spec 2: the cart page is at step Cart (1, the list) or Checkout (2, the payment method). */
 export const CartStep = { Cart: 1, Checkout: 2 } as const;
 export type CartStep = (typeof CartStep)[keyof typeof CartStep];
 
 /** Where the coupon look-up stands (derived from the look-up in the api cache). */
-export type CouponLookup = 'idle' | 'checking' | 'answered' | 'not_found' | 'failed';
+export type CouponLookup = CouponLookupState;
 
 /**
  * What only the browser knows about the cart: the step, the accessories ticked and the coupon
@@ -121,14 +121,24 @@ export const selectTotals = createSelector(
 );
 export const selectDiscount = (state: WithCart) => selectTotals(state).discount;
 
+/** Whether the coupon being applied takes something off the cart as it is now (cart-totals.ts couponVerdict). */
+export const selectCouponVerdict = createSelector(
+  [selectCouponLookup, selectCouponStatus, selectPendingItems, selectDiscount],
+  (lookup, coupon, items, discount) => couponVerdict(lookup, coupon, items, discount),
+);
+
 /** What the browser keeps between page loads (cart-selection.ts). */
 export const selectSelection = createSelector(
   [(state: WithCart) => state.cart.selectedAccessories, (state: WithCart) => state.cart.couponCode],
   (selectedAccessories, couponCode) => ({ selectedAccessories, couponCode }),
 );
 
-/** pay_all's body: every PENDING item (the server's), the offered accessories ticked, the coupon when valid. */
-export const selectPayAllBody = createSelector([selectSelectedAccessories, selectCouponStatus, (state: WithCart) => state.cart.couponCode], (accessories, coupon, code) => ({
-  coupon: coupon?.is_valid ? code : undefined,
+/**
+ * pay_all's body: every PENDING item (the server's), the offered accessories ticked, and the coupon
+ * only when it takes something off this cart (a coupon that does not is never sent: the checkout
+ * page stops and explains it instead, see couponBlocksCheckout).
+ */
+export const selectPayAllBody = createSelector([selectSelectedAccessories, selectCouponVerdict, (state: WithCart) => state.cart.couponCode], (accessories, verdict, code) => ({
+  coupon: verdict === 'applies' ? code : undefined,
   accessories: accessories.map((a) => a.id),
 }));

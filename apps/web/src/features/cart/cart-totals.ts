@@ -53,3 +53,28 @@ export function couponMissesCart(items: readonly CartItem[], coupon: CouponStatu
   const eligible = new Set(coupon.eligible_presentations);
   return !pendingItems(items).some((item) => eligible.has(item.presentation.id));
 }
+
+/**
+ * Where the coupon being applied stands against the cart as it is now:
+ * - none: no code; checking: its look-up is on the way;
+ * - applies: it takes something off this cart;
+ * - invalid (expired or used up), missesCart (for presentations not in the cart), noDiscount (it
+ *   would take nothing off, e.g. only free items are eligible), notFound, failed (not checked):
+ *   the order must not go to the bank with it: the server would refuse it (or spend a use for
+ *   nothing), so the page says why and offers to remove it.
+ */
+export type CouponVerdict = 'none' | 'checking' | 'applies' | 'invalid' | 'missesCart' | 'noDiscount' | 'notFound' | 'failed';
+export type CouponLookupState = 'idle' | 'checking' | 'answered' | 'not_found' | 'failed';
+
+export function couponVerdict(lookup: CouponLookupState, coupon: CouponStatus | null, items: readonly CartItem[], discount: number): CouponVerdict {
+  if (lookup === 'idle') return 'none';
+  if (lookup === 'checking') return 'checking';
+  if (lookup === 'not_found') return 'notFound';
+  if (lookup === 'failed' || !coupon) return 'failed';
+  if (!coupon.is_valid) return 'invalid';
+  if (couponMissesCart(items, coupon)) return 'missesCart';
+  return discount > 0 ? 'applies' : 'noDiscount';
+}
+
+/** A verdict that must stop the order until the code is removed (or looked up again and found good). */
+export const couponBlocksCheckout = (verdict: CouponVerdict) => verdict !== 'none' && verdict !== 'applies' && verdict !== 'checking';

@@ -22,6 +22,7 @@ export function presentation(id: number, cost: number, extra: Partial<Presentati
     presenters: [],
     tags: [],
     morkopoloyor: '',
+    room: '',
     ...extra,
   };
 }

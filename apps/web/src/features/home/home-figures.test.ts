@@ -21,6 +21,7 @@ function item(id: number, start: string, overrides: Partial<Presentation> = {}):
     presenters: [{ id: id % 2, first_name: 'الف', last_name: 'ب', description: '', avatar: null, linkedin: null }],
     tags: [],
     morkopoloyor: '',
+    room: '',
     ...overrides,
   };
 }
@@ -54,18 +55,9 @@ describe('festivalDates', () => {
 });
 
 describe('computeFigures', () => {
-  it('counts presentations, distinct presenters and Tehran days', () => {
-    const figures = computeFigures([item(1, day1), item(2, day1Late), item(3, day3)], now);
-    expect(figures).toMatchObject({ presentations: 3, presenters: 2, days: 2 });
-  });
-  it('adds up only the seats a visitor could still book', () => {
-    const list = [
-      item(1, day1, { remained_capacity: 10 }),
-      item(2, day3, { remained_capacity: 7, is_registration_active: false }),
-      item(3, '2027-01-01T00:00:00Z', { remained_capacity: 100 }), // already held
-      item(4, day3, { remained_capacity: 0 }),
-    ];
-    expect(computeFigures(list, now).seatsLeft).toBe(10);
+  it('counts workshops, talks, distinct presenters and Tehran days, and never the empty seats', () => {
+    const figures = computeFigures([item(1, day1, { service_type: 'WORKSHOP' }), item(2, day1Late), item(3, day3)]);
+    expect(figures).toEqual({ workshops: 1, talks: 2, presenters: 2, days: 2 });
   });
 });
 

@@ -1,24 +1,29 @@
+import { formatDayRange } from '@/shared/festival-facts';
 import { formatShortDate } from '@/shared/format';
-import { t } from '@/shared/i18n';
 import type { Presentation } from '@/shared/api/presentations';
 import type { Staff } from '@/shared/api/staff';
 
+/**
+ * How big the programme is. (Not the total of empty seats: a sum over workshops nobody can take
+ * all of says nothing a visitor can use, and advertises emptiness.)
+ */
 export interface Figures {
-  presentations: number;
+  workshops: number;
+  talks: number;
   presenters: number;
   days: number;
-  /** Seats a visitor could still book: open registration, not started, not full. */
-  seatsLeft: number;
 }
 
-const bookable = (p: Presentation, now: Date) => p.is_registration_active && new Date(p.start).getTime() > now.getTime();
-
-export function computeFigures(list: readonly Presentation[], now: Date): Figures {
+export function computeFigures(list: readonly Presentation[]): Figures {
   const presenters = new Set(list.flatMap((p) => p.presenters.map((person) => person.id)));
   // Days are counted in Tehran, where the festival happens, not in the visitor's zone.
   const days = new Set(list.map((p) => formatShortDate(p.start)));
-  const seatsLeft = list.filter((p) => bookable(p, now)).reduce((sum, p) => sum + p.remained_capacity, 0);
-  return { presentations: list.length, presenters: presenters.size, days: days.size, seatsLeft };
+  return {
+    workshops: list.filter((p) => p.service_type === 'WORKSHOP').length,
+    talks: list.filter((p) => p.service_type === 'TALK').length,
+    presenters: presenters.size,
+    days: days.size,
+  };
 }
 
 /** '۲۶ بهمن ۱۴۰۵' -> { day: '۲۶', month: 'بهمن', year: '۱۴۰۵' } (Persian month names are one word). */
@@ -28,23 +33,14 @@ export function jalaliDay(iso: string): { day: string; month: string; year: stri
 }
 
 /**
- * The festival's dates, from its first to its last presentation: '۲۶ تا ۲۸ بهمن ۱۴۰۵' within a
- * month, '۳۰ بهمن تا ۱ اسفند ۱۴۰۵' across months, one date for a one-day festival; null with no programme.
+ * The festival's dates, from its first to its last presentation (used when the festival's own
+ * dates are not set): '۲۶ تا ۲۸ بهمن ۱۴۰۵'; null with no programme.
  */
 export function festivalDates(list: readonly Presentation[]): string | null {
   if (list.length === 0) return null;
   const starts = list.map((p) => new Date(p.start).getTime());
-  const first = jalaliDay(new Date(Math.min(...starts)).toISOString());
   // The last day is the day the last presentation starts (an evening event ending after midnight stays on its day).
-  const last = jalaliDay(new Date(Math.max(...starts)).toISOString());
-  if (first.year !== last.year) {
-    return t('programme.dateRange', { from: `${first.day} ${first.month} ${first.year}`, to: `${last.day} ${last.month} ${last.year}` });
-  }
-  if (first.month !== last.month) {
-    return t('programme.dateRange', { from: `${first.day} ${first.month}`, to: `${last.day} ${last.month} ${last.year}` });
-  }
-  if (first.day !== last.day) return t('programme.dateRange', { from: first.day, to: `${last.day} ${last.month} ${last.year}` });
-  return `${first.day} ${first.month} ${first.year}`;
+  return formatDayRange(new Date(Math.min(...starts)).toISOString(), new Date(Math.max(...starts)).toISOString());
 }
 
 /** The next few presentations that have not started, soonest first. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCalendar } from '@/shared/calendar';
+import { sessionLocation } from '@/shared/festival-facts';
 import { presentationCalendarEvent, presentationUrl, summary } from './presentation-calendar';
 import { makePresentation } from './test-presentation';
 
@@ -25,6 +26,20 @@ describe('presentationCalendarEvent', () => {
     const file = buildCalendar([event], new Date('2027-01-01T00:00:00Z'));
     expect(file).toContain('DTSTART:20270215T110000Z');
     expect(file).toContain('UID:presentation-7@linux-festival');
+  });
+});
+
+describe('where a calendar entry happens', () => {
+  it('has LOCATION: the room and the venue, escaped for iCalendar', () => {
+    const p = makePresentation({ id: 7, room: 'سایت کامپیوتر ۲' });
+    const event = presentationCalendarEvent(p, 'https://fest.example', sessionLocation(p.room, { venue: 'دانشکده, امیرکبیر' }));
+    expect(event.location).toBe('سایت کامپیوتر ۲، دانشکده, امیرکبیر');
+    const file = buildCalendar([event], new Date('2027-01-01T00:00:00Z')).replace(/\r\n /g, '');
+    expect(file).toContain('LOCATION:سایت کامپیوتر ۲، دانشکده\\, امیرکبیر\r\n');
+  });
+  it('has no LOCATION while neither is known', () => {
+    const event = presentationCalendarEvent(makePresentation({ id: 7 }), 'https://fest.example', sessionLocation('', undefined));
+    expect(buildCalendar([event])).not.toContain('LOCATION');
   });
 });
 

@@ -8,8 +8,11 @@ export function presentationUrl(id: number, origin: string): string {
   return new URL(`/workshop/${id}`, origin).toString();
 }
 
-/** A calendar entry for one presentation: Persian title, plain-text description with presenters and the link. */
-export function presentationCalendarEvent(presentation: Presentation, origin: string): CalendarEvent {
+/**
+ * A calendar entry for one presentation: Persian title, plain-text description with presenters and
+ * the link, and where it happens (the room and the venue: shared/festival-facts.ts sessionLocation).
+ */
+export function presentationCalendarEvent(presentation: Presentation, origin: string, location = ''): CalendarEvent {
   const url = presentationUrl(presentation.id, origin);
   const parts = [htmlToPlainText(presentation.fa_description)];
   if (presentation.presenters.length > 0) {
@@ -23,6 +26,7 @@ export function presentationCalendarEvent(presentation: Presentation, origin: st
     start: presentation.start,
     end: presentation.end,
     description: parts.filter(Boolean).join('\n\n'),
+    ...(location ? { location } : {}),
     url,
   };
 }

@@ -19,6 +19,7 @@ export function makePresentation(overrides: Partial<Presentation> = {}): Present
     presenters: [{ id: 4, first_name: 'علی', last_name: 'رضایی', description: '', avatar: null, linkedin: null }],
     tags: [{ id: 6, name: 'کانتینر', color: '#0ea5e9' }],
     morkopoloyor: '',
+    room: '',
     ...overrides,
   };
 }

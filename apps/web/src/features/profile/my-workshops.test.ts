@@ -24,6 +24,7 @@ function item(id: number, start: string, state: CartItem['payment_state'], link 
       presenters: [{ id: 1, first_name: 'مریم', last_name: 'کاظمی', description: '', avatar: null, linkedin: null }],
       tags: [],
       morkopoloyor: '',
+      room: '',
     },
   };
 }

@@ -101,3 +101,25 @@ export const GiftIcon = ({ className = 'size-4' }: IconProps) => (
     <path d="M5 12v8h14v-8M12 8v12M12 8S10.5 3.5 8 4.5 9 8 12 8zM12 8s1.5-4.5 4-3.5S15 8 12 8z" />
   </svg>
 );
+export const MapPinIcon = ({ className = 'size-5' }: IconProps) => (
+  <svg {...lineIcon} className={className}>
+    <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z" />
+    <circle cx="12" cy="10" r="2.3" />
+  </svg>
+);
+export const MailIcon = ({ className = 'size-5' }: IconProps) => (
+  <svg {...lineIcon} className={className}>
+    <rect x="3.5" y="5.5" width="17" height="13" rx="2" />
+    <path d="m4 7 8 6 8-6" />
+  </svg>
+);
+export const PhoneIcon = ({ className = 'size-5' }: IconProps) => (
+  <svg {...lineIcon} className={className}>
+    <path d="M6.5 3.5h3l1.5 4-2 1.3a11 11 0 0 0 6.2 6.2l1.3-2 4 1.5v3a2 2 0 0 1-2.2 2A16.5 16.5 0 0 1 4.5 5.7a2 2 0 0 1 2-2.2z" />
+  </svg>
+);
+export const FlagIcon = ({ className = 'size-5' }: IconProps) => (
+  <svg {...lineIcon} className={className}>
+    <path d="M5 21V4M5 4h11l-2 4 2 4H5" />
+  </svg>
+);

@@ -6,16 +6,23 @@ import { t } from '@/shared/i18n';
 import { Button } from '@/shared/ui/Button';
 import { cx } from '@/shared/ui/cx';
 import { inputClasses } from '@/shared/ui/TextField';
-import { couponApplied, couponCleared, selectCart, selectCouponLookup, selectCouponStatus, selectPendingItems } from '../cart-slice';
-import { couponMissesCart } from '../cart-totals';
+import { couponApplied, couponCleared, selectCart, selectCouponLookup, selectCouponStatus, selectCouponVerdict, selectPendingItems } from '../cart-slice';
+import { couponReason } from '../coupon-reason';
 
 export function CouponForm() {
   const dispatch = useAppDispatch();
   const { couponCode } = useAppSelector(selectCart);
   const couponLookup = useAppSelector(selectCouponLookup);
   const couponStatus = useAppSelector(selectCouponStatus);
+  const verdict = useAppSelector(selectCouponVerdict);
   const items = useAppSelector(selectPendingItems);
   const [code, setCode] = useState(couponCode);
+  // The code removed elsewhere (the notice beside the way onwards) empties the field too.
+  const [shownCode, setShownCode] = useState(couponCode);
+  if (shownCode !== couponCode) {
+    setShownCode(couponCode);
+    if (!couponCode) setCode('');
+  }
   const inputId = useId();
   const resultId = `${inputId}-result`;
 
@@ -34,22 +41,18 @@ export function CouponForm() {
   }
 
   let result: { tone: 'ok' | 'warn' | 'error'; text: string; extra?: string } | null = null;
-  if (couponLookup === 'answered' && couponStatus) {
-    if (!couponStatus.is_valid) result = { tone: 'error', text: t('cart.couponInvalid') };
-    else if (couponMissesCart(items, couponStatus)) result = { tone: 'warn', text: t('cart.couponMissesCart') };
-    else {
-      const eligible = new Set(couponStatus.eligible_presentations);
-      const titles = items.filter((i) => eligible.has(i.presentation.id)).map((i) => i.presentation.fa_title);
-      result = {
-        tone: 'ok',
-        text: t('cart.couponApplied', { code: couponCode, percent: formatNumber(couponStatus.percentage) }),
-        extra: titles.length > 0 ? t('cart.couponOnlyFor', { titles: titles.join('، ') }) : undefined,
-      };
-    }
-  } else if (couponLookup === 'not_found') {
-    result = { tone: 'error', text: t('cart.couponNotFound') };
-  } else if (couponLookup === 'failed') {
-    result = { tone: 'error', text: t('cart.couponFailed') };
+  const reason = couponReason[verdict];
+  if (verdict === 'applies' && couponStatus) {
+    const eligible = new Set(couponStatus.eligible_presentations);
+    const titles = items.filter((i) => eligible.has(i.presentation.id)).map((i) => i.presentation.fa_title);
+    result = {
+      tone: 'ok',
+      text: t('cart.couponApplied', { code: couponCode, percent: formatNumber(couponStatus.percentage) }),
+      extra: titles.length > 0 && couponStatus.eligible_presentations.length > 0 ? t('cart.couponOnlyFor', { titles: titles.join('، ') }) : undefined,
+    };
+  } else if (reason) {
+    // A code that was found but takes nothing off this cart is a warning; one that cannot be used, an error.
+    result = { tone: verdict === 'missesCart' || verdict === 'noDiscount' ? 'warn' : 'error', text: t(reason) };
   }
 
   return (
@@ -66,7 +69,7 @@ export function CouponForm() {
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          placeholder="LINUX20"
+          placeholder={t('cart.couponPlaceholder')}
           value={code}
           onChange={(e) => setCode(e.target.value)}
           aria-describedby={result ? resultId : undefined}
@@ -90,7 +93,7 @@ export function CouponForm() {
               <p className="font-semibold">{result.text}</p>
               {result.extra && <p className="mt-0.5">{result.extra}</p>}
             </div>
-            {couponLookup === 'answered' && (
+            {couponCode && (
               <button type="button" onClick={clear} className="shrink-0 font-semibold underline-offset-4 hover:underline">
                 {t('cart.couponRemove')}
               </button>

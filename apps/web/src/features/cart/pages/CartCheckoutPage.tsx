@@ -12,8 +12,10 @@ import { Card } from '@/shared/ui/Card';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { TicketIcon } from '@/shared/ui/icons';
 import { Spinner } from '@/shared/ui/Spinner';
-import { selectCouponLookup, selectPayAllBody, selectPendingItems, selectSelectedAccessories, selectTotals } from '../cart-slice';
+import { selectCouponLookup, selectCouponVerdict, selectPayAllBody, selectPendingItems, selectSelectedAccessories, selectTotals } from '../cart-slice';
+import { couponBlocksCheckout } from '../cart-totals';
 import { CartTotals } from '../components/CartTotals';
+import { CouponNotice } from '../components/CouponNotice';
 import { GiftIcon } from '@/shared/ui/icons';
 import { ZarinPalMark } from '../components/ZarinPalMark';
 
@@ -24,6 +26,7 @@ export default function CartCheckoutPage() {
   const [payAll, { isLoading: paying }] = usePayAllMutation();
   const { discountedAmount } = useAppSelector(selectTotals);
   const couponLookup = useAppSelector(selectCouponLookup);
+  const couponBlocked = couponBlocksCheckout(useAppSelector(selectCouponVerdict));
   const body = useAppSelector(selectPayAllBody);
   const items = useAppSelector(selectPendingItems);
   const accessories = useAppSelector(selectSelectedAccessories);
@@ -51,6 +54,7 @@ export default function CartCheckoutPage() {
 
   async function pay() {
     setError(null);
+    if (couponBlocked) return;
     // pay_all takes every PENDING item itself; the body adds the extras and the coupon (a 204 completed everything).
     const result = await payAll(body);
     if ('data' in result && result.data) {
@@ -122,11 +126,13 @@ export default function CartCheckoutPage() {
         </h2>
         {error && <FormAlert>{error}</FormAlert>}
         <CartTotals />
+        <CouponNotice />
         <Button
           size="lg"
           variant="accent"
           block
           className="mt-6"
+          disabled={couponBlocked}
           loading={paying || redirecting || couponLookup === 'checking'}
           onClick={() => void pay()}
         >

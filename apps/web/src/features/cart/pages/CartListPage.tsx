@@ -1,16 +1,18 @@
 import { useAppSelector } from '@/shared/store/hooks';
 import { useCart } from '@/shared/store/session';
 import { t } from '@/shared/i18n';
-import { ButtonLink } from '@/shared/ui/Button';
+import { Button, ButtonLink } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { Spinner } from '@/shared/ui/Spinner';
-import { selectPendingItems } from '../cart-slice';
+import { selectCouponVerdict, selectPendingItems } from '../cart-slice';
+import { couponBlocksCheckout } from '../cart-totals';
 import { AccessoryPicker } from '../components/AccessoryPicker';
 import { CartItemRow } from '../components/CartItemRow';
 import { CartTotals } from '../components/CartTotals';
 import { CouponForm } from '../components/CouponForm';
+import { CouponNotice } from '../components/CouponNotice';
 import { CartIcon } from '../components/icons';
 
 /** Step 1: what is in the cart, extras to add, a coupon, and the totals. */
@@ -19,6 +21,7 @@ export default function CartListPage() {
   const loaded = loadedItems !== undefined;
   const allItems = loadedItems ?? [];
   const items = useAppSelector(selectPendingItems);
+  const couponVerdict = useAppSelector(selectCouponVerdict);
 
   if (!loaded && (loading || !loadFailed)) {
     return (
@@ -76,9 +79,17 @@ export default function CartListPage() {
           {t('cart.summaryTitle')}
         </h2>
         <CartTotals />
-        <ButtonLink to="/profile/cart/checkout" size="lg" block className="mt-6">
-          {t('cart.continue')}
-        </ButtonLink>
+        <CouponNotice />
+        {/* A coupon that takes nothing off this cart must be removed first: the bank step would refuse it. */}
+        {couponBlocksCheckout(couponVerdict) ? (
+          <Button size="lg" block className="mt-6" disabled>
+            {t('cart.continue')}
+          </Button>
+        ) : (
+          <ButtonLink to="/profile/cart/checkout" size="lg" block className="mt-6">
+            {t('cart.continue')}
+          </ButtonLink>
+        )}
         <p className="mt-3 text-center text-xs leading-5 text-navy-500">{t('cart.holdNote')}</p>
       </Card>
     </div>

@@ -1,9 +1,14 @@
 import { useState, type ComponentType } from 'react';
 import { useGetCompetitionInfoQuery } from '@/shared/api/competition';
+import { useGetFestivalQuery } from '@/shared/api/festival';
 import { useGetUserQuery } from '@/shared/api/users';
 import { useSession } from '@/shared/store/session';
+import { formatFestivalDay } from '@/shared/festival-facts';
 import { formatNumber } from '@/shared/format';
 import { t, type MessageKey } from '@/shared/i18n';
+import { usePageMeta } from '@/shared/page-meta';
+import { FestivalFacts } from '@/shared/ui/FestivalFacts';
+import { FlagIcon } from '@/shared/ui/icons';
 import { Penguin } from '@/shared/ui/Illustration';
 import { Prompt, TerminalWindow } from '@/shared/ui/TerminalWindow';
 import { CryptoIcon, ForensicsIcon, NetworkIcon, ReverseIcon, ShellIcon, WebIcon } from '../components/icons';
@@ -31,6 +36,9 @@ export default function ContestPage() {
   const user = useGetUserQuery(phone ?? '', { skip: !signedIn || !phone });
   // Registered just now (a free competition): say so at once, before the user's refetch answers.
   const [registered, setRegistered] = useState(false);
+  const { data: facts } = useGetFestivalQuery();
+  const contestDay = facts ? formatFestivalDay(facts.competition_date) : null;
+  usePageMeta({ title: t('pages.contestTitle'), description: t('pages.contestDescription') });
   const signedUp = registered || (user.currentData ? user.currentData.is_signed_up_for_competition : user.isError ? false : undefined);
 
   return (
@@ -48,6 +56,14 @@ export default function ContestPage() {
               {t('contest.title')}
             </h1>
             <p className="mt-5 max-w-xl text-base leading-8 text-navy-100 sm:text-lg sm:leading-9">{t('contest.lead')}</p>
+            {contestDay && (
+              <p className="mt-5 flex items-start gap-2.5 text-lg font-bold text-accent-300" data-testid="contest-when">
+                <FlagIcon className="mt-1 size-6 shrink-0" />
+                {facts?.venue
+                  ? t('festival.contestWhen', { date: contestDay, venue: facts.venue })
+                  : t('festival.contestWhenNoVenue', { date: contestDay })}
+              </p>
+            )}
           </div>
           <div aria-hidden="true" className="relative mx-auto hidden w-full max-w-sm sm:block">
             <TerminalWindow>
@@ -123,8 +139,13 @@ export default function ContestPage() {
           </section>
         </div>
 
-        <div className="order-1 lg:sticky lg:top-24 lg:order-2">
+        <div className="order-1 grid gap-6 lg:sticky lg:top-24 lg:order-2">
           <SignupCard info={info} signedIn={signedIn} signedUp={signedIn ? signedUp : false} onRegistered={() => setRegistered(true)} />
+          <FestivalFacts
+            facts={facts}
+            show={['contest', 'venue', 'contact']}
+            className="rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] ring-1 ring-navy-100"
+          />
         </div>
       </div>
     </div>

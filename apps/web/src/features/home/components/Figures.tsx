@@ -4,10 +4,10 @@ import { Skeleton } from '@/shared/ui/Skeleton';
 import type { Figures as FigureValues } from '../home-figures';
 
 const items = [
-  { key: 'presentations', label: 'programme.figurePresentations' },
+  { key: 'workshops', label: 'programme.figureWorkshops' },
+  { key: 'talks', label: 'programme.figureTalks' },
   { key: 'presenters', label: 'programme.figurePresenters' },
   { key: 'days', label: 'programme.figureDays' },
-  { key: 'seatsLeft', label: 'programme.figureSeats' },
 ] as const;
 
 /** Four numbers that say how big the festival is; overlaps the hero's lower edge. */

@@ -1,7 +1,7 @@
 import { t } from '@/shared/i18n';
 import { ButtonLink } from '@/shared/ui/Button';
 import { cx } from '@/shared/ui/cx';
-import { CalendarIcon } from '@/shared/ui/icons';
+import { CalendarIcon, MapPinIcon } from '@/shared/ui/icons';
 import { Penguin } from '@/shared/ui/Illustration';
 import { Prompt, TerminalWindow } from '@/shared/ui/TerminalWindow';
 import { Skeleton } from '@/shared/ui/Skeleton';
@@ -9,13 +9,15 @@ import { Skeleton } from '@/shared/ui/Skeleton';
 interface HeroProps {
   /** '۲۶ تا ۲۸ بهمن ۱۴۰۵'; undefined while the programme loads, null when there is none. */
   dates: string | null | undefined;
+  /** Where the festival happens ("" while unknown). */
+  venue: string;
   signedIn: boolean;
   /** Leave room at the bottom for the figures, which overlap the hero's lower edge. */
   roomForFigures: boolean;
 }
 
 /** Painted at once from static text; only the dates line waits for the programme. */
-export function Hero({ dates, signedIn, roomForFigures }: HeroProps) {
+export function Hero({ dates, venue, signedIn, roomForFigures }: HeroProps) {
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-navy-950 text-white">
       <div aria-hidden="true" className="absolute -top-32 -start-32 -z-10 size-96 rounded-full bg-navy-700/50 blur-3xl" />
@@ -45,6 +47,13 @@ export function Hero({ dates, signedIn, roomForFigures }: HeroProps) {
               {dates === undefined ? <Skeleton className="h-6 w-48 bg-white/15" /> : <span data-testid="festival-dates">{dates}</span>}
             </div>
           )}
+          {venue && (
+            <p className="mt-2 flex items-center gap-2.5 font-semibold text-navy-100" data-testid="festival-venue">
+              <MapPinIcon className="size-6 shrink-0 text-accent-300" />
+              <span className="sr-only">{t('festival.venue')}: </span>
+              {venue}
+            </p>
+          )}
           <p className="mt-5 max-w-xl text-base leading-8 text-navy-100 sm:text-lg sm:leading-9">{t('programme.heroText')}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <ButtonLink to="/workshops" variant="accent" size="lg">
@@ -67,7 +76,7 @@ export function Hero({ dates, signedIn, roomForFigures }: HeroProps) {
             <Prompt at="tux@fest" command="ls workshops/" />
             <span className="text-accent-300">docker/  kernel/  bash/</span>{'\n'}
             <Prompt at="tux@fest" command="./register --now" />
-            <span className="text-green-300">✔ seat reserved</span>
+            <span className="text-green-300">✔ added to cart</span>
           </TerminalWindow>
           <Penguin className="absolute -bottom-16 -start-10 h-40 w-auto drop-shadow-xl" />
         </div>

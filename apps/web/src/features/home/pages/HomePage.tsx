@@ -1,15 +1,18 @@
 import { useMemo } from 'react';
+import { useGetFestivalQuery } from '@/shared/api/festival';
 import { loadState } from '@/shared/api/load-state';
 import { useGetPresentationsQuery } from '@/shared/api/presentations';
 import { useGetStaffQuery } from '@/shared/api/staff';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectIsAuthenticated } from '@/shared/store/session';
 import { errorMessage } from '@/shared/api-error';
+import { festivalDates as datesFromFacts } from '@/shared/festival-facts';
 import { t } from '@/shared/i18n';
 import { usePageMeta } from '@/shared/page-meta';
 import { ButtonLink } from '@/shared/ui/Button';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { ErrorState } from '@/shared/ui/ErrorState';
+import { FestivalFacts } from '@/shared/ui/FestivalFacts';
 import { ArrowIcon } from '@/shared/ui/icons';
 import { Figures } from '../components/Figures';
 import { Hero } from '../components/Hero';
@@ -27,6 +30,7 @@ export default function HomePage() {
   // The same cache entry as the workshops page's: whichever page comes second shows it at once.
   const programmeQuery = useGetPresentationsQuery();
   const staffQuery = useGetStaffQuery();
+  const { data: facts, isLoading: factsLoading } = useGetFestivalQuery();
   const programme = loadState(programmeQuery);
   const staff = loadState(staffQuery);
   const retryProgramme = () => void programmeQuery.refetch();
@@ -39,14 +43,17 @@ export default function HomePage() {
     const now = new Date();
     return {
       dates: festivalDates(programmeData),
-      figures: computeFigures(programmeData, now),
+      figures: computeFigures(programmeData),
       next: upcoming(programmeData, now, 4),
     };
   }, [programmeData]);
+  // The festival's own dates when the organisers set them; else the span of the programme.
+  const ownDates = datesFromFacts(facts);
+  const dates = ownDates ?? (factsLoading ? undefined : programme.state === 'failed' ? null : derived?.dates);
 
   return (
     <div className="pb-16">
-      <Hero dates={programme.state === 'failed' ? null : derived?.dates} signedIn={signedIn} roomForFigures={programme.state !== 'failed'} />
+      <Hero dates={dates} venue={facts?.venue ?? ''} signedIn={signedIn} roomForFigures={programme.state !== 'failed'} />
       {programme.state !== 'failed' && <Figures figures={derived?.figures} />}
 
       <section aria-labelledby="upcoming-heading" className="mx-auto mt-14 max-w-6xl px-4 sm:px-6">
@@ -100,6 +107,19 @@ export default function HomePage() {
       <div className="mt-16">
         <Steps />
       </div>
+
+      {facts && (facts.venue || facts.address || facts.contact_email || facts.contact_phone) && (
+        <section aria-labelledby="facts-heading" className="mx-auto mt-16 max-w-6xl px-4 sm:px-6">
+          <h2 id="facts-heading" className="text-2xl font-extrabold text-navy-950 sm:text-3xl">
+            {t('festival.factsHeading')}
+          </h2>
+          <p className="mt-2 leading-7 text-navy-600">{t('festival.factsSubtitle')}</p>
+          <div className="mt-6 grid gap-6 rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] ring-1 ring-navy-100 sm:p-8 md:grid-cols-2">
+            <FestivalFacts facts={facts} show={['venue', 'dates']} />
+            <FestivalFacts facts={facts} show={['contest', 'contact']} />
+          </div>
+        </section>
+      )}
 
       <div className="mt-16">
         <Organisers staff={staff} onRetry={retryStaff} />

@@ -1,12 +1,14 @@
 import type { Presentation } from '@fest/contract';
 import { useId, type ReactNode } from 'react';
+import { useGetFestivalQuery } from '@/shared/api/festival';
 import { downloadCalendar } from '@/shared/calendar';
+import { sessionLocation } from '@/shared/festival-facts';
 import { formatDate, formatNumber, formatToman } from '@/shared/format';
 import { t } from '@/shared/i18n';
 import { Button, ButtonLink } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
 import { cx } from '@/shared/ui/cx';
-import { CalendarIcon, ClockIcon, DownloadIcon, HourglassIcon, LockIcon, SeatIcon, VideoIcon } from '@/shared/ui/icons';
+import { CalendarIcon, ClockIcon, DownloadIcon, HourglassIcon, LockIcon, MapPinIcon, SeatIcon, VideoIcon } from '@/shared/ui/icons';
 import { presentationCalendarEvent } from '../presentation-calendar';
 import { formatDuration, timeRange } from '../presentation-format';
 import { availability, durationMinutes } from '../presentation-status';
@@ -30,6 +32,8 @@ const reasons = {
 export function BookingPanel({ presentation: p, now, signedIn, cartAction }: BookingPanelProps) {
   const status = availability(p, now);
   const ended = new Date(p.end).getTime() <= now.getTime();
+  const { data: facts } = useGetFestivalQuery();
+  const location = sessionLocation(p.room, facts);
 
   return (
     <Card as="aside" padded={false} aria-labelledby="booking-price" className="overflow-hidden">
@@ -45,6 +49,7 @@ export function BookingPanel({ presentation: p, now, signedIn, cartAction }: Boo
           <Fact icon={<CalendarIcon />} term={t('programme.date')} value={formatDate(p.start)} />
           <Fact icon={<ClockIcon />} term={t('programme.time')} value={timeRange(p)} />
           <Fact icon={<HourglassIcon />} term={t('programme.duration')} value={formatDuration(durationMinutes(p))} />
+          {location && <Fact icon={<MapPinIcon />} term={t('festival.location')} value={location} testId="booking-location" />}
           <Fact icon={<SeatIcon />} term={t('programme.capacity')} value={t('programme.capacityValue', { count: formatNumber(p.capacity) })} />
         </dl>
 
@@ -80,7 +85,7 @@ export function BookingPanel({ presentation: p, now, signedIn, cartAction }: Boo
               variant="secondary"
               block
               icon={<DownloadIcon />}
-              onClick={() => downloadCalendar([presentationCalendarEvent(p, window.location.origin)], p.en_title || `presentation-${p.id}`)}
+              onClick={() => downloadCalendar([presentationCalendarEvent(p, window.location.origin, location)], p.en_title || `presentation-${p.id}`)}
             >
               {t('programme.addToCalendar')}
             </Button>
@@ -92,7 +97,7 @@ export function BookingPanel({ presentation: p, now, signedIn, cartAction }: Boo
   );
 }
 
-function Fact({ icon, term, value }: { icon: ReactNode; term: string; value: string }) {
+function Fact({ icon, term, value, testId }: { icon: ReactNode; term: string; value: string; testId?: string }) {
   return (
     // A <dl> group may hold only <dt> and <dd> (axe definition-list): the icon lives inside the term,
     // placed beside the pair.
@@ -103,7 +108,9 @@ function Fact({ icon, term, value }: { icon: ReactNode; term: string; value: str
         </span>
         {term}
       </dt>
-      <dd className="font-semibold text-navy-900">{value}</dd>
+      <dd className="font-semibold text-navy-900" data-testid={testId}>
+        {value}
+      </dd>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatDate, formatNumber, formatToman } from '@/shared/format';
 import { t } from '@/shared/i18n';
 import { cx } from '@/shared/ui/cx';
-import { CalendarIcon, ClockIcon, SeatIcon } from '@/shared/ui/icons';
+import { CalendarIcon, ClockIcon, MapPinIcon, SeatIcon } from '@/shared/ui/icons';
 import { PersonAvatar } from '@/shared/ui/PersonAvatar';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { fullName, presenterNames, timeRange } from '../presentation-format';
@@ -82,6 +82,13 @@ export function PresentationCard({ presentation: p, now, eager }: PresentationCa
             <ClockIcon className="size-4.5 shrink-0 text-navy-400" />
             <dd>{timeRange(p)}</dd>
           </div>
+          {p.room && (
+            <div className="flex items-center gap-2">
+              <dt className="sr-only">{t('festival.room')}</dt>
+              <MapPinIcon className="size-4.5 shrink-0 text-navy-400" />
+              <dd data-testid="card-room">{p.room}</dd>
+            </div>
+          )}
         </dl>
 
         <div className="mt-auto pt-5">

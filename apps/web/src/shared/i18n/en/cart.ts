@@ -47,6 +47,11 @@ export const cart: Mirror<typeof fa> = {
   couponMissesCart: 'This coupon applies to none of the items in your cart.',
   couponNotFound: 'No coupon with this code was found. Check it and try again.',
   couponFailed: 'The coupon could not be checked. Try again in a moment.',
+  couponNoDiscount: 'This coupon takes nothing off your cart.',
+  couponPlaceholder: 'Type the code here',
+  couponBlockedTitle: 'Coupon {code} does not apply to this order',
+  couponBlockedHint: 'To go on, remove the coupon, or change the cart so that it applies.',
+  couponRemoveToContinue: 'Remove the coupon',
 
   summaryTitle: 'Order summary',
   itemsLine: '{count} workshops and talks',

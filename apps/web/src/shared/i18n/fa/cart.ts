@@ -46,6 +46,11 @@ export const cart = {
   couponMissesCart: 'این کد تخفیف شامل هیچ‌یک از موارد سبد شما نمی‌شود.',
   couponNotFound: 'کد تخفیفی با این عنوان پیدا نشد. آن را دوباره بررسی کنید.',
   couponFailed: 'بررسی کد تخفیف انجام نشد. کمی بعد دوباره تلاش کنید.',
+  couponNoDiscount: 'این کد تخفیف چیزی از مبلغ سبد شما کم نمی‌کند.',
+  couponPlaceholder: 'کد را اینجا بنویسید',
+  couponBlockedTitle: 'کد {code} روی این سفارش اعمال نمی‌شود',
+  couponBlockedHint: 'برای ادامه، کد تخفیف را حذف کنید یا سبد را طوری تغییر دهید که شامل آن شود.',
+  couponRemoveToContinue: 'حذف کد تخفیف',
 
   summaryTitle: 'خلاصهٔ سفارش',
   itemsLine: '{count} کارگاه و ارائه',

@@ -6,12 +6,14 @@ import { payments } from './payments';
 import { contest } from './contest';
 import { programme } from './programme';
 import { errors } from './errors';
+import { festival } from './festival';
+import { pages } from './pages';
 
 /**
  * Every Persian message area: the product's language, bundled with the app. Adding an area: write
  * fa/<area>.ts and en/<area>.ts and add one line here and one in en/index.ts. Areas are split so
  * that engineers working on different features don't collide.
  */
-export const fa = { common, auth, profile, cart, payments, contest, programme, errors };
+export const fa = { common, auth, profile, cart, payments, contest, programme, errors, festival, pages };
 
 export type PersianAreas = typeof fa;

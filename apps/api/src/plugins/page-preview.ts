@@ -1,0 +1,63 @@
+/**
+ * What a link preview (a messenger, a search engine that runs no script) learns from the HTML the
+ * server sends: the page's <title>, its description and Open Graph tags. The web app sets the same
+ * in the browser (apps/web/src/shared/page-meta.ts); here they are written into index.html itself.
+ */
+export interface PagePreview {
+  /** The page's own title ("<title> | <festival>" is built here, as the web app builds it). */
+  title: string;
+  /** Plain text, or the server's sanitised HTML (tags are dropped). */
+  description: string;
+  /** A site path or an absolute URL; "" for none. */
+  image: string;
+}
+
+const DESCRIPTION_CHARS = 200;
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** Sanitised HTML as one line of plain text (entities decoded, tags dropped), cut at a word. */
+export function previewText(html: string, max = DESCRIPTION_CHARS): string {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/**
+ * index.html with the page's title, description and Open Graph tags (absolute URLs, as crawlers
+ * require). The site name is the built page's own <title>. Every value is escaped.
+ */
+export function withPagePreview(html: string, preview: PagePreview, pageUrl: string): string {
+  const siteName = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+  const title = preview.title.trim();
+  const description = previewText(preview.description);
+  const image = preview.image ? new URL(preview.image, pageUrl).toString() : '';
+  const fullTitle = siteName && title !== siteName ? `${escapeHtml(title)} | ${siteName}` : escapeHtml(title);
+  const meta = (attr: string, key: string, content: string) => `    <meta ${attr}="${key}" content="${escapeHtml(content)}">\n`;
+  const tags =
+    meta('property', 'og:title', title) +
+    meta('property', 'og:description', description) +
+    meta('property', 'og:type', 'article') +
+    meta('property', 'og:url', pageUrl) +
+    (image ? meta('property', 'og:image', image) : '') +
+    `    <meta property="og:site_name" content="${siteName}">\n` +
+    meta('property', 'og:locale', 'fa_IR') +
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary');
+  let out = html.replace(/<title>[^<]*<\/title>/, `<title>${fullTitle}</title>`);
+  const descriptionTag = /<meta name="description" content="[^"]*"\s*\/?>/;
+  const ownDescription = `<meta name="description" content="${escapeHtml(description)}" />`;
+  out = descriptionTag.test(out) ? out.replace(descriptionTag, ownDescription) : out.replace('</head>', `    ${ownDescription}\n  </head>`);
+  return out.replace('</head>', `${tags}  </head>`);
+}

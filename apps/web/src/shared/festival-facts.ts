@@ -1,0 +1,53 @@
+import type { Festival } from '@fest/contract';
+import { formatDate, formatShortDate } from './format';
+import { t } from './i18n';
+
+/**
+ * The festival's facts as the pages show them. The contract's days are Tehran days (YYYY-MM-DD):
+ * noon in Tehran names that day whatever the visitor's own zone.
+ */
+const tehranNoon = (day: string) => `${day}T12:00:00+03:30`;
+const isDay = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(tehranNoon(day)));
+
+/** '2027-02-16' -> 'سه‌شنبه ۲۷ بهمن ۱۴۰۵'; null for "" (unset) or anything that is not a day. */
+export function formatFestivalDay(day: string): string | null {
+  return isDay(day) ? formatDate(tehranNoon(day)) : null;
+}
+
+/**
+ * A span of days: '۲۶ تا ۲۸ بهمن ۱۴۰۵' within a month, '۳۰ بهمن تا ۱ اسفند ۱۴۰۵' across months,
+ * with both years across years, one date for one day. Takes ISO times or Tehran days.
+ */
+export function formatDayRange(first: string, last: string): string {
+  const parts = (value: string) => {
+    const [day = '', month = '', year = ''] = formatShortDate(isDay(value) ? tehranNoon(value) : value).split(' ');
+    return { day, month, year };
+  };
+  const a = parts(first);
+  const b = parts(last);
+  if (a.year !== b.year) return t('programme.dateRange', { from: `${a.day} ${a.month} ${a.year}`, to: `${b.day} ${b.month} ${b.year}` });
+  if (a.month !== b.month) return t('programme.dateRange', { from: `${a.day} ${a.month}`, to: `${b.day} ${b.month} ${b.year}` });
+  if (a.day !== b.day) return t('programme.dateRange', { from: a.day, to: `${b.day} ${b.month} ${b.year}` });
+  return `${a.day} ${a.month} ${a.year}`;
+}
+
+/** The festival's own dates, or null when they are not set. */
+export function festivalDates(facts: Festival | undefined): string | null {
+  if (!facts || !isDay(facts.starts_on)) return null;
+  return formatDayRange(facts.starts_on, isDay(facts.ends_on) ? facts.ends_on : facts.starts_on);
+}
+
+/** Where a session happens: 'سالن ۱، دانشکده…' (room, then venue), either alone, or "". */
+export function sessionLocation(room: string, facts: Pick<Festival, 'venue'> | undefined): string {
+  return [room.trim(), facts?.venue.trim() ?? ''].filter(Boolean).join('، ');
+}
+
+/** A tel: link for the number at the start of a free-text phone ('۰۲۱-۶۶۰۰۰۰۰۰ (شنبه…)'), or null. */
+export function phoneHref(phone: string): string | null {
+  const number = /^[\s+()\-\d۰-۹٠-٩]+/.exec(phone)?.[0] ?? '';
+  const digits = number
+    .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[^\d+]/g, '');
+  return digits.replace(/^\+/, '').length >= 5 ? `tel:${digits}` : null;
+}

@@ -1,0 +1,118 @@
+import type { ReactNode } from 'react';
+import type { Festival } from '@fest/contract';
+import { festivalDates, formatFestivalDay, phoneHref } from '../festival-facts';
+import { t } from '../i18n';
+import { cx } from './cx';
+import { CalendarIcon, FlagIcon, MailIcon, MapPinIcon, PhoneIcon } from './icons';
+
+export type FestivalFact = 'dates' | 'venue' | 'contest' | 'contact';
+
+interface FestivalFactsProps {
+  facts: Festival | undefined;
+  /** Which facts, in this order (each is left out while unset). */
+  show?: readonly FestivalFact[];
+  tone?: 'light' | 'dark';
+  className?: string;
+}
+
+const everything: readonly FestivalFact[] = ['dates', 'venue', 'contest', 'contact'];
+
+/**
+ * The festival's facts (GET /api/festival/) as a list of labelled lines: dates, the venue with its
+ * address and a map link, the contest day, e-mail and phone. Nothing is shown for a fact that is
+ * not set, and nothing at all until the facts have arrived.
+ */
+export function FestivalFacts({ facts, show = everything, tone = 'light', className }: FestivalFactsProps) {
+  if (!facts) return null;
+  const dark = tone === 'dark';
+  const rows: ReactNode[] = [];
+  const link = cx('font-semibold underline underline-offset-4', dark ? 'text-accent-300 hover:text-white' : 'text-navy-800 hover:text-navy-950');
+
+  for (const fact of show) {
+    if (fact === 'dates') {
+      const dates = festivalDates(facts);
+      if (dates) rows.push(<Row key="dates" dark={dark} icon={<CalendarIcon />} term={t('festival.dates')} value={dates} />);
+    }
+    if (fact === 'venue' && (facts.venue || facts.address)) {
+      rows.push(
+        <Row
+          key="venue"
+          dark={dark}
+          icon={<MapPinIcon />}
+          term={t('festival.venue')}
+          value={
+            <>
+              {facts.venue && <span className="block">{facts.venue}</span>}
+              {facts.address && <span className={cx('block font-normal', dark ? 'text-navy-300' : 'text-navy-600')}>{facts.address}</span>}
+              {facts.map_url && (
+                <a href={facts.map_url} target="_blank" rel="noopener noreferrer" className={cx('mt-1 inline-block text-sm', link)} aria-label={t('festival.openMapLabel')}>
+                  {t('festival.openMap')}
+                </a>
+              )}
+            </>
+          }
+        />,
+      );
+    }
+    if (fact === 'contest') {
+      const day = formatFestivalDay(facts.competition_date);
+      if (day) rows.push(<Row key="contest" dark={dark} icon={<FlagIcon />} term={t('festival.contestDate')} value={day} />);
+    }
+    if (fact === 'contact') {
+      if (facts.contact_email) {
+        rows.push(
+          <Row
+            key="email"
+            dark={dark}
+            icon={<MailIcon />}
+            term={t('festival.email')}
+            value={
+              <a href={`mailto:${facts.contact_email}`} className={link} dir="ltr">
+                {facts.contact_email}
+              </a>
+            }
+          />,
+        );
+      }
+      if (facts.contact_phone) {
+        const href = phoneHref(facts.contact_phone);
+        rows.push(
+          <Row
+            key="phone"
+            dark={dark}
+            icon={<PhoneIcon />}
+            term={t('festival.phone')}
+            value={href ? <a href={href} className={link}>{facts.contact_phone}</a> : facts.contact_phone}
+          />,
+        );
+      }
+    }
+  }
+  if (rows.length === 0) return null;
+  return (
+    <dl data-testid="festival-facts" className={cx('grid gap-4 text-sm', className)}>
+      {rows}
+    </dl>
+  );
+}
+
+function Row({ icon, term, value, dark }: { icon: ReactNode; term: string; value: ReactNode; dark: boolean }) {
+  return (
+    // The icon sits inside the term (a <dl> group holds only <dt> and <dd>), placed beside the pair.
+    <div className="relative ps-11">
+      <dt className={cx('text-xs', dark ? 'text-navy-400' : 'text-navy-500')}>
+        <span
+          aria-hidden="true"
+          className={cx(
+            'absolute start-0 top-0.5 grid size-8 place-items-center rounded-xl [&>svg]:size-4.5',
+            dark ? 'bg-white/10 text-accent-300' : 'bg-navy-50 text-navy-600',
+          )}
+        >
+          {icon}
+        </span>
+        {term}
+      </dt>
+      <dd className={cx('mt-0.5 leading-6 font-semibold', dark ? 'text-navy-100' : 'text-navy-900')}>{value}</dd>
+    </div>
+  );
+}

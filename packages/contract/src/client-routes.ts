@@ -1,0 +1,51 @@
+/**
+ * The web app's page addresses, shared by the web app (whose router must serve exactly these: a
+ * unit test there compares) and the API server (which answers HTTP 404 for any other address while
+ * still sending the app, so the app shows its not-found page). Patterns are written as React Router
+ * writes them: a `:name` segment stands for any one non-empty segment. No trailing slashes.
+ */
+export const clientRoutes = [
+  '/',
+  '/login',
+  '/signup',
+  '/workshops',
+  '/workshop/:id',
+  '/presenters',
+  '/faq',
+  '/staff',
+  '/contest',
+  '/payment/perhaps',
+  '/profile',
+  '/profile/login',
+  '/profile/signup',
+  '/profile/edit',
+  '/profile/password',
+  '/profile/workshops',
+  '/profile/billing',
+  '/profile/cart',
+  '/profile/cart/list',
+  '/profile/cart/checkout',
+] as const;
+
+export type ClientRoute = (typeof clientRoutes)[number];
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A route pattern as an anchored expression (one trailing slash allowed, as the router allows). */
+export function clientRoutePattern(route: string): RegExp {
+  const parts = route.split(/(:[A-Za-z]+)/).map((part) => (part.startsWith(':') ? '[^/]+' : escape(part)));
+  return new RegExp(`^${parts.join('')}${route === '/' ? '' : '/?'}$`);
+}
+
+const patterns = clientRoutes.map((route) => ({ route, pattern: clientRoutePattern(route) }));
+
+/** The route an address path (no query) belongs to, or null when the app has no such page. */
+export function matchClientRoute(path: string): ClientRoute | null {
+  let decoded = path;
+  try {
+    decoded = decodeURI(path);
+  } catch {
+    return null;
+  }
+  return patterns.find((p) => p.pattern.test(decoded))?.route ?? null;
+}
