@@ -24,6 +24,8 @@ import { catalogueRoutes, presentationPreview } from './modules/catalogue';
 import { cartRoutes } from './modules/cart';
 import { paymentsRoutes } from './modules/payments';
 import { competitionRoutes } from './modules/competition';
+import { agendaRoutes } from './modules/agenda';
+import { deriveKey } from './lib/derived-keys';
 import { inProcessSandboxTransport, zarinpalSandboxRoutes } from './sandbox/zarinpal';
 import { createGateway, type PaymentGateway } from './gateways/zarinpal';
 
@@ -149,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cartRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes, { prefix: '/api' });
   await app.register(competitionRoutes, { prefix: '/api' });
+  await app.register(agendaRoutes, { prefix: '/api', feedKey: deriveKey(deps.jwtSecret, 'agenda-feeds') });
   await app.register(zarinpalSandboxRoutes, { prefix: '/_sandbox/zarinpal' });
   await app.register(webAppPlugin, {
     webDist: settings.WEB_DIST,
@@ -169,7 +172,7 @@ function toErrorBody(error: FastifyError): { status: number; payload: Record<str
   if (error instanceof AppError) {
     return {
       status: error.statusCode,
-      payload: { detail: error.detail, code: error.code, ...(error.errors ? { errors: error.errors } : {}) },
+      payload: { detail: error.detail, code: error.code, ...(error.errors ? { errors: error.errors } : {}), ...error.extra },
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -5,3 +5,5 @@ export * from './catalogue';
 export * from './cart';
 export * from './payments';
 export * from './client-routes';
+export * from './icalendar';
+export * from './agenda';
