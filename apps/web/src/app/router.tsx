@@ -24,6 +24,7 @@ const routes: RouteObject[] = [
       { path: 'signup', element: lazyPage(() => import('@/features/auth/pages/SignupPage')) },
       { path: 'workshops', element: lazyPage(() => import('@/features/presentations/pages/WorkshopsPage')) },
       { path: 'workshop/:id', element: lazyPage(() => import('./routes/WorkshopRoute')) },
+      { path: 'schedule', element: lazyPage(() => import('@/features/presentations/pages/SchedulePage')) },
       { path: 'presenters', element: lazyPage(() => import('@/features/presentations/pages/PresentersPage')) },
       { path: 'faq', element: lazyPage(() => import('@/features/faq/pages/FaqPage')) },
       { path: 'staff', element: lazyPage(() => import('@/features/staff/pages/StaffPage')) },
@@ -49,6 +50,7 @@ const routes: RouteObject[] = [
                   { path: 'password', element: lazyPage(() => import('@/features/profile/pages/ChangePasswordPage')) },
                   { path: 'workshops', element: lazyPage(() => import('@/features/profile/pages/MyWorkshopsPage')) },
                   { path: 'billing', element: lazyPage(() => import('@/features/payments/pages/BillingPage')) },
+                  { path: 'agenda', element: lazyPage(() => import('./routes/AgendaRoute')) },
                   {
                     path: 'cart',
                     element: lazyPage(() => import('@/features/cart/pages/CartLayout')),

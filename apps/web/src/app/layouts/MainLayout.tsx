@@ -1,11 +1,13 @@
 import { Outlet } from 'react-router';
 import { t } from '@/shared/i18n';
+import { useMergeLocalStars } from '../use-merge-stars';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollReset } from './ScrollReset';
 
 /** Spec 2: every page sits inside this layout. */
 export function MainLayout() {
+  useMergeLocalStars();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

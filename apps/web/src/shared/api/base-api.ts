@@ -41,7 +41,7 @@ export const httpBaseQuery: BaseQueryFn<HttpArgs | string, unknown, ApiQueryErro
  * Tags name what a change makes stale: a cart change frees or takes seats (Presentations), a
  * completed payment changes the cart, the payment list and the user (competition sign-up).
  */
-export const tagTypes = ['Cart', 'Presentations', 'Presenters', 'Payments', 'User', 'Accessories', 'Faq', 'Staff', 'Competition'] as const;
+export const tagTypes = ['Cart', 'Presentations', 'Presenters', 'Payments', 'User', 'Accessories', 'Faq', 'Staff', 'Competition', 'Agenda'] as const;
 export type ApiTag = (typeof tagTypes)[number];
 
 export const api = createApi({

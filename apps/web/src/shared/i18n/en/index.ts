@@ -10,12 +10,13 @@ import { programme } from './programme';
 import { errors } from './errors';
 import { festival } from './festival';
 import { pages } from './pages';
+import { schedule } from './schedule';
 
 /**
  * The English mirror of every area, with the same keys as the Persian (checked here). The app
  * never shows it unless the locale is switched to English, so it is its own chunk, loaded by
  * `setLocale('en')` and never at start.
  */
-export const en = { common, auth, profile, cart, payments, contest, programme, errors, festival, pages } satisfies {
+export const en = { common, auth, profile, cart, payments, contest, programme, errors, festival, pages, schedule } satisfies {
   [A in keyof PersianAreas]: Mirror<PersianAreas[A]>;
 };
