@@ -83,7 +83,7 @@ test('desktop: plan a day in the grid, star two sessions anonymously, sign in an
   expect((await request.get(new URL(url).pathname)).status()).toBe(404);
 });
 
-test('phone: the day as a list, a star from the list', async ({ page }) => {
+test('phone: the day as a list, a star from the list, then the agenda', async ({ page, request, context, baseURL }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/schedule?day=${SECOND_DAY}`);
   await expect(page.getByTestId('schedule-list')).toBeVisible();
@@ -96,6 +96,12 @@ test('phone: the day as a list, a star from the list', async ({ page }) => {
   await first.click();
   await expect(first).toHaveAttribute('aria-pressed', 'true');
   await shoot(page, 'schedule');
+
+  await signUpAndSignIn(request, context, baseURL!);
+  await page.goto('/profile/agenda');
+  await expect(page.getByTestId('agenda-item')).toHaveCount(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shoot(page, 'agenda');
 });
 
 test('a workshop overlapping one in the cart: marked, and the add button says why', async ({ page, request, context, baseURL }) => {

@@ -34,7 +34,8 @@ export const nowNextOf = (marks: NowNext, id: number) => (marks.now.has(id) ? 'n
  * its sessions, each a link named with its title, type, time and room.
  */
 export function ScheduleGrid({ layout, marks }: { layout: DayLayout; marks: NowNext }) {
-  const height = px(layout.span);
+  // A little room below the last hour, so its label is not cut off.
+  const height = `calc(${px(layout.span)} + 1rem)`;
   const hourLines: CSSProperties = {
     backgroundImage: `repeating-linear-gradient(to bottom, var(--color-navy-100) 0 1px, transparent 1px ${px(60)})`,
   };
