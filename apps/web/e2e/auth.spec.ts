@@ -20,7 +20,7 @@ test('sign up, log out, log in, edit the profile with an avatar, change the pass
 
   // Sign up.
   await page.goto('/signup');
-  await expect(page).toHaveTitle('جشنواره لینوکس ۱۴۰۵');
+  await expect(page).toHaveTitle('ثبت‌نام | جشنواره لینوکس ۱۴۰۵');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await field(page, 'نام').fill(user.first_name);
   await field(page, 'نام خانوادگی').fill(user.last_name);
@@ -158,4 +158,40 @@ test('startup restores the session only when all three cookies exist', async ({ 
   await context.clearCookies({ name: 'phone_number' });
   await page.goto('/');
   await expect(page.getByRole('banner').getByRole('link', { name: 'ورود' })).toBeVisible();
+});
+
+test('parallel 401s start one refresh; the page stays and no toast shows', async ({ page, context, request, baseURL }) => {
+  await signUpAndSignIn(request, context, baseURL!);
+  await setSessionCookies(context, baseURL!, { access: forgedJwt });
+  let refreshes = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/token/refresh/')) refreshes += 1;
+  });
+  // The cart page asks for the cart, the user (header) and more at once, each refused with 401.
+  await page.goto('/profile/cart/list');
+  await expect(page.getByRole('heading', { name: 'سبد خرید شما خالی است' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(refreshes).toBe(1);
+  await expect(toast(page, 'نیاز دارید تا وارد شوید!')).toHaveCount(0);
+});
+
+test('with the access cookie gone, reloading a profile page renews the session silently', async ({ page, context, request, baseURL }) => {
+  const { user } = await signUpAndSignIn(request, context, baseURL!);
+  await page.goto('/profile/edit');
+  await expect(field(page, 'نام')).toHaveValue(user.first_name);
+
+  await context.clearCookies({ name: 'access_token' });
+  await page.reload();
+  await expect(field(page, 'نام')).toHaveValue(user.first_name);
+  await expect(page).toHaveURL('/profile/edit');
+  expect((await cookie(context, 'access_token'))?.value).toBeTruthy();
+});
+
+test('a dead session found at start clears all three cookies and asks to log in', async ({ page, context, request, baseURL }) => {
+  const { user } = await signUpAndSignIn(request, context, baseURL!);
+  await context.clearCookies({ name: 'access_token' });
+  await setSessionCookies(context, baseURL!, { refresh: forgedJwt, phone: user.phone_number });
+  await page.goto('/profile/edit');
+  await expect(page).toHaveURL(/\/login\?next=%2Fprofile%2Fedit$/);
+  for (const name of ['access_token', 'refresh_token', 'phone_number']) expect(await cookie(context, name), name).toBeUndefined();
 });

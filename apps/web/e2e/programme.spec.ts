@@ -17,7 +17,8 @@ test('home -> workshops: filter by type, tag and search (kept in the URL), open 
   await expect(page).toHaveTitle(festival);
   await expect(page.getByRole('heading', { level: 1, name: festival })).toBeVisible();
   await expect(page.getByTestId('festival-dates')).toHaveText('۲۶ تا ۲۸ بهمن ۱۴۰۵');
-  await expect(page.getByTestId('figure-presentations')).toHaveText('۱۵');
+  await expect(page.getByTestId('figure-workshops')).toHaveText('۶');
+  await expect(page.getByTestId('figure-talks')).toHaveText('۹');
   await expect(page.getByTestId('figure-presenters')).toHaveText('۱۰');
   await expect(page.getByTestId('figure-days')).toHaveText('۳');
   await expect(page.getByRole('region', { name: 'برنامه‌های پیش رو' }).getByRole('listitem')).toHaveCount(4);
@@ -78,6 +79,7 @@ test('home -> workshops: filter by type, tag and search (kept in the URL), open 
   await expect(booking).toContainText('دوشنبه ۲۶ بهمن ۱۴۰۵');
   await expect(booking).toContainText('۱۴:۳۰ تا ۱۷:۳۰');
   await expect(booking).toContainText('۳ ساعت');
+  await expect(page.getByTestId('booking-location')).toHaveText('سایت کامپیوتر ۲، دانشکدهٔ مهندسی کامپیوتر، دانشگاه صنعتی امیرکبیر');
   // The description is the server's (sanitised) HTML, rendered as HTML.
   await expect(page.getByRole('region', { name: 'دربارهٔ این برنامه' }).getByRole('listitem').first()).toBeVisible();
 
@@ -91,6 +93,8 @@ test('home -> workshops: filter by type, tag and search (kept in the URL), open 
   expect(ics).toContain('DTSTART:20270215T110000Z\r\n');
   expect(ics).toContain('DTEND:20270215T140000Z\r\n');
   expect(ics.replace(/\r\n /g, '')).toContain('SUMMARY:کارگاه داکر: از صفر تا استقرار');
+  // LOCATION: the room, then the venue.
+  expect(ics.replace(/\r\n /g, '')).toContain('LOCATION:سایت کامپیوتر ۲، دانشکدهٔ مهندسی کامپیوتر، دانشگاه صنعتی امیرکبیر\r\n');
 
   // Follow the presenter link to their entry on the presenters page.
   await page.getByRole('link', { name: 'دربارهٔ علی رضایی' }).click();

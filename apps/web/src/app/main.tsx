@@ -7,10 +7,12 @@ import { Toasts } from '@/shared/ui/Toasts';
 import { connectHttp } from './connect-http';
 import { NavigationBridge } from './navigation';
 import { AppRoutes } from './router';
+import { restoreSession } from './restore-session';
 import { makeStore } from './store';
 
 const store = makeStore();
 connectHttp(store);
+void restoreSession(store);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -14,7 +14,7 @@ import { lazyPage } from './lazy-page';
  * is no errorElement (RouteErrorBoundary below does its work) and no <ScrollRestoration>
  * (layouts/ScrollReset.tsx), and code outside React navigates through navigation.tsx.
  */
-const routes: RouteObject[] = [
+export const routes: RouteObject[] = [
   {
     path: '/',
     element: <MainLayout />,

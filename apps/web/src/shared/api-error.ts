@@ -1,4 +1,5 @@
-import { isHttpError } from './http';
+import { isHttpError, isSessionEnded } from './http';
+import { isOffline } from './network-state';
 import { hasMessage, t, type MessageKey } from './i18n';
 
 /** The contract's error body: `{detail, code, errors?}`. */
@@ -26,8 +27,10 @@ export interface SerializedApiError {
 /** Reduces anything thrown by an API call to a SerializedApiError. */
 export function toApiError(err: unknown): SerializedApiError {
   if (isHttpError(err)) {
+    // The session could not be renewed: the login toast has said so; pages say nothing more.
+    if (isSessionEnded(err)) return { code: 'SESSION_ENDED', status: 401 };
     const data: unknown = err.response?.data;
-    if (!err.response) return { code: 'NETWORK_ERROR' };
+    if (!err.response) return { code: isOffline() ? 'OFFLINE' : 'NETWORK_ERROR' };
     if (isErrorBody(data)) {
       return {
         detail: typeof data.detail === 'string' ? data.detail : undefined,
@@ -40,6 +43,11 @@ export function toApiError(err: unknown): SerializedApiError {
   }
   if (isErrorBody(err) && typeof err.code === 'string') return err as SerializedApiError;
   return { code: 'UNKNOWN' };
+}
+
+/** A failure that the "log in again" toast has already reported: no page adds a toast of its own. */
+export function alreadyReported(err: unknown): boolean {
+  return toApiError(err).code === 'SESSION_ENDED';
 }
 
 /** The catalogue's message for a code (spec 8); unknown codes get the generic message. */

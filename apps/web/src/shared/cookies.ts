@@ -33,6 +33,23 @@ export function readSession(): StoredSession | null {
   return access && refresh && phoneNumber ? { access, refresh, phoneNumber } : null;
 }
 
+/**
+ * A session that lost its access token (the cookie expired or was cleared) but can be renewed: the
+ * refresh token and the phone number are still there. Null otherwise.
+ */
+export function readRenewableSession(): { refresh: string; phoneNumber: string } | null {
+  if (typeof document === 'undefined' || Cookies.get(cookieNames.access)) return null;
+  const refresh = Cookies.get(cookieNames.refresh);
+  const phoneNumber = Cookies.get(cookieNames.phone);
+  return refresh && phoneNumber ? { refresh, phoneNumber } : null;
+}
+
+/** Some of the session's cookies, but not a usable set: what is left of a session that ended. */
+export function hasSessionLeftovers(): boolean {
+  if (typeof document === 'undefined') return false;
+  return Object.values(cookieNames).some((name) => Cookies.get(name) !== undefined);
+}
+
 export function writeSession(session: StoredSession): void {
   Cookies.set(cookieNames.access, session.access, attributes(REFRESH_DAYS));
   Cookies.set(cookieNames.refresh, session.refresh, attributes(REFRESH_DAYS));

@@ -1,6 +1,7 @@
 import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import axiosRetry, { exponentialDelay } from 'axios-retry';
 import { clearSession, readAccessToken, readRefreshToken, writeAccessToken } from './cookies';
+import { isOffline } from './network-state';
 import { t } from './i18n';
 import { toast } from './toast';
 
@@ -30,6 +31,9 @@ export interface HttpHooks {
  */
 export function shouldRetry(error: AxiosError): boolean {
   if (error.code === 'ERR_CANCELED') return false;
+  // Offline, a retry cannot succeed: the page shows its failed state (with a retry button) at once
+  // instead of "loading" for the minute the back-off would take.
+  if (isOffline()) return false;
   const method = (error.config?.method ?? 'get').toLowerCase();
   if (!IDEMPOTENT.has(method)) return false;
   const status = error.response?.status;
@@ -40,13 +44,24 @@ interface RetriableConfig extends InternalAxiosRequestConfig {
   _afterRefresh?: boolean;
 }
 
+/** The error of a request whose session could not be renewed: the login toast has said it already. */
+export interface SessionEndedError extends AxiosError {
+  sessionEnded: true;
+}
+
+/** The axios instance with the one way of renewing the access token every caller shares. */
+export interface HttpClient extends AxiosInstance {
+  /** Renews the access token from the refresh token (one request however many ask); rejects when it can't. */
+  refreshAccessToken: () => Promise<string>;
+}
+
 /**
  * Builds the one HTTP client of the web app. Same origin as the page (baseURL ''): the API server
  * also serves the built app, and Vite proxies /api in development. `hooks` is read at each use, so
  * hooks configured after the client was built still apply.
  */
-export function createHttpClient(hooks: () => HttpHooks): AxiosInstance {
-  const http = axios.create({ baseURL: '', timeout: 30_000 });
+export function createHttpClient(hooks: () => HttpHooks): HttpClient {
+  const http = axios.create({ baseURL: '', timeout: 30_000 }) as HttpClient;
 
   http.interceptors.request.use((config) => {
     const url = config.url ?? '';
@@ -82,19 +97,27 @@ export function createHttpClient(hooks: () => HttpHooks): AxiosInstance {
     return refreshing;
   }
 
+  http.refreshAccessToken = refreshAccessToken;
+
   let endingSession = false;
 
-  /** A failed refresh: one toast however many requests failed, then log out and go to /login. */
-  function endSession(): void {
-    if (endingSession) return;
-    endingSession = true;
-    clearSession();
-    toast.error(t('common.needLogin'), { toastId: 'need-login' });
-    hooks().onLoggedOut();
-    // Let the other requests that failed in the same burst settle before a later session can end again.
-    setTimeout(() => {
-      endingSession = false;
-    }, 1_000);
+  /**
+   * A failed refresh: one toast however many requests failed, then log out and go to /login. The
+   * requests' errors are marked (SessionEndedError) so that no page adds a toast of its own.
+   */
+  function endSession(error: AxiosError): never {
+    (error as SessionEndedError).sessionEnded = true;
+    if (!endingSession) {
+      endingSession = true;
+      clearSession();
+      toast.error(t('common.needLogin'), { toastId: 'need-login' });
+      hooks().onLoggedOut();
+      // Let the other requests that failed in the same burst settle before a later session can end again.
+      setTimeout(() => {
+        endingSession = false;
+      }, 1_000);
+    }
+    throw error;
   }
 
   http.interceptors.response.use(undefined, async (error: AxiosError) => {
@@ -103,14 +126,21 @@ export function createHttpClient(hooks: () => HttpHooks): AxiosInstance {
     if (error.response?.status !== 401 || !config || TOKEN_ENDPOINT.test(url) || config._afterRefresh) {
       throw error;
     }
+    config._afterRefresh = true;
+    // A request sent with a token that has been renewed since (its 401 came after another request's
+    // refresh had finished) is simply repeated with the new one: a second refresh would be wasted.
+    const sentWith = config.headers.get('Authorization')?.toString().replace(/^Bearer /, '');
+    const current = readAccessToken();
+    if (current && sentWith && current !== sentWith) {
+      config.headers.set('Authorization', `Bearer ${current}`);
+      return http.request(config);
+    }
     let access: string;
     try {
       access = await refreshAccessToken();
     } catch {
-      endSession();
-      throw error;
+      return endSession(error);
     }
-    config._afterRefresh = true;
     config.headers.set('Authorization', `Bearer ${access}`);
     return http.request(config);
   });

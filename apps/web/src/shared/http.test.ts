@@ -80,6 +80,37 @@ describe('on a 401', () => {
     expect(hooks.onLoggedOut).not.toHaveBeenCalled();
   });
 
+  it('repeats a request whose 401 arrives after the refresh finished with the new token, without a second refresh', async () => {
+    let releaseLate: () => void = () => undefined;
+    const late = new Promise<void>((resolve) => (releaseLate = resolve));
+    const { http, calls } = await loadClient((config) => {
+      if (config.url === '/api/token/refresh/') return { status: 200, data: { access: 'new-access' } };
+      return config.headers.get('Authorization') === 'Bearer new-access' ? { status: 200, data: 'ok' } : { status: 401 };
+    });
+    // The adapter answers /api/slow/ only once the first request has been refreshed and repeated.
+    const client = await (await import('./http')).loadHttpClient();
+    const adapter = client.defaults.adapter as AxiosAdapter;
+    client.defaults.adapter = async (config) => {
+      if (config.url === '/api/slow/' && config.headers.get('Authorization') === 'Bearer old-access') await late;
+      return adapter(config);
+    };
+    const slow = http.get('/api/slow/');
+    expect((await http.get('/api/fast/')).data).toBe('ok');
+    releaseLate();
+    expect((await slow).data).toBe('ok');
+    expect(calls.filter((c) => c.url === '/api/token/refresh/')).toHaveLength(1);
+  });
+
+  it('marks the failed requests of a dead session, so that pages add no toast of their own', async () => {
+    const { http } = await loadClient(() => ({ status: 401, data: { detail: 'x', code: 'TOKEN_INVALID' } }));
+    const { isSessionEnded } = await import('./http');
+    const { alreadyReported, toApiError } = await import('./api-error');
+    const error = await http.get('/api/presentations/cart/').catch((err: unknown) => err);
+    expect(isSessionEnded(error)).toBe(true);
+    expect(alreadyReported(error)).toBe(true);
+    expect(toApiError(error)).toEqual({ code: 'SESSION_ENDED', status: 401 });
+  });
+
   it('ends the session once when the refresh fails', async () => {
     const { http, hooks } = await loadClient(() => ({ status: 401, data: { detail: 'x', code: 'TOKEN_INVALID' } }));
     const results = await Promise.allSettled([http.get('/api/a/'), http.get('/api/b/')]);
@@ -124,6 +155,16 @@ describe('retries', () => {
     await vi.runAllTimersAsync();
     expect(await pending).toBeInstanceOf(AxiosError);
     expect(calls).toHaveLength(11);
+  });
+
+  it('does not retry while the browser is offline, so the page can show its failure at once', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    const { http, calls } = await loadClient(() => 'network');
+    const error = await http.get('/api/presentations/all/').catch((err: unknown) => err);
+    expect(calls).toHaveLength(1);
+    const { toApiError, errorMessage } = await import('./api-error');
+    expect(toApiError(error).code).toBe('OFFLINE');
+    expect(errorMessage(error)).toBe('به اینترنت وصل نیستید. پس از وصل شدن، دوباره تلاش کنید.');
   });
 
   it('never repeats a POST', async () => {

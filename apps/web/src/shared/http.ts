@@ -1,5 +1,5 @@
-import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
-import type { HttpHooks } from './http-client';
+import type { AxiosError, AxiosRequestConfig, AxiosResponse } from 'axios';
+import type { HttpClient, HttpHooks } from './http-client';
 
 /**
  * The web app's HTTP client: axios with axios-retry, built in `http-client.ts`. This module holds
@@ -17,10 +17,10 @@ export function configureHttp(next: HttpHooks): void {
   hooks = next;
 }
 
-let client: Promise<AxiosInstance> | undefined;
+let client: Promise<HttpClient> | undefined;
 
 /** The axios instance, loaded and built once; a failed chunk download is tried again next time. */
-export function loadHttpClient(): Promise<AxiosInstance> {
+export function loadHttpClient(): Promise<HttpClient> {
   client ??= import('./http-client').then(
     (module) => module.createHttpClient(() => hooks),
     (err: unknown) => {
@@ -31,7 +31,7 @@ export function loadHttpClient(): Promise<AxiosInstance> {
   return client;
 }
 
-function withClient<R>(send: (instance: AxiosInstance) => Promise<R>): Promise<R> {
+function withClient<R>(send: (instance: HttpClient) => Promise<R>): Promise<R> {
   return loadHttpClient().then(send);
 }
 
@@ -56,6 +56,20 @@ export const http = {
   patch: <T = unknown, R = AxiosResponse<T>, D = unknown>(url: string, data?: D, config?: Config<D>) =>
     withClient((c) => c.patch<T, R, D>(url, data, config)),
 };
+
+/**
+ * Renews the access token from the refresh token cookie (shared with the 401 handling: one request
+ * however many ask). Resolves with the new token; rejects with the HTTP error (or when there is no
+ * refresh token).
+ */
+export function refreshAccessToken(): Promise<string> {
+  return withClient((c) => c.refreshAccessToken());
+}
+
+/** A request that failed because the session could not be renewed (the login toast has said so). */
+export function isSessionEnded(value: unknown): boolean {
+  return isHttpError(value) && (value as { sessionEnded?: unknown }).sessionEnded === true;
+}
 
 /**
  * axios' own `isAxiosError` without importing axios (which would pull it back into the entry):

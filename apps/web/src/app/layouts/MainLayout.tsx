@@ -3,6 +3,7 @@ import { t } from '@/shared/i18n';
 import { useMergeLocalStars } from '../use-merge-stars';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { RouteMeta } from './RouteMeta';
 import { ScrollReset } from './ScrollReset';
 
 /** Spec 2: every page sits inside this layout. */
@@ -23,6 +24,7 @@ export function MainLayout() {
       </main>
       <Footer />
       <ScrollReset />
+      <RouteMeta />
     </div>
   );
 }

@@ -29,6 +29,8 @@ cartSession.startListening({
   effect: (action) => {
     // A request skipped (the same one was on its way) or dropped (logout) is not a failure.
     if (action.meta.condition || action.meta.aborted) return;
+    // A dead session has its own single toast ("log in again").
+    if ((action.payload as { code?: string } | undefined)?.code === 'SESSION_ENDED') return;
     toast.error(t('cart.loadFailed'), { toastId: 'cart-load-failed' });
   },
 });

@@ -1,6 +1,6 @@
 import { useAddParticipationMutation, useRemoveParticipationMutation } from '@/shared/api/cart';
 import type { Presentation } from '@/shared/api/presentations';
-import { errorMessage } from '@/shared/api-error';
+import { alreadyReported, errorMessage } from '@/shared/api-error';
 import { t } from '@/shared/i18n';
 import { toast } from '@/shared/toast';
 
@@ -12,7 +12,7 @@ export function useAddToCart() {
       .unwrap()
       .then(
         () => toast.success(t('cart.added')),
-        (err: unknown) => toast.error(errorMessage(err)),
+        (err: unknown) => void (alreadyReported(err) || toast.error(errorMessage(err))),
       );
   return { addToCart, adding: isLoading };
 }
@@ -25,7 +25,7 @@ export function useRemoveFromCart() {
       .unwrap()
       .then(
         () => toast.success(t('cart.removed')),
-        (err: unknown) => toast.error(errorMessage(err)),
+        (err: unknown) => void (alreadyReported(err) || toast.error(errorMessage(err))),
       );
   return { removeFromCart, removing: isLoading };
 }

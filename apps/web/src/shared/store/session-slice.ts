@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { TokenPair } from '../api/auth';
-import { readSession } from '../cookies';
+import { readRenewableSession, readSession } from '../cookies';
 import { accessTokenRefreshed, loggedOut, sessionRenewed } from '../session-events';
 
 /**
@@ -12,6 +12,11 @@ export interface SessionState {
   isAuthenticated: boolean;
   tokens: TokenPair | null;
   phoneNumber: string | null;
+  /**
+   * The access token cookie is gone but a refresh token is there: the app is renewing the session at
+   * start (app/restore-session.ts), and pages that need a session wait instead of sending to /login.
+   */
+  restoring?: boolean;
 }
 
 /** Spec 4: with all three cookies present, the session is restored as authenticated. */
@@ -21,17 +26,22 @@ export function initialSessionState(): SessionState {
     isAuthenticated: stored !== null,
     tokens: stored ? { access: stored.access, refresh: stored.refresh } : null,
     phoneNumber: stored?.phoneNumber ?? null,
+    restoring: stored === null && readRenewableSession() !== null,
   };
 }
 
-const signedOut: SessionState = { isAuthenticated: false, tokens: null, phoneNumber: null };
+const signedOut: SessionState = { isAuthenticated: false, tokens: null, phoneNumber: null, restoring: false };
 
 const sessionSlice = createSlice({
   name: 'session',
   initialState: initialSessionState,
   reducers: {
     sessionStarted(_state, action: PayloadAction<{ tokens: TokenPair; phoneNumber: string }>) {
-      return { isAuthenticated: true, ...action.payload };
+      return { isAuthenticated: true, restoring: false, ...action.payload };
+    },
+    /** The renewal at start could not be done now (no network): signed out for this visit, cookies kept. */
+    sessionRestoreGaveUp(state) {
+      state.restoring = false;
     },
   },
   extraReducers: (builder) => {
@@ -46,9 +56,10 @@ const sessionSlice = createSlice({
   },
 });
 
-export const { sessionStarted } = sessionSlice.actions;
+export const { sessionStarted, sessionRestoreGaveUp } = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;
 
 type WithSession = { session: SessionState };
 export const selectIsAuthenticated = (state: WithSession) => state.session.isAuthenticated;
 export const selectPhoneNumber = (state: WithSession) => state.session.phoneNumber;
+export const selectSessionRestoring = (state: WithSession) => state.session.restoring === true;

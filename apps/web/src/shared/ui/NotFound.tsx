@@ -1,7 +1,9 @@
 import { t } from '../i18n';
+import { usePageMeta } from '../page-meta';
 import { ButtonLink } from './Button';
 
 export function NotFound() {
+  usePageMeta({ title: t('pages.notFoundTitle'), description: t('pages.notFoundDescription') });
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
       <p aria-hidden="true" className="bg-gradient-to-b from-navy-900 to-navy-500 bg-clip-text text-8xl font-black text-transparent">

@@ -9,6 +9,7 @@ import { formatToman } from '@/shared/format';
 import { t } from '@/shared/i18n';
 import { Button, ButtonLink } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
+import { ErrorState } from '@/shared/ui/ErrorState';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { TicketIcon } from '@/shared/ui/icons';
 import { Spinner } from '@/shared/ui/Spinner';
@@ -22,7 +23,8 @@ import { ZarinPalMark } from '../components/ZarinPalMark';
 /** Step 2: the payment method and a last look at the order; step 3 is the bank's own page. */
 export default function CartCheckoutPage() {
   const navigate = useNavigate();
-  const loaded = useCart().items !== undefined;
+  const cart = useCart();
+  const loaded = cart.items !== undefined;
   const [payAll, { isLoading: paying }] = usePayAllMutation();
   const { discountedAmount } = useAppSelector(selectTotals);
   const couponLookup = useAppSelector(selectCouponLookup);
@@ -43,6 +45,9 @@ export default function CartCheckoutPage() {
     return () => window.removeEventListener('pageshow', onShow);
   }, []);
 
+  if (!loaded && cart.isError && !cart.isFetching) {
+    return <ErrorState message={t('cart.loadFailedText')} onRetry={() => void cart.refetch()} />;
+  }
   if (!loaded) {
     return (
       <div className="grid place-items-center py-16">

@@ -79,7 +79,8 @@ export default function CartListPage() {
           {t('cart.summaryTitle')}
         </h2>
         <CartTotals />
-        <CouponNotice />
+        {/* The coupon form above says why; the notice says what to do. */}
+        <CouponNotice withReason={false} />
         {/* A coupon that takes nothing off this cart must be removed first: the bank step would refuse it. */}
         {couponBlocksCheckout(couponVerdict) ? (
           <Button size="lg" block className="mt-6" disabled>

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { formatDate, formatTime, formatToman, toPersianDigits } from '@/shared/format';
 import { t } from '@/shared/i18n';
+import { buttonClasses } from '@/shared/ui/Button';
+import { cx } from '@/shared/ui/cx';
+import { continueLink } from '../continue-link';
 import { formatCardPan } from '../payment-display';
 import type { Payment } from '@/shared/api/payments';
 import { PaymentStateBadge } from './PaymentStateBadge';
@@ -10,6 +13,7 @@ const dateTime = (iso: string) => `${formatDate(iso)}، ${t('payments.at', { tim
 
 /** Everything known about one payment, for the billing page's detail view. */
 export function PaymentDetail({ payment }: { payment: Payment }) {
+  const payLink = continueLink(payment);
   const empty = <span className="text-navy-400">{t('payments.none')}</span>;
   return (
     <div className="grid gap-5">
@@ -21,7 +25,14 @@ export function PaymentDetail({ payment }: { payment: Payment }) {
         <p className="rounded-xl bg-accent-50 px-4 py-3 text-sm leading-6 text-accent-700 ring-1 ring-accent-200">{t('payments.refundNote')}</p>
       )}
       {payment.payment_state === 'PENDING' && (
-        <p className="rounded-xl bg-navy-50 px-4 py-3 text-sm leading-6 text-navy-700">{t('payments.pendingNote')}</p>
+        <div className="rounded-xl bg-navy-50 px-4 py-3 text-sm leading-6 text-navy-700">
+          <p>{t('payments.pendingNote')}</p>
+          {payLink && (
+            <a href={payLink} className={cx(buttonClasses('accent', 'sm', true), 'mt-3')}>
+              {t('payments.continuePayment')}
+            </a>
+          )}
+        </div>
       )}
 
       <section>

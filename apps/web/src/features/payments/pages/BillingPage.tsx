@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatNumber, formatDate, formatToman } from '@/shared/format';
 import { t } from '@/shared/i18n';
-import { ButtonLink } from '@/shared/ui/Button';
+import { buttonClasses, ButtonLink } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { ErrorState } from '@/shared/ui/ErrorState';
@@ -11,6 +11,7 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { PaymentDetail } from '../components/PaymentDetail';
 import { FlagIcon, ReceiptIcon } from '../components/icons';
 import { PaymentStateBadge } from '../components/PaymentStateBadge';
+import { continueLink } from '../continue-link';
 import { paymentTitle } from '../payment-display';
 import { useGetPaymentsQuery } from '@/shared/api/payments';
 import type { Payment } from '@/shared/api/payments';
@@ -66,27 +67,43 @@ export default function BillingPage() {
 
 function PaymentRow({ payment, onOpen }: { payment: Payment; onOpen: () => void }) {
   const count = payment.participations.length + payment.accessories.length;
+  const payLink = continueLink(payment);
   return (
-    <button
-      type="button"
-      onClick={onOpen}
-      aria-haspopup="dialog"
-      className="flex w-full flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl bg-white p-4 text-start ring-1 ring-navy-100 transition hover:bg-navy-50 hover:ring-navy-200"
-    >
-      <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-navy-100 text-navy-700">
-        {payment.is_competition_payment ? <FlagIcon className="size-5" /> : <ReceiptIcon />}
-      </span>
-      <span className="min-w-0 flex-1">
-        <span className="block font-bold text-navy-950">{paymentTitle(payment)}</span>
-        <span className="mt-0.5 block text-sm text-navy-500">
-          {formatDate(payment.created_date)}
-          {!payment.is_competition_payment && ` · ${t('payments.itemCount', { count: formatNumber(count) })}`}
+    <div className="overflow-hidden rounded-2xl bg-white ring-1 ring-navy-100 transition hover:ring-navy-200">
+      <button
+        type="button"
+        onClick={onOpen}
+        aria-haspopup="dialog"
+        className="flex w-full flex-wrap items-center gap-x-4 gap-y-2 p-4 text-start transition hover:bg-navy-50"
+      >
+        <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-navy-100 text-navy-700">
+          {payment.is_competition_payment ? <FlagIcon className="size-5" /> : <ReceiptIcon />}
         </span>
-      </span>
-      <span className="flex w-full items-center justify-between gap-3 sm:w-auto sm:flex-col sm:items-end sm:gap-1">
-        <span className="font-bold text-navy-900">{formatToman(payment.total_price)}</span>
-        <PaymentStateBadge state={payment.payment_state} />
-      </span>
-    </button>
+        <span className="min-w-0 flex-1">
+          <span className="block font-bold text-navy-950">{paymentTitle(payment)}</span>
+          <span className="mt-0.5 block text-sm text-navy-500">
+            {formatDate(payment.created_date)}
+            {!payment.is_competition_payment && ` · ${t('payments.itemCount', { count: formatNumber(count) })}`}
+          </span>
+        </span>
+        <span className="flex w-full items-center justify-between gap-3 sm:w-auto sm:flex-col sm:items-end sm:gap-1">
+          <span className="font-bold text-navy-900">{formatToman(payment.total_price)}</span>
+          <PaymentStateBadge state={payment.payment_state} />
+        </span>
+      </button>
+      {payLink && (
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-dashed border-navy-100 bg-accent-50/60 px-4 py-3">
+          <p className="min-w-0 flex-1 basis-60 text-sm leading-6 text-navy-700">{t('payments.continuePaymentHint')}</p>
+          <a
+            href={payLink}
+            data-testid="continue-payment"
+            aria-label={t('payments.continuePaymentLabel', { title: paymentTitle(payment) })}
+            className={buttonClasses('accent', 'sm')}
+          >
+            {t('payments.continuePayment')}
+          </a>
+        </div>
+      )}
+    </div>
   );
 }

@@ -27,6 +27,8 @@ export const errors: Mirror<typeof fa> = {
   GATEWAY_ERROR: 'The payment gateway did not answer. Please try again shortly.',
   PAYMENT_FAILED: 'The payment did not go through. Any amount taken from your account is returned within 72 hours.',
   INTERNAL: 'A server error occurred. Please try again.',
+  SESSION_ENDED: 'You need to log in!',
+  OFFLINE: 'You are offline. Connect to the internet and try again.',
   NETWORK_ERROR: 'Could not reach the server. Check your internet connection and try again.',
   UNKNOWN: 'An unexpected error occurred. Please try again.',
 };

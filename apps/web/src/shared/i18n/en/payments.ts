@@ -34,6 +34,9 @@ export const payments: Mirror<typeof fa> = {
   createdAt: 'Created',
   verifiedAt: 'Confirmed by the bank',
   refundNote: 'The money for this payment arrived but the order could not be completed; it will be returned to your card. Give the bank reference to support to follow it up.',
+  continuePayment: 'Continue payment',
+  continuePaymentLabel: 'Continue paying for {title} at the bank',
+  continuePaymentHint: 'This order is not paid yet. Your seats are held until the payment time runs out; you can go back to the bank from here.',
   pendingNote: 'This payment is not final yet. If you paid at the bank, the result will be recorded automatically soon.',
 
   verifying: 'Checking your payment…',

@@ -31,7 +31,7 @@ export const programme: Mirror<typeof fa> = {
   organisersText: 'The festival is run by volunteers from the free software community: students, sysadmins and developers who want Linux knowledge open to all.',
   organisersLink: 'Meet the team',
   faqTeaserTitle: 'Questions?',
-  faqTeaserText: 'Answers to common questions about signing up, paying, the venue and certificates.',
+  faqTeaserText: 'Answers to common questions about signing up, paying, coupons and the venue.',
   faqTeaserLink: 'Read the FAQ',
   homeLoadFailed: 'Could not load the programme',
   typeWORKSHOP: 'Workshop',

@@ -1,0 +1,136 @@
+import { expect, test } from '@playwright/test';
+import { signUpAndSignIn } from './helpers';
+import { answerAtBank, demoPresentation } from './money-helpers';
+
+/**
+ * What a newcomer trips on, tried against the real server and the demo festival: where and when the
+ * festival is, addresses that do not exist, links pasted into a messenger, a coupon that stops
+ * applying, an unfinished payment, and the network going away.
+ */
+const venue = 'دانشکدهٔ مهندسی کامپیوتر، دانشگاه صنعتی امیرکبیر';
+
+test("the festival's place, dates and contacts: home, footer, contest", async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('festival-dates')).toHaveText('۲۶ تا ۲۸ بهمن ۱۴۰۵');
+  await expect(page.getByTestId('festival-venue')).toContainText(venue);
+  const facts = page.getByRole('region', { name: 'کجا و چه زمانی' });
+  await expect(facts).toContainText('خیابان حافظ');
+  await expect(facts.getByRole('link', { name: /روی نقشه/ })).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\//);
+  await expect(facts).toContainText('سه‌شنبه ۲۷ بهمن ۱۴۰۵'); // the contest day
+  await expect(facts.getByRole('link', { name: 'support@linuxfest.example' })).toHaveAttribute('href', 'mailto:support@linuxfest.example');
+  await expect(facts.getByRole('link', { name: /۰۲۱-۶۶۰۰۰۰۰۰/ })).toHaveAttribute('href', 'tel:02166000000');
+  // The home page does not advertise how many seats are empty.
+  await expect(page.getByRole('region', { name: 'جشنواره در یک نگاه' })).not.toContainText('صندلی');
+
+  await page.goto('/faq');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText(venue);
+  await expect(footer).toContainText('۲۶ تا ۲۸ بهمن ۱۴۰۵');
+  await expect(footer.getByRole('link', { name: 'support@linuxfest.example' })).toBeVisible();
+
+  await page.goto('/contest');
+  await expect(page).toHaveTitle('مسابقه | جشنواره لینوکس ۱۴۰۵');
+  await expect(page.getByTestId('contest-when')).toHaveText(`مسابقه سه‌شنبه ۲۷ بهمن ۱۴۰۵ در ${venue} برگزار می‌شود.`);
+});
+
+test('the room on the cards and the workshop page', async ({ page }) => {
+  await page.goto('/workshops?q=docker');
+  await expect(page.getByTestId('card-room')).toHaveText('سایت کامپیوتر ۲');
+});
+
+test('an unknown address answers 404 with the not-found page; each page has its own title', async ({ page }) => {
+  const missing = await page.goto('/no-such-page');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'صفحه پیدا نشد' })).toBeVisible();
+  await expect(page).toHaveTitle('صفحه پیدا نشد | جشنواره لینوکس ۱۴۰۵');
+
+  const noWorkshop = await page.goto('/workshop/999999');
+  expect(noWorkshop?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'این برنامه پیدا نشد' })).toBeVisible();
+
+  expect((await page.goto('/login'))?.status()).toBe(200);
+  await expect(page).toHaveTitle('ورود | جشنواره لینوکس ۱۴۰۵');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /ورود به حساب/);
+  await page.goto('/signup');
+  await expect(page).toHaveTitle('ثبت‌نام | جشنواره لینوکس ۱۴۰۵');
+});
+
+test("a pasted workshop link shows its poster and title: Open Graph tags in the server's HTML", async ({ request, baseURL }) => {
+  const docker = await demoPresentation(request, 'Docker');
+  const res = await request.get(`/workshop/${docker.id}`);
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(html).toContain(`<title>${docker.fa_title} | جشنواره لینوکس ۱۴۰۵</title>`);
+  expect(html).toContain(`<meta property="og:title" content="${docker.fa_title}">`);
+  expect(html).toMatch(new RegExp(`<meta property="og:image" content="${baseURL}/media/seed/poster-[\\w-]+\\.svg">`));
+  expect(html).toContain(`<meta property="og:url" content="${baseURL}/workshop/${docker.id}">`);
+  expect(html).toMatch(/<meta property="og:description" content="[^"]*کانتینر/);
+});
+
+test('a coupon that stops applying is dropped before the bank, with the reason', async ({ page, context, request, baseURL }) => {
+  const { tokens } = await signUpAndSignIn(request, context, baseURL!);
+  const headers = { Authorization: `Bearer ${tokens.access}` };
+  for (const title of ['Docker', 'Linux Command Line']) {
+    const p = await demoPresentation(request, title);
+    expect((await request.post(`/api/presentations/${p.id}/add_participation/`, { headers })).status()).toBe(201);
+  }
+  await page.goto('/profile/cart/list');
+  await page.getByRole('textbox', { name: 'کد تخفیف' }).fill('WORKSHOP50');
+  await page.getByRole('button', { name: 'اعمال' }).click();
+  await expect(page.getByText('کد WORKSHOP50 اعمال شد: ۵۰٪ تخفیف')).toBeVisible();
+
+  await page.getByTestId('cart-item').filter({ hasText: 'داکر' }).getByRole('button', { name: /حذف/ }).click();
+  const notice = page.getByTestId('coupon-notice');
+  await expect(notice).toContainText('کد WORKSHOP50 روی این سفارش اعمال نمی‌شود');
+  await expect(page.getByRole('button', { name: 'ادامه و انتخاب روش پرداخت' })).toBeDisabled();
+
+  // Straight to step 2 by its address: still stopped there.
+  await page.goto('/profile/cart/checkout');
+  await expect(page.getByTestId('coupon-notice')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^پرداخت / })).toBeDisabled();
+  await page.getByTestId('coupon-notice').getByRole('button', { name: 'حذف کد تخفیف' }).click();
+  await expect(page.getByTestId('coupon-notice')).toHaveCount(0);
+  await page.getByRole('button', { name: /^پرداخت / }).click();
+  await expect(page).toHaveURL(/StartPay/);
+});
+
+test('billing offers to continue a payment left at the bank', async ({ page, context, request, baseURL }) => {
+  const { tokens } = await signUpAndSignIn(request, context, baseURL!);
+  const docker = await demoPresentation(request, 'Docker');
+  expect((await request.post(`/api/presentations/${docker.id}/add_participation/`, { headers: { Authorization: `Bearer ${tokens.access}` } })).status()).toBe(201);
+  await page.goto('/profile/cart/checkout');
+  await page.getByRole('button', { name: /^پرداخت / }).click();
+  await expect(page).toHaveURL(/StartPay/);
+  const bankPage = page.url();
+
+  // The visitor leaves the bank page without answering, and finds the payment in billing.
+  await page.goto('/profile/billing');
+  const resume = page.getByTestId('continue-payment');
+  await expect(resume).toHaveText('ادامهٔ پرداخت');
+  await expect(resume).toHaveAttribute('href', bankPage);
+  await resume.click();
+  await answerAtBank(page, 'پرداخت');
+  await expect(page.getByTestId('payment-verdict')).toHaveAttribute('data-state', 'COMPLETED');
+  await page.goto('/profile/billing');
+  await expect(page.getByTestId('continue-payment')).toHaveCount(0);
+});
+
+test('offline, a page fails at once with a retry that works once back online', async ({ page, context }) => {
+  let release: () => void = () => undefined;
+  const cut = new Promise<void>((resolve) => (release = resolve));
+  // The FAQ's answer is held until the browser has gone offline, then lost.
+  await page.route('**/api/faq/', async (route) => {
+    await cut;
+    await route.abort('internetdisconnected');
+  });
+  await page.goto('/faq');
+  await context.setOffline(true);
+  release();
+  const failure = page.getByRole('alert').filter({ hasText: 'به اینترنت وصل نیستید' });
+  // Fails within a few seconds (the retries' back-off used to keep "loading" for about a minute).
+  await expect(failure).toBeVisible({ timeout: 5_000 });
+  await page.unroute('**/api/faq/');
+  await context.setOffline(false);
+  await failure.getByRole('button', { name: 'تلاش دوباره' }).click();
+  await expect(page.getByRole('button', { name: /جشنواره کجا و چه زمانی/ })).toBeVisible();
+});

@@ -1,0 +1,27 @@
+import type { ClientRoute } from '@fest/contract';
+import type { MessageKey } from '@/shared/i18n';
+
+/**
+ * The <title> and description of the pages that do not set their own from their content (the
+ * programme pages and the contest call usePageMeta themselves). Kept here, by route, so that every
+ * route has one; RouteMeta (layouts/RouteMeta.tsx) applies it.
+ */
+export const routeMeta: Partial<Record<ClientRoute, { title: MessageKey; description: MessageKey }>> = {
+  '/login': { title: 'pages.loginTitle', description: 'pages.loginDescription' },
+  '/signup': { title: 'pages.signupTitle', description: 'pages.signupDescription' },
+  '/payment/perhaps': { title: 'pages.paymentTitle', description: 'pages.paymentDescription' },
+  '/profile/login': { title: 'pages.comingSoonTitle', description: 'pages.profileDescription' },
+  '/profile/signup': { title: 'pages.comingSoonTitle', description: 'pages.profileDescription' },
+  '/profile/edit': { title: 'pages.profileEditTitle', description: 'pages.profileDescription' },
+  '/profile/password': { title: 'pages.profilePasswordTitle', description: 'pages.profileDescription' },
+  '/profile/workshops': { title: 'pages.profileWorkshopsTitle', description: 'pages.profileDescription' },
+  '/profile/billing': { title: 'pages.profileBillingTitle', description: 'pages.profileDescription' },
+  '/profile/cart/list': { title: 'pages.cartTitle', description: 'pages.profileDescription' },
+  '/profile/cart/checkout': { title: 'pages.checkoutTitle', description: 'pages.profileDescription' },
+};
+
+/** Routes whose page sets its own title and description (from its content or its own words). */
+export const pagesWithOwnMeta: readonly ClientRoute[] = ['/', '/workshops', '/workshop/:id', '/presenters', '/faq', '/staff', '/contest'];
+
+/** Routes that only send elsewhere (/profile -> /profile/edit, /profile/cart -> its list). */
+export const redirectRoutes: readonly ClientRoute[] = ['/profile', '/profile/cart'];

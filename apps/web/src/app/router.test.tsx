@@ -1,0 +1,28 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import type { RouteObject } from 'react-router';
+import { clientRoutes } from '@fest/contract';
+import { pagesWithOwnMeta, redirectRoutes, routeMeta } from './route-meta';
+import { routes } from './router';
+
+/** Every path the router serves, as full patterns ('/workshop/:id'), without the catch-all. */
+function paths(list: RouteObject[], parent = ''): string[] {
+  return list.flatMap((route) => {
+    const here = route.index ? parent : route.path ? `${parent.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}` : parent;
+    const own = (route.index || route.path) && route.path !== '*' ? [here || '/'] : [];
+    return [...own, ...paths(route.children ?? [], here)];
+  });
+}
+
+describe('the route table', () => {
+  it('is the list the API server knows (packages/contract client-routes.ts), so unknown paths answer 404', () => {
+    expect(new Set(paths(routes))).toEqual(new Set(clientRoutes));
+  });
+
+  it('gives every page a title and a description', () => {
+    for (const route of clientRoutes) {
+      const covered = route in routeMeta || pagesWithOwnMeta.includes(route) || redirectRoutes.includes(route);
+      expect(covered, route).toBe(true);
+    }
+  });
+});
