@@ -29,11 +29,12 @@ import { paymentsRoutes } from './modules/payments';
 import { competitionRoutes } from './modules/competition';
 import { checkinRoutes, ticketKeyFrom, type TicketKey } from './modules/tickets';
 import { adminRoutes } from './modules/admin';
+import { agendaRoutes } from './modules/agenda';
+import { deriveKey } from './lib/derived-keys';
 import { inProcessSandboxTransport, zarinpalSandboxRoutes } from './sandbox/zarinpal';
 import { activeSandboxes } from './sandbox';
 import { createGateway, type PaymentGateway } from './gateways/zarinpal';
 import { smsSandboxRoutes } from './sandbox/sms';
-import { deriveKey } from './lib/derived-keys';
 
 // Validation messages in Persian: people read them.
 z.config(z.locales.fa());
@@ -187,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(competitionRoutes, { prefix: '/api' });
   await app.register(checkinRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
+  await app.register(agendaRoutes, { prefix: '/api', feedKey: deriveKey(deps.jwtSecret, 'agenda-feeds') });
   await app.register(zarinpalSandboxRoutes, { prefix: '/_sandbox/zarinpal' });
   // Only while the sandbox is the SMS provider: its page shows the outbox, codes included.
   if (settings.SMS_PROVIDER === 'sandbox') await app.register(smsSandboxRoutes, { prefix: '/_sandbox/sms' });
@@ -233,7 +235,7 @@ export function toErrorBody(error: FastifyError | Error): { status: number; payl
   if (error instanceof AppError) {
     return {
       status: error.statusCode,
-      payload: { detail: error.detail, code: error.code, ...(error.errors ? { errors: error.errors } : {}) },
+      payload: { detail: error.detail, code: error.code, ...(error.errors ? { errors: error.errors } : {}), ...error.extra },
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

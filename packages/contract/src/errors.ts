@@ -32,6 +32,8 @@ export const errorCodes = [
   'TICKET_NOT_FOUND',
   'ALREADY_CHECKED_IN',
   'WRONG_PRESENTATION',
+  /** add_participation: the workshop overlaps another workshop in the cart or bought (with `clashes_with`). */
+  'TIME_CLASH',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
@@ -41,6 +43,8 @@ export const errorBody = z
     detail: z.string(),
     code: z.string(),
     errors: z.record(z.string(), z.array(z.string())).optional(),
+    /** TIME_CLASH only: the workshop it overlaps (the earliest-starting one when several do). */
+    clashes_with: z.object({ id: z.number().int().positive(), fa_title: z.string() }).optional(),
   })
   .meta({ id: 'Error' });
 export type ErrorBody = z.infer<typeof errorBody>;

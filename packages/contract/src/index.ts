@@ -11,3 +11,5 @@ export * from './admin';
 export * from './admin-money';
 export * from './client-routes';
 export * from './admin-catalogue';
+export * from './icalendar';
+export * from './agenda';

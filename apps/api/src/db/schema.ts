@@ -480,3 +480,39 @@ export const oneTimeCodes = pgTable(
     check('one_time_codes_purpose_ck', sql`${t.purpose} IN ('signup', 'reset_password')`),
   ],
 );
+
+/** A presentation the user starred for their agenda (bought ones come from participations). */
+export const agendaItems = pgTable(
+  'agenda_items',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    presentationId: integer('presentation_id')
+      .notNull()
+      .references(() => presentations.id, { onDelete: 'cascade' }),
+    addedAt: ts('added_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'agenda_items_pk', columns: [t.userId, t.presentationId] }),
+    index('agenda_items_presentation_idx').on(t.presentationId),
+  ],
+);
+
+/**
+ * The private iCalendar feed of a user's agenda: the address's token is HMAC(server key, nonce,
+ * user id), shown again on every request; only its hash is stored, for the look-up. Revoking
+ * deletes the row, and the next request draws a new nonce.
+ */
+export const agendaFeeds = pgTable(
+  'agenda_feeds',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nonce: text('nonce').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('agenda_feeds_token_hash_idx').on(t.tokenHash)],
+);

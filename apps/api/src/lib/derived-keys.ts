@@ -7,7 +7,7 @@ import { hkdfSync } from 'node:crypto';
  * harmless for two-minute codes but changes every ticket code (their stored hashes would then have
  * to be recomputed from the salts, or tickets kept on a master secret of their own).
  */
-export type KeyPurpose = 'one-time-codes' | 'tickets';
+export type KeyPurpose = 'one-time-codes' | 'tickets' | 'agenda-feeds';
 
 export function deriveKey(masterSecret: string, purpose: KeyPurpose): Buffer {
   if (masterSecret.length < 32) throw new Error('the master secret must be at least 32 characters');

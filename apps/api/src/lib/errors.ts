@@ -8,6 +8,8 @@ export class AppError extends Error {
     public readonly detail: string,
     public readonly errors?: Record<string, string[]>,
     public readonly headers?: Record<string, string>,
+    /** More fields of the error body that the contract names for this code (TIME_CLASH: clashes_with). */
+    public readonly extra?: Record<string, unknown>,
   ) {
     super(detail);
   }

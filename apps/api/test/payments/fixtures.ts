@@ -36,11 +36,15 @@ export async function createBuyer(t: TestApp): Promise<Buyer> {
   return { id: row!.id, phone, headers: { authorization: `Bearer ${token}` } };
 }
 
+let slot = 0;
+
 export async function createPresentation(
   db: Db,
   opts: { capacity?: number; cost?: number; startsInHours?: number; open?: boolean; title?: string } = {},
 ): Promise<number> {
-  const start = new Date(Date.now() + (opts.startsInHours ?? 24 * 30) * 3600_000);
+  // Each workshop in a time slot of its own unless told when: several in one cart must not clash.
+  slot += 1;
+  const start = new Date(Date.now() + (opts.startsInHours ?? 24 * 30 + slot * 3) * 3600_000);
   const [row] = await db
     .insert(presentations)
     .values({

@@ -26,6 +26,7 @@ export const routes: RouteObject[] = [
       { path: 'forgot-password', element: lazyPage(() => import('@/features/auth/pages/ForgotPasswordPage')) },
       { path: 'workshops', element: lazyPage(() => import('@/features/presentations/pages/WorkshopsPage')) },
       { path: 'workshop/:id', element: lazyPage(() => import('./routes/WorkshopRoute')) },
+      { path: 'schedule', element: lazyPage(() => import('@/features/presentations/pages/SchedulePage')) },
       { path: 'presenters', element: lazyPage(() => import('@/features/presentations/pages/PresentersPage')) },
       { path: 'faq', element: lazyPage(() => import('@/features/faq/pages/FaqPage')) },
       { path: 'staff', element: lazyPage(() => import('@/features/staff/pages/StaffPage')) },
@@ -52,6 +53,7 @@ export const routes: RouteObject[] = [
                   { path: 'workshops', element: lazyPage(() => import('@/features/profile/pages/MyWorkshopsPage')) },
                   { path: 'tickets', element: lazyPage(() => import('@/features/profile/pages/TicketsPage')) },
                   { path: 'billing', element: lazyPage(() => import('@/features/payments/pages/BillingPage')) },
+                  { path: 'agenda', element: lazyPage(() => import('./routes/AgendaRoute')) },
                   {
                     path: 'cart',
                     element: lazyPage(() => import('@/features/cart/pages/CartLayout')),

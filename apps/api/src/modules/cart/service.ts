@@ -1,6 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { CartItem } from '@fest/contract';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { participations, presentations } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { lockUser, releasePendingPayments, seatsLeft, seatsTaken } from '../inventory';
@@ -51,14 +52,64 @@ export async function addParticipation(db: Db, userId: number, presentationId: n
   const taken = (await seatsTaken(db, [presentationId])).get(presentationId) ?? 0;
   if (seatsLeft(presentation.capacity, taken) === 0) throw badRequest('CAPACITY_FULL', 'ظرفیت این ارائه تکمیل شده است.');
 
-  // The unique (user, presentation) index settles a race between two adds of the same item.
-  const [inserted] = await db
-    .insert(participations)
-    .values({ userId, presentationId })
-    .onConflictDoNothing()
-    .returning({ id: participations.id });
-  if (!inserted) throw badRequest('ALREADY_IN_CART', 'این ارائه از قبل در سبد خرید شما است.');
-  return inserted.id;
+  return db.transaction(async (tx) => {
+    // One add per user at a time (a transaction-scoped advisory lock, held across processes), so two
+    // overlapping workshops added at the same moment cannot both pass the clash check. It is not the
+    // user row's lock: adding must never wait for a pay_all (inventory/locks.ts).
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADD_LOCK_SPACE}, ${userId})`);
+    const clash = await workshopClash(tx, userId, presentationId);
+    if (clash) {
+      throw new AppError(
+        400,
+        'TIME_CLASH',
+        `زمان این کارگاه با کارگاه «${clash.faTitle}» که در سبد خرید یا ثبت‌نام‌های شما است هم‌پوشانی دارد.`,
+        undefined,
+        undefined,
+        { clashes_with: { id: clash.id, fa_title: clash.faTitle } },
+      );
+    }
+    // The unique (user, presentation) index settles a race between two adds of the same item.
+    const [inserted] = await tx
+      .insert(participations)
+      .values({ userId, presentationId })
+      .onConflictDoNothing()
+      .returning({ id: participations.id });
+    if (!inserted) throw badRequest('ALREADY_IN_CART', 'این ارائه از قبل در سبد خرید شما است.');
+    return inserted.id;
+  });
+}
+
+/** The first key of the advisory locks taken while adding to a cart (the second is the user id). */
+const ADD_LOCK_SPACE = 11_001;
+
+const other = alias(presentations, 'other');
+
+/**
+ * No time clash (contract "The programme, an agenda and a waiting list"): the workshop the user holds
+ * (in the cart or bought; a CANCELLED registration does not count) whose time overlaps the given
+ * presentation, the earliest-starting one when several do; null when the given one is not a
+ * workshop (talks and packages never clash) or nothing overlaps. Times are half-open: one ending at
+ * 10:00 and one starting at 10:00 do not overlap. One query.
+ */
+export async function workshopClash(db: Db | Tx, userId: number, presentationId: number): Promise<{ id: number; faTitle: string } | null> {
+  const [row] = await db
+    .select({ id: other.id, faTitle: other.faTitle })
+    .from(presentations)
+    .innerJoin(participations, and(eq(participations.userId, userId), sql`${participations.paymentState} in ('PENDING', 'COMPLETED')`))
+    .innerJoin(other, eq(other.id, participations.presentationId))
+    .where(
+      and(
+        eq(presentations.id, presentationId),
+        eq(presentations.serviceType, 'WORKSHOP'),
+        eq(other.serviceType, 'WORKSHOP'),
+        sql`${other.id} <> ${presentations.id}`,
+        sql`${other.start} < ${presentations.end}`,
+        sql`${presentations.start} < ${other.end}`,
+      ),
+    )
+    .orderBy(asc(other.start), asc(other.id))
+    .limit(1);
+  return row ?? null;
 }
 
 /**

@@ -1,3 +1,3 @@
 /** Catalogue: presentations, presenters, FAQ, staff, accessories, coupon look-ups, the festival's facts (read-only). */
 export { catalogueRoutes, type CatalogueOptions } from './routes';
-export { getFestival, getPresentation, presentationPreview, presentationsByIds, serializeAccessory } from './service';
+export { calendarPresentations, getFestival, getPresentation, presentationPreview, presentationsByIds, serializeAccessory } from './service';

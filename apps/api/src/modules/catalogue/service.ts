@@ -240,3 +240,19 @@ export async function presentationPreview(db: Reader, id: number): Promise<{ tit
     .where(eq(presentations.id, id));
   return row ? { title: row.title, description: row.description, image: row.image ?? '' } : null;
 }
+
+/**
+ * What a calendar entry needs of each presentation, by start: all of them (`ids` null) or those
+ * given. One query.
+ */
+export async function calendarPresentations(
+  db: Reader,
+  ids: number[] | null,
+): Promise<{ id: number; faTitle: string; start: Date; end: Date; room: string }[]> {
+  if (ids?.length === 0) return [];
+  return db
+    .select({ id: presentations.id, faTitle: presentations.faTitle, start: presentations.start, end: presentations.end, room: presentations.room })
+    .from(presentations)
+    .where(ids === null ? undefined : inArray(presentations.id, ids))
+    .orderBy(asc(presentations.start), asc(presentations.id));
+}

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { t } from '@/shared/i18n';
+import { useMergeLocalStars } from '../use-merge-stars';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { RouteMeta } from './RouteMeta';
@@ -7,6 +8,7 @@ import { ScrollReset } from './ScrollReset';
 
 /** Spec 2: every page sits inside this layout. */
 export function MainLayout() {
+  useMergeLocalStars();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

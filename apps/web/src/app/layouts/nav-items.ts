@@ -10,6 +10,7 @@ export interface NavItem {
 export const mainNavItems = (): NavItem[] => [
   { to: '/', label: t('common.navHome'), end: true },
   { to: '/workshops', label: t('common.navWorkshops') },
+  { to: '/schedule', label: t('schedule.navSchedule') },
   { to: '/presenters', label: t('common.navPresenters') },
   { to: '/faq', label: t('common.navFaq') },
   { to: '/staff', label: t('common.navStaff') },
@@ -20,6 +21,7 @@ export const profileNavItems = (): NavItem[] => [
   { to: '/profile/edit', label: t('profile.menuEdit') },
   { to: '/profile/password', label: t('profile.menuPassword') },
   { to: '/profile/workshops', label: t('profile.menuWorkshops') },
+  { to: '/profile/agenda', label: t('schedule.menuAgenda') },
   { to: '/profile/cart', label: t('profile.menuCart') },
   { to: '/profile/billing', label: t('profile.menuBilling') },
 ];

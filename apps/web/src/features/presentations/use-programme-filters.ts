@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { filtersFromParams, filtersToParams, type ProgrammeFilters } from './programme-filter';
 
 const TYPING_PAUSE_MS = 250;
+const FILTER_KEYS = ['type', 'tag', 'q'] as const;
 
 /**
  * The programme filters, kept in the query string (shareable, survive a reload, Back works).
@@ -24,7 +25,16 @@ export function useProgrammeFilters() {
   const write = useCallback(
     (next: ProgrammeFilters) => {
       setWritten(next.q);
-      setParams(filtersToParams(next), { replace: true, preventScrollReset: true });
+      // Only the filters' own keys change: a page's other parameters (the schedule's day) stay.
+      setParams(
+        (current) => {
+          const params = new URLSearchParams(current);
+          for (const key of FILTER_KEYS) params.delete(key);
+          for (const [key, value] of filtersToParams(next)) params.set(key, value);
+          return params;
+        },
+        { replace: true, preventScrollReset: true },
+      );
     },
     [setParams],
   );

@@ -69,6 +69,7 @@ export const tagTypes = [
   'Staff',
   'Competition',
   'Checkin',
+  'Agenda',
   // The organiser console's (shared/api/admin-*.ts): a write makes its own list, the stats and the
   // audit log stale, and the public list it feeds.
   'AdminPresentations',

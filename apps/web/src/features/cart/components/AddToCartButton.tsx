@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Presentation } from '@/shared/api/presentations';
 import { useAppSelector } from '@/shared/store/hooks';
 import { useCart } from '@/shared/store/session';
 import { t } from '@/shared/i18n';
+import { useWorkshopClash } from '@/shared/time-clash';
 import { Button, ButtonLink } from '@/shared/ui/Button';
 import { useAddToCart } from '../cart-changes';
 import { selectCartItemFor } from '../cart-slice';
@@ -19,6 +20,8 @@ export function AddToCartButton({ presentation }: { presentation: Presentation }
   const item = useAppSelector((state) => selectCartItemFor(state, presentation.id));
   const { addToCart, adding } = useAddToCart();
   const [now] = useState(() => Date.now());
+  const clash = useWorkshopClash(presentation);
+  const clashNoteId = useId();
 
   if (!isAuthenticated) {
     const next = encodeURIComponent(location.pathname + location.search);
@@ -58,6 +61,24 @@ export function AddToCartButton({ presentation }: { presentation: Presentation }
   const started = new Date(presentation.start).getTime() <= now;
   const full = presentation.remained_capacity <= 0;
   const reason = started ? t('cart.started') : closed ? t('cart.closed') : full ? t('cart.full') : null;
+  if (!reason && clash) {
+    // The API would refuse it (TIME_CLASH): say why before the visitor tries, and where to fix it.
+    return (
+      <div className="grid gap-2" data-testid="clash-explained">
+        <Button size="lg" block disabled variant="secondary" aria-describedby={clashNoteId}>
+          {t('schedule.clashButton')}
+        </Button>
+        <p id={clashNoteId} className="rounded-xl bg-red-50 px-4 py-3 text-sm leading-6 text-red-800 ring-1 ring-red-200">
+          {t(clash.payment_state === 'COMPLETED' ? 'schedule.clashReasonBought' : 'schedule.clashReason', { title: clash.presentation.fa_title })}
+        </p>
+        {clash.payment_state !== 'COMPLETED' && (
+          <ButtonLink to="/profile/cart/list" variant="ghost" size="sm" block>
+            {t('cart.goToCart')}
+          </ButtonLink>
+        )}
+      </div>
+    );
+  }
   if (reason) {
     return (
       <Button size="lg" block disabled variant="secondary">

@@ -6,10 +6,12 @@ import { cx } from '@/shared/ui/cx';
 import { CalendarIcon, ClockIcon, MapPinIcon, SeatIcon } from '@/shared/ui/icons';
 import { PersonAvatar } from '@/shared/ui/PersonAvatar';
 import { Skeleton } from '@/shared/ui/Skeleton';
+import { StarButton } from '@/shared/ui/StarButton';
 import { fullName, presenterNames, timeRange } from '../presentation-format';
 import { availability, isAlmostFull } from '../presentation-status';
 import { AvailabilityBadge, TagChip, TypeBadge } from './Badges';
 import { Poster } from './Poster';
+import { ClashMark } from './SessionMarks';
 
 interface PresentationCardProps {
   presentation: Presentation;
@@ -34,6 +36,7 @@ export function PresentationCard({ presentation: p, now, eager }: PresentationCa
 
       <div className="flex flex-1 flex-col p-5">
         <div className="mb-3 flex flex-wrap items-center gap-1.5">
+          <StarButton presentation={p} className="order-last ms-auto" />
           <TypeBadge type={p.service_type} />
           <AvailabilityBadge status={status} presentation={p} />
           {p.tags.length > 0 && (
@@ -90,6 +93,7 @@ export function PresentationCard({ presentation: p, now, eager }: PresentationCa
             </div>
           )}
         </dl>
+        <ClashMark presentation={p} className="relative mt-3" />
 
         <div className="mt-auto pt-5">
           <div className="flex items-end justify-between gap-3 border-t border-dashed border-navy-100 pt-4">

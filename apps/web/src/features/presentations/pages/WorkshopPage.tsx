@@ -14,6 +14,7 @@ import { ErrorState } from '@/shared/ui/ErrorState';
 import { RichText } from '@/shared/ui/RichText';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { AvailabilityBadge, TagChip, TypeBadge } from '../components/Badges';
+import { StarButton } from '@/shared/ui/StarButton';
 import { BookingPanel } from '../components/BookingPanel';
 import { Poster } from '../components/Poster';
 import { PresenterSummary } from '../components/PresenterSummary';
@@ -100,6 +101,9 @@ function WorkshopDetails({ presentation: p, signedIn, cartAction }: { presentati
               <AvailabilityBadge status={status} presentation={p} />
             </div>
             <h1 className="mt-4 text-2xl leading-[1.6] font-extrabold sm:text-4xl sm:leading-[1.5]">{p.fa_title}</h1>
+            <div className="mt-4">
+              <StarButton presentation={p} look="full" />
+            </div>
             {p.en_title && (
               <p className="mt-2 text-base text-navy-300 sm:text-lg">
                 <span dir="ltr" lang="en">

@@ -2,6 +2,7 @@ import type { Mirror } from '../types';
 import type { errors as fa } from '../fa/errors';
 
 export const errors: Mirror<typeof fa> = {
+  TIME_CLASH: 'This workshop overlaps another workshop in your cart or registrations.',
   INVALID_CREDENTIALS: 'The provided credentials are invalid.',
   USER_NOT_FOUND: 'No user found with the provided details.',
   TOKEN_EXPIRED: 'The authentication token has expired.',

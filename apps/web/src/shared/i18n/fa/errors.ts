@@ -3,6 +3,7 @@
  * Keys are the API's `code` values; UNKNOWN is the fallback for any other code.
  */
 export const errors = {
+  TIME_CLASH: 'زمان این کارگاه با کارگاه دیگری در سبد خرید یا ثبت‌نام‌های شما هم‌پوشانی دارد.',
   INVALID_CREDENTIALS: 'شماره موبایل یا رمز عبور درست نیست.',
   USER_NOT_FOUND: 'کاربری با این مشخصات پیدا نشد.',
   TOKEN_EXPIRED: 'نشست شما منقضی شده است. دوباره وارد شوید.',

@@ -1,0 +1,3 @@
+/** Agenda: the presentations a visitor starred (and bought), its private iCalendar feed, the schedule as iCalendar. */
+export { agendaRoutes, type AgendaOptions } from './routes';
+export { listAgenda } from './service';

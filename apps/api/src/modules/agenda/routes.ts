@@ -1,0 +1,133 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { agendaEntrySchema, agendaFeedUrlSchema, errorBody } from '@fest/contract';
+import { notFound } from '../../lib/errors';
+import { acceptEmptyJsonBodies } from '../../plugins/lenient-json';
+import { agendaCalendar, feedUrl, revokeFeed, scheduleCalendar } from './feed';
+import { listAgenda, star, unstar } from './service';
+
+export interface AgendaOptions {
+  /** The key the private feeds' tokens are derived with (derived-keys.ts, purpose 'agenda-feeds'). */
+  feedKey: Uint8Array;
+}
+
+const security = [{ bearer: [] }];
+const presentationParams = z.object({ presentation_id: z.coerce.number().int().positive() });
+const noContent = z.null().describe('no body');
+const calendarText = z.string().describe('text/calendar (RFC 5545)');
+const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
+
+/** The agenda (stars), its private iCalendar feed and the whole schedule as iCalendar. */
+export const agendaRoutes: FastifyPluginAsyncZod<AgendaOptions> = async (app, { feedKey }) => {
+  acceptEmptyJsonBodies(app);
+
+  app.get(
+    '/agenda/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['agenda'],
+        summary: 'The starred and the bought presentations of the caller',
+        security,
+        response: { 200: z.array(agendaEntrySchema), 401: errorBody },
+      },
+    },
+    async (request) => listAgenda(app.db, request.user!.id),
+  );
+
+  app.get(
+    '/agenda/feed-url/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['agenda'],
+        summary: "The private iCalendar address of the caller's agenda (the same until revoked)",
+        security,
+        response: { 200: agendaFeedUrlSchema, 401: errorBody },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { url: await feedUrl(app.db, feedKey, app.settings.PUBLIC_URL, request.user!.id) };
+    },
+  );
+
+  app.delete(
+    '/agenda/feed-url/',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['agenda'], summary: 'Revokes the private address; the next GET issues a new one', security, response: { 204: noContent, 401: errorBody } },
+    },
+    async (request, reply) => {
+      await revokeFeed(app.db, request.user!.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    '/agenda/:presentation_id/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['agenda'],
+        summary: 'Stars a presentation (idempotent)',
+        security,
+        params: presentationParams,
+        response: { 204: noContent, 400: errorBody, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await star(app.db, request.user!.id, request.params.presentation_id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/agenda/:presentation_id/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['agenda'],
+        summary: 'Unstars a presentation (idempotent; a bought one stays in the agenda)',
+        security,
+        params: presentationParams,
+        response: { 204: noContent, 400: errorBody, 401: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await unstar(app.db, request.user!.id, request.params.presentation_id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  // {token}.ics: the route takes the whole last segment and checks the suffix itself, so that a
+  // static route beside it (feed-url) and the PUT/DELETE above keep their meaning.
+  app.get(
+    '/agenda/:file',
+    {
+      schema: {
+        tags: ['agenda'],
+        summary: "A visitor's agenda as iCalendar, by its private address (no login)",
+        params: z.object({ file: z.string() }),
+        response: { 200: calendarText, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const token = /^(.+)\.ics$/.exec(request.params.file)?.[1];
+      const text = token ? await agendaCalendar(app.db, token, app.settings.PUBLIC_URL) : null;
+      if (text === null) throw notFound('این نشانی تقویم معتبر نیست یا لغو شده است.');
+      // Personal: no shared cache keeps it, and no search engine lists the address.
+      reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
+      return reply.type(CALENDAR_TYPE).send(text);
+    },
+  );
+
+  app.get(
+    '/schedule.ics',
+    { schema: { tags: ['agenda'], summary: 'Every presentation of the programme as iCalendar', response: { 200: calendarText } } },
+    async (_request, reply) => {
+      const text = await scheduleCalendar(app.db, app.settings.PUBLIC_URL);
+      return reply.header('cache-control', 'public, max-age=300').type(CALENDAR_TYPE).send(text);
+    },
+  );
+};
