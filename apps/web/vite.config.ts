@@ -86,7 +86,7 @@ function preloadFonts(): Plugin {
  * The server adds a `<link rel="modulepreload">` for that chunk, and for those of its imports the
  * entry does not already preload, to the index.html it sends for a matching URL: the browser then
  * fetches the page alongside the entry script instead of only once the entry has run and the router
- * asked for it, one round trip less before the page paints. Pages stay lazy (spec 2): fetched early,
+ * asked for it, one round trip less before the page paints. Pages stay lazy (docs/product.md#lazy-pages): fetched early,
  * not imported by the entry, run only when the router renders them.
  */
 const routePages: Record<string, RegExp> = {

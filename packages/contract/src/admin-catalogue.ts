@@ -5,7 +5,7 @@ import { USER_ROLES } from './auth';
 import { serviceTypes, staffRoles, staffTeams } from './catalogue';
 
 /**
- * The catalogue side of the organiser API (CONTRACT.md, "The organiser API"): presentations,
+ * The catalogue side of the organiser API (docs/api.md, "The organiser API"): presentations,
  * presenters, tags, FAQ, staff, accessories, coupons, settings and users. Items are what the API
  * answers; a create body requires what has no sensible default; a change (PATCH) body takes any
  * subset of the create body's fields. Bodies use the public field names; links to other objects are

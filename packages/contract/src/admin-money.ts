@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paymentSchema, paymentStates } from './payments';
 
-/** The money side of the organiser API: payments, refunds, attendees, stats (see CONTRACT.md). */
+/** The money side of the organiser API: payments, refunds, attendees, stats (see docs/api.md). */
 
 const id = z.number().int().positive();
 const money = z.number().int().nonnegative().meta({ description: 'whole Toman' });

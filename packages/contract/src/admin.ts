@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The organiser API's shared conventions (CONTRACT.md, "The organiser API"): list queries, paged
+ * The organiser API's shared conventions (docs/api.md, "The organiser API"): list queries, paged
  * answers, time ranges and the audit log. Each admin area's own items and bodies live in their own
  * file (admin-catalogue.ts, ...), built on these.
  */

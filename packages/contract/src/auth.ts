@@ -4,7 +4,7 @@ import { normalizePhone } from './phone';
 import { textSchema } from './primitives';
 
 /**
- * Accounts: signup, tokens, profile, password change (CONTRACT "Auth and users").
+ * Accounts: signup, tokens, profile, password change (docs/api.md#auth-and-users).
  * Request schemas carry the rules a client can check by itself (so the web app can reuse them);
  * the rules that need the server (unique phone/e-mail, common and similar passwords) live in the API.
  */
@@ -107,7 +107,7 @@ export type RefreshAnswer = z.infer<typeof refreshAnswerSchema>;
 export const blacklistBodySchema = refreshBodySchema;
 export type BlacklistBody = RefreshBody;
 
-/** `user` a visitor, `door` checks tickets at the door, `admin` runs the festival (CONTRACT "Roles"). */
+/** `user` a visitor, `door` checks tickets at the door, `admin` runs the festival (docs/api.md#auth-and-users). */
 export const USER_ROLES = ['user', 'door', 'admin'] as const;
 export const userRoleSchema = z.enum(USER_ROLES).meta({ id: 'UserRole' });
 export type UserRole = z.infer<typeof userRoleSchema>;

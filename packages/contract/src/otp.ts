@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { newPasswordSchema, phoneNumberInputSchema } from './auth';
 
-/** One-time codes and password reset (CONTRACT "Text messages and one-time codes"). */
+/** One-time codes and password reset (docs/api.md, "Text messages and one-time codes"). */
 
 export const OTP_PURPOSES = ['signup', 'reset_password'] as const;
 export const otpPurposeSchema = z.enum(OTP_PURPOSES, { error: 'هدف کد باید signup یا reset_password باشد.' });

@@ -31,7 +31,7 @@ export const verifyBodySchema = z.object({
 });
 export type VerifyBody = z.infer<typeof verifyBodySchema>;
 
-/** verify's outcome in the words of the original API's clients (CONTRACT "Payments"). */
+/** verify's outcome in the words of the original API's clients (docs/api.md, "Payments"). */
 export const verifyStatuses = ['success', 'failed', 'unexpected'] as const;
 export type VerifyStatus = (typeof verifyStatuses)[number];
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The building blocks every request schema uses, so that a whole class of bad input is refused in
- * one place (CONTRACT "General rules"): ids that PostgreSQL can hold, text PostgreSQL can store.
+ * one place (docs/api.md, "General rules"): ids that PostgreSQL can hold, text PostgreSQL can store.
  */
 
 /** Ids are PostgreSQL `integer`s: a larger number cannot name a row, and would make the query fail. */

@@ -42,7 +42,7 @@ const schema = z.object({
   PAYMENT_SANDBOX: bool.optional(),
   CORS_ORIGINS: origins.default([]),
   API_DOCS: bool.default(true),
-  // Text messages (CONTRACT "Text messages and one-time codes"); unset SMS_PROVIDER means the sandbox,
+  // Text messages (docs/api.md, "Text messages and one-time codes"); unset SMS_PROVIDER means the sandbox,
   // except in production, where the sandbox must be asked for explicitly.
   SMS_PROVIDER: z.enum(['sandbox', 'kavenegar', 'smsir']).optional(),
   SMS_API_KEY: z.string().optional(),

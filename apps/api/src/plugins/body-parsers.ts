@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { AppError } from '../lib/errors';
 
 /**
- * How request bodies are read, app-wide (CONTRACT "General rules"), as clients of the original
+ * How request bodies are read, app-wide (docs/api.md, "General rules"), as clients of the original
  * (Django REST) API send them:
  *  - JSON, as usual; an empty JSON body is "no body";
  *  - `application/x-www-form-urlencoded` wherever JSON is accepted: a repeated key is a list

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { normalizePhone, serviceTypes, staffRoles, staffTeams, USER_ROLES } from '@fest/contract';
 
 /**
- * The shape of the festival data file (CONTRACT "The festival data file"), field by field.
+ * The shape of the festival data file (docs/api.md#the-festival-data-file), field by field.
  * Objects are strict so that a misspelt field is reported instead of silently ignored.
  * Rules that span fields or sections (references, duplicates, times, files) live in cross-check.ts,
  * which runs even when this schema fails, so one pass lists every problem.

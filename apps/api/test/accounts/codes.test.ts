@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../helpers/app';
 import { signIn } from '../helpers/sign-in';
 import { codeFromSandbox, requestCode, sandboxMessagesOf } from '../messages/support';
 
-/** One-time codes, signup with a code and password reset (CONTRACT "Text messages and one-time codes"). */
+/** One-time codes, signup with a code and password reset (docs/api.md, "Text messages and one-time codes"). */
 
 let t: TestApp;
 let phoneCounter = 1_000_000;

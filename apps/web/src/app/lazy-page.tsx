@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { FullScreenSpinner } from '@/shared/ui/Spinner';
 
-/** Spec 2: every page is loaded on demand, behind a full-screen spinner. */
+/** docs/product.md#lazy-pages: every page is loaded on demand, behind a full-screen spinner. */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
   const Page = lazy(load);
   return (

@@ -35,7 +35,7 @@ export const routes: RouteObject[] = [
       {
         path: 'profile',
         children: [
-          // Spec 2 lists "login and signup (relative routes) render a coming-soon page" without saying
+          // docs/product.md#routes lists "login and signup (relative routes) render a coming-soon page" without saying
           // relative to what. We read it as the profile area's own login/signup children
           // (/profile/login, /profile/signup): they show ComingSoon, while the real forms live at
           // /login and /signup. They need no session, so they sit outside RequireAuth.

@@ -50,7 +50,7 @@ export function alreadyReported(err: unknown): boolean {
   return toApiError(err).code === 'SESSION_ENDED';
 }
 
-/** The catalogue's message for a code (spec 8); unknown codes get the generic message. */
+/** The catalogue's message for a code (docs/product.md#error-messages); unknown codes get the generic message. */
 export function catalogueMessage(code: string | undefined): string {
   const key = code && hasMessage('errors', code) ? code : 'UNKNOWN';
   return t(`errors.${key}` as MessageKey);

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 
-/** The three cookies that hold a session (spec 3), all at path /. */
+/** The three cookies that hold a session (docs/product.md#session-cookies), all at path /. */
 export const cookieNames = {
   access: 'access_token',
   refresh: 'refresh_token',
@@ -10,7 +10,7 @@ export const cookieNames = {
 const REFRESH_DAYS = 30; // the contract's refresh-token lifetime
 
 /**
- * Secure + SameSite=Strict as the spec asks. Browsers only keep Secure cookies in a secure
+ * Secure + SameSite=Strict as docs/product.md#session-cookies asks. Browsers only keep Secure cookies in a secure
  * context (https, or http://localhost), so on a plain-http address such as a LAN IP the flag
  * would make the cookie vanish and the session with it: there we set it without Secure.
  */

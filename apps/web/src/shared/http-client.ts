@@ -11,7 +11,7 @@ import { toast } from './toast';
  * with the app's entry script. Only `http.ts` imports it (dynamically).
  */
 
-const RETRIES = 10; // spec 7 and 9
+const RETRIES = 10; // docs/product.md#calls-and-retries
 const IDEMPOTENT = new Set(['get', 'head', 'options', 'put', 'delete']);
 /** Endpoints that issue or revoke tokens: a 401 from them means bad credentials, not an old token. */
 const TOKEN_ENDPOINT = /^\/?api\/token\//;

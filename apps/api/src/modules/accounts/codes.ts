@@ -7,7 +7,7 @@ import { codeMatches, generateCode, hashCode } from '../../lib/one-time-codes';
 import { queueCode } from '../messages';
 
 /**
- * One-time codes (CONTRACT "Text messages and one-time codes"): 6 digits, valid CODE_SECONDS, at most
+ * One-time codes (docs/api.md, "Text messages and one-time codes"): 6 digits, valid CODE_SECONDS, at most
  * one a minute (unless the last one was used) and PER_HOUR an hour per phone (and OTP_RATE_LIMIT an hour per client address, in
  * rate-limits.ts), stored as an HMAC, compared in constant time, spent on use or after MAX_WRONG
  * wrong tries. Issuing a code spends the phone's earlier codes for the same purpose.

@@ -6,7 +6,7 @@ import { Header } from './Header';
 import { RouteMeta } from './RouteMeta';
 import { ScrollReset } from './ScrollReset';
 
-/** Spec 2: every page sits inside this layout. */
+/** docs/product.md#pages-and-layout: every page sits inside this layout. */
 export function MainLayout() {
   useMergeLocalStars();
   return (

@@ -23,7 +23,7 @@ cartSession.startListening({
   },
 });
 
-/** Spec 8: a cart that could not be loaded says so in one fixed message, whatever went wrong, wherever it was asked. */
+/** docs/product.md#fixed-messages: a cart that could not be loaded says so in one fixed message, whatever went wrong, wherever it was asked. */
 cartSession.startListening({
   matcher: cartApi.endpoints.getCart.matchRejected,
   effect: (action) => {

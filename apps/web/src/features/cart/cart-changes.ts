@@ -4,7 +4,7 @@ import { alreadyReported, errorMessage } from '@/shared/api-error';
 import { t } from '@/shared/i18n';
 import { toast } from '@/shared/toast';
 
-/** Adding a presentation, with its busy state and the toasts spec 8 asks for (the server's detail on a refusal). */
+/** Adding a presentation, with its busy state and the toasts docs/product.md#fixed-messages asks for (the server's detail on a refusal). */
 export function useAddToCart() {
   const [add, { isLoading }] = useAddParticipationMutation();
   const addToCart = (presentation: Presentation) =>

@@ -8,7 +8,7 @@ import { loggedOut } from '@/shared/session-events';
 import { readSelection } from './cart-selection';
 import { cartTotal, couponVerdict, discountedTotal, pendingCount, pendingItems, type CouponLookupState } from './cart-totals';
 
-/** Spec 2: the cart page is at step Cart (1, the list) or Checkout (2, the payment method). */
+/** docs/product.md#cart-steps: the cart page is at step Cart (1, the list) or Checkout (2, the payment method). */
 export const CartStep = { Cart: 1, Checkout: 2 } as const;
 export type CartStep = (typeof CartStep)[keyof typeof CartStep];
 
@@ -51,7 +51,7 @@ const cartSlice = createSlice({
         ? without(state.selectedAccessories, id)
         : [...state.selectedAccessories, id];
     },
-    /** Spec 5: the code is looked up (by whoever shows it) once it is the one being applied. */
+    /** docs/product.md#coupon-lookup: the code is looked up (by whoever shows it) once it is the one being applied. */
     couponApplied(state, action: PayloadAction<string>) {
       state.couponCode = action.payload.trim();
     },
@@ -65,7 +65,7 @@ const cartSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      // Spec 4: logout clears the cart.
+      // docs/product.md#logout: logout clears the cart.
       .addCase(loggedOut, () => initialCartState)
       // An accessory that is no longer offered can't stay selected.
       .addMatcher(accessoryApi.endpoints.getAccessories.matchFulfilled, (state, action) => {
@@ -110,7 +110,7 @@ export const selectCouponLookup = (state: WithCart): CouponLookup => {
   return 'checking';
 };
 
-/** Spec 4-5: the preview of what the order costs (cart-totals.ts), recomputed whenever any input changes. */
+/** docs/product.md#money-as-the-visitor-sees-it: the preview of what the order costs (cart-totals.ts), recomputed whenever any input changes. */
 export const selectTotals = createSelector(
   [selectCartItems, selectAccessoryList, (state: WithCart) => state.cart.selectedAccessories, selectCouponStatus],
   (items, accessories, selected, coupon) => {

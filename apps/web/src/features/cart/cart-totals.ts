@@ -3,7 +3,7 @@ import { pendingCount, type CartItem } from '@/shared/api/cart';
 import type { CouponStatus } from '@/shared/api/coupon';
 
 /**
- * The cart's arithmetic (spec 4-5, contract "Payments"). A preview only: pay_all computes the
+ * The cart's arithmetic (docs/product.md#money-as-the-visitor-sees-it, docs/api.md#payments). A preview only: pay_all computes the
  * same figures on the server, which is the truth, so this follows the server's rounding exactly.
  * (The header's count, pendingCount, is the cart resource's own: shared/api/cart.ts.)
  */
@@ -13,7 +13,7 @@ export function pendingItems(items: readonly CartItem[]): CartItem[] {
   return items.filter((item) => item.payment_state === 'PENDING');
 }
 
-/** Spec 5: the cost of every PENDING item plus the prices of the selected accessories. */
+/** docs/product.md#cart-total: the cost of every PENDING item plus the prices of the selected accessories. */
 export function cartTotal(items: readonly CartItem[], accessories: readonly Accessory[], selected: readonly number[]): number {
   const chosen = new Set(selected);
   const itemsCost = pendingItems(items).reduce((sum, item) => sum + item.presentation.cost, 0);
@@ -34,7 +34,7 @@ export function discountableAmount(items: readonly CartItem[], total: number, co
 }
 
 /**
- * Spec 5: with a valid coupon, discounted = total x (100 - percentage) / 100. Written as the
+ * docs/product.md#discount: with a valid coupon, discounted = total x (100 - percentage) / 100. Written as the
  * server computes it (discount = floor(discountable x percentage / 100), discounted = total -
  * discount) so that the preview never differs from the charge by a rounding Toman.
  */

@@ -4,7 +4,7 @@ import type { ApiTag } from './base-api';
 export type { Paged };
 
 /**
- * What every list of the organiser API shares (CONTRACT "The organiser API"): `?page=` from 1,
+ * What every list of the organiser API shares (docs/api.md, "The organiser API"): `?page=` from 1,
  * `?page_size=`, `?ordering=field` or `-field`, `?search=` and per-list filters, answered as
  * `{count, results}`. The console keeps these in the page's address (features/admin/list-params.ts).
  */

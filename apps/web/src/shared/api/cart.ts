@@ -3,7 +3,7 @@ import { api } from './base-api';
 
 export type { CartItem };
 
-/** Spec 4: the header count is the number of items not yet paid for. */
+/** docs/product.md#cart-count-and-totals: the header count is the number of items not yet paid for. */
 export function pendingCount(items: readonly CartItem[]): number {
   return items.filter((item) => item.payment_state !== 'COMPLETED').length;
 }
@@ -30,7 +30,7 @@ export const cartApi = api.injectEndpoints({
         dispatch(cartApi.util.updateQueryData('getCart', undefined, (items) => void items.push(item)));
       },
     }),
-    /** Takes the cart item id (CartItem.id), not the presentation id (contract "Cart"). */
+    /** Takes the cart item id (CartItem.id), not the presentation id (docs/api.md#cart). */
     removeParticipation: build.mutation<void, number>({
       query: (cartItemId) => ({ url: `/api/presentations/${cartItemId}/remove_participation/`, method: 'DELETE' }),
       invalidatesTags: (_result, error) => (error ? [] : ['Cart', 'Presentations']),

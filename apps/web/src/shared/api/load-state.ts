@@ -1,5 +1,5 @@
 /**
- * A query's result as the three states every list shows (STYLE.md: loading, failed, loaded).
+ * A query's result as the three states every list shows (docs/conventions.md: loading, failed, loaded).
  * Only a view of RTK Query's own state, for pages that switch on it; the loading is RTK Query's.
  */
 export type Load<T> = { state: 'loading' } | { state: 'failed'; error: unknown } | { state: 'loaded'; data: T };

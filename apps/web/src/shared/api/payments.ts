@@ -7,7 +7,7 @@ export type { Payment, PaymentStart, PaymentState, VerifyResult };
 /** What pay_all answered: where to pay, or (204) that everything was free and is already completed. */
 export type PayAllOutcome = { kind: 'redirect'; start: PaymentStart } | { kind: 'completed' };
 
-/** Spec 3: newest first, by id (the server's order is by date; ids settle ties the same way). */
+/** docs/product.md#payment-state: newest first, by id (the server's order is by date; ids settle ties the same way). */
 export function sortPayments(payments: readonly Payment[]): Payment[] {
   return [...payments].sort((a, b) => b.id - a.id);
 }

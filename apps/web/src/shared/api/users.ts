@@ -19,7 +19,7 @@ export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 const userPath = (phone: string) => `/api/users/${encodeURIComponent(phone)}/`;
 
-/** Spec 3: multipart form data holding every non-empty field except phone_number. */
+/** docs/product.md#profile-update: multipart form data holding every non-empty field except phone_number. */
 export function userUpdateForm(update: UserUpdate & { phone_number?: unknown }): FormData {
   const form = new FormData();
   for (const [field, value] of Object.entries(update)) {

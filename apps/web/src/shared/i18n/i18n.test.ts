@@ -29,7 +29,7 @@ describe('t', () => {
 });
 
 describe('error catalogue', () => {
-  it('has the spec section 8 messages in English', () => {
+  it('has the docs/product.md#error-messages messages in English', () => {
     expect(enErrors.INVALID_CREDENTIALS).toBe('The provided credentials are invalid.');
     expect(enErrors.USER_NOT_FOUND).toBe('No user found with the provided details.');
     expect(enErrors.TOKEN_EXPIRED).toBe('The authentication token has expired.');

@@ -19,7 +19,7 @@ export interface SessionState {
   restoring?: boolean;
 }
 
-/** Spec 4: with all three cookies present, the session is restored as authenticated. */
+/** docs/product.md#session-restore: with all three cookies present, the session is restored as authenticated. */
 export function initialSessionState(): SessionState {
   const stored = readSession();
   return {

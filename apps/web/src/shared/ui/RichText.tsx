@@ -18,7 +18,7 @@ const prose =
 interface RichTextProps {
   /**
    * HTML that the API has already sanitised: an allow-list of tags, no scripts, no event handlers,
-   * no javascript: URLs (CONTRACT "Catalogue"). Never pass HTML from anywhere else.
+   * no javascript: URLs (docs/api.md#catalogue). Never pass HTML from anywhere else.
    */
   html: string;
   className?: string;

@@ -22,7 +22,7 @@ export function Spinner({ size = 'md', className, label }: SpinnerProps) {
   );
 }
 
-/** Covers the page while a lazily loaded page arrives (spec 2). Fades in late to avoid flashing. */
+/** Covers the page while a lazily loaded page arrives (docs/product.md#lazy-pages). Fades in late to avoid flashing. */
 export function FullScreenSpinner() {
   return (
     <div className="fixed inset-0 z-50 grid animate-spinner-delay place-items-center bg-navy-50/80 backdrop-blur-sm">

@@ -22,7 +22,7 @@ type Field = (typeof fields)[number];
 const empty: Record<Field, string> = { first_name: '', last_name: '', email: '', phone_number: '', password: '', code: '' };
 
 /**
- * Signup proves the phone first (CONTRACT "Text messages and one-time codes"): the phone, then the
+ * Signup proves the phone first (docs/api.md, "Text messages and one-time codes"): the phone, then the
  * code texted to it with its countdown and a resend, then the rest of the form.
  */
 export default function SignupPage() {

@@ -3,7 +3,7 @@ import { t } from '@/shared/i18n';
 import { cx } from '@/shared/ui/cx';
 import type { CartStep } from '../cart-slice';
 
-/** Spec 2: three steps; the third (the bank's page) happens outside the app. */
+/** docs/product.md#cart-steps: three steps; the third (the bank's page) happens outside the app. */
 export function CartSteps({ current }: { current: CartStep }) {
   const steps = [t('cart.stepCart'), t('cart.stepCheckout'), t('cart.stepBank')];
   return (

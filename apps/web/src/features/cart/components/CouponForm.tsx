@@ -28,7 +28,7 @@ export function CouponForm() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // Spec 5: an empty code is never looked up; it just removes the one applied before.
+    // docs/product.md#coupon-lookup: an empty code is never looked up; it just removes the one applied before.
     if (code.trim() === '') dispatch(couponCleared());
     else if (code.trim() !== couponCode) dispatch(couponApplied(code));
     // The same code again: ask again (its uses may have run out, or the last look-up failed).

@@ -32,14 +32,14 @@ export function SignupCard({ info, signedIn, signedUp, onRegistered }: SignupCar
     try {
       const outcome = await signUp().unwrap();
       if (outcome.kind === 'pay') {
-        // Spec 4: on success the browser goes to the payment page (the button stays busy meanwhile).
+        // docs/product.md#competition-signup: on success the browser goes to the payment page (the button stays busy meanwhile).
         window.location.assign(outcome.paymentUrl);
         return;
       }
       toast.success(outcome.detail);
       onRegistered();
     } catch (err) {
-      // Spec 8: the server's detail, else "something went wrong".
+      // docs/product.md#fixed-messages: the server's detail, else "something went wrong".
       const message = toApiError(err).detail?.trim() || t('contest.somethingWrong');
       setError(message);
       toast.error(message);

@@ -65,7 +65,7 @@ export function FaqAccordion({ faqs }: { faqs: Faq[] }) {
               </button>
             </h2>
             <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded} className="px-5 pb-6 sm:ps-[4.75rem] sm:pe-7">
-              {/* The answer is HTML the server sanitised (CONTRACT "Catalogue"); RichText renders it. */}
+              {/* The answer is HTML the server sanitised (docs/api.md#catalogue); RichText renders it. */}
               <RichText html={faq.answer} />
             </div>
           </div>

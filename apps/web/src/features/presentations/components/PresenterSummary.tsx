@@ -17,7 +17,7 @@ export function PresenterSummary({ presenter }: { presenter: PresenterBase }) {
       <div className="min-w-0 flex-1">
         <h3 className="text-base font-bold text-navy-950">{name}</h3>
         {presenter.description && (
-          // The bio is HTML the server sanitised (CONTRACT "Catalogue"); RichText renders it.
+          // The bio is HTML the server sanitised (docs/api.md#catalogue); RichText renders it.
           <RichText html={presenter.description} className="mt-1 line-clamp-4 text-sm leading-7" />
         )}
         <Link

@@ -107,7 +107,7 @@ function PresenterCard({ presenter, highlighted }: { presenter: Presenter; highl
       </div>
 
       {presenter.description && (
-        // The bio is HTML the server sanitised (CONTRACT "Catalogue"); RichText renders it.
+        // The bio is HTML the server sanitised (docs/api.md#catalogue); RichText renders it.
         <RichText html={presenter.description} className="mt-4 text-[0.95rem] leading-8" />
       )}
 

@@ -139,7 +139,7 @@ function WorkshopDetails({ presentation: p, signedIn, cartAction }: { presentati
             <h2 id="about-heading" className="mb-4 text-xl font-extrabold text-navy-950">
               {t('programme.aboutHeading')}
             </h2>
-            {/* fa_description is HTML the server sanitised (CONTRACT "Catalogue"): safe to render as HTML. */}
+            {/* fa_description is HTML the server sanitised (docs/api.md#catalogue): safe to render as HTML. */}
             <RichText html={p.fa_description} />
           </section>
 

@@ -1,6 +1,6 @@
 /** The cart area: the add button, the cart's two steps and their messages. */
 export const cart = {
-  // Spec 8, word for word.
+  // docs/product.md#fixed-messages, word for word.
   loadFailed: 'خطا در دریافت اطلاعات',
   added: 'با موفقیت به سبد خرید اضافه شد',
   removed: 'با موفقیت از سبد خرید حذف شد',

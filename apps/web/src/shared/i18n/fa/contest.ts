@@ -47,6 +47,6 @@ export const contest = {
   closed: 'ثبت‌نام مسابقه بسته است',
   full: 'ظرفیت مسابقه تکمیل شده است',
   payNote: 'پرداخت از راه درگاه زرین‌پال انجام می‌شود و پس از آن به همین سایت برمی‌گردید.',
-  // Spec 8, word for word.
+  // docs/product.md#fixed-messages, word for word.
   somethingWrong: 'مشکلی به وجود آمد!',
 } as const;

@@ -1,5 +1,5 @@
 /**
- * The error catalogue (spec 8 and the contract's codes): shown when the server sends no `detail`.
+ * The error catalogue (docs/product.md#error-messages and the contract's codes): shown when the server sends no `detail`.
  * Keys are the API's `code` values; UNKNOWN is the fallback for any other code.
  */
 export const errors = {
