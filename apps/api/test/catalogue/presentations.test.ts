@@ -90,11 +90,12 @@ describe('presentations', () => {
     expect(other.tags).toEqual([]);
   });
 
-  it('answers 404 for an unknown id and never 500 for a malformed one', async () => {
+  it('answers 404 for an unknown id, 400 for one that is not a 32-bit positive integer, never 500', async () => {
     const missing = await getOne(987654);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 'NOT_FOUND' });
-    expect((await getOne(99999999999)).statusCode).toBe(404);
+    expect((await getOne(2147483647)).statusCode).toBe(404);
+    expect((await getOne(99999999999)).json()).toMatchObject({ code: 'VALIDATION_ERROR' });
     for (const bad of ['abc', '-1', '0', '1.5']) {
       const res = await getOne(bad);
       expect([400, 404]).toContain(res.statusCode);

@@ -125,7 +125,7 @@ describe('first start in production without SEED_FILE', () => {
     } finally {
       await t.close();
     }
-  });
+  }, 120_000);
 });
 
 describe('first start with SEED_FILE', () => {
