@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { smsOutbox } from '../../db/schema';
 
-/** A message as the sandbox shows it (CONTRACT: `[{id, phone_number, text, created_at, state}]`). */
+/** A message as the sandbox shows it (docs/api.md: `[{id, phone_number, text, created_at, state}]`). */
 export interface SandboxMessage {
   id: number;
   phone_number: string;
