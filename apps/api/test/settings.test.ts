@@ -38,7 +38,7 @@ describe('settings', () => {
     expect(s.SMS_PROVIDER).toBe('sandbox');
     expect(s.PHONE_VERIFICATION).toBe('on');
     expect(s.OTP_RATE_LIMIT).toBe(20);
-    const prod = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), TICKET_SECRET: 'y'.repeat(40) };
+    const prod = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), TICKET_SECRET: 'y'.repeat(40), PAYMENT_SANDBOX: 'on' };
     expect(() => loadSettings(prod)).toThrow(/SMS_PROVIDER/);
     expect(loadSettings({ ...prod, SMS_PROVIDER: 'sandbox' }).SMS_PROVIDER).toBe('sandbox');
   });
