@@ -13,10 +13,10 @@ const MERCHANT = '3c1f6a2e-8d4b-4f7a-9e21-5b0c7d9a1e34';
 
 describe('production refuses to start unsafe', () => {
   it('refuses the payment sandbox unless PAYMENT_SANDBOX=on says so explicitly', () => {
-    expect(() => loadSettings({ NODE_ENV: 'production', JWT_SECRET: SECRET })).toThrow(/ZARINPAL_MERCHANT_ID[\s\S]*PAYMENT_SANDBOX=on/);
-    expect(() => loadSettings({ NODE_ENV: 'production', JWT_SECRET: SECRET, PAYMENT_SANDBOX: 'off' })).toThrow(/ZARINPAL_MERCHANT_ID/);
-    expect(loadSettings({ NODE_ENV: 'production', JWT_SECRET: SECRET, PAYMENT_SANDBOX: 'on' }).PAYMENT_SANDBOX).toBe(true);
-    const real = loadSettings({ NODE_ENV: 'production', JWT_SECRET: SECRET, ZARINPAL_MERCHANT_ID: MERCHANT });
+    expect(() => loadSettings({ NODE_ENV: 'production', JWT_SECRET: SECRET, TICKET_SECRET: SECRET, SMS_PROVIDER: 'sandbox' })).toThrow(/ZARINPAL_MERCHANT_ID[\s\S]*PAYMENT_SANDBOX=on/);
+    expect(() => loadSettings({ NODE_ENV: 'production', JWT_SECRET: SECRET, TICKET_SECRET: SECRET, SMS_PROVIDER: 'sandbox', PAYMENT_SANDBOX: 'off' })).toThrow(/ZARINPAL_MERCHANT_ID/);
+    expect(loadSettings({ NODE_ENV: 'production', JWT_SECRET: SECRET, TICKET_SECRET: SECRET, SMS_PROVIDER: 'sandbox', PAYMENT_SANDBOX: 'on' }).PAYMENT_SANDBOX).toBe(true);
+    const real = loadSettings({ NODE_ENV: 'production', JWT_SECRET: SECRET, TICKET_SECRET: SECRET, SMS_PROVIDER: 'sandbox', ZARINPAL_MERCHANT_ID: MERCHANT });
     expect(real.PAYMENT_SANDBOX).toBe(false);
   });
 
@@ -76,10 +76,10 @@ describe('the demo ribbon', () => {
   const html = '<!doctype html><html lang="fa" dir="rtl"><head><title>جشنواره</title></head><body></body></html>';
   fs.writeFileSync(path.join(dist, 'index.html'), html);
   fs.writeFileSync(path.join(dist, 'index.html.br'), zlib.brotliCompressSync(html));
-  const marker = /<meta name="fest-demo-sandboxes" content="payment">/;
+  const marker = /<meta name="fest-demo-sandboxes" content="payment,sms">/;
 
   it('production on the payment sandbox marks every page (plain and compressed) as a demo', async () => {
-    const t = await createTestApp({ env: { NODE_ENV: 'production', JWT_SECRET: SECRET, PAYMENT_SANDBOX: 'on', WEB_DIST: dist } });
+    const t = await createTestApp({ env: { NODE_ENV: 'production', JWT_SECRET: SECRET, TICKET_SECRET: SECRET, SMS_PROVIDER: 'sandbox', PAYMENT_SANDBOX: 'on', WEB_DIST: dist } });
     try {
       for (const url of ['/', '/workshops', '/cart']) {
         const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
@@ -94,7 +94,7 @@ describe('the demo ribbon', () => {
   }, 180_000);
 
   it('is absent with a real gateway, and outside production', async () => {
-    const real = await createTestApp({ env: { NODE_ENV: 'production', JWT_SECRET: SECRET, ZARINPAL_MERCHANT_ID: MERCHANT, WEB_DIST: dist } });
+    const real = await createTestApp({ env: { NODE_ENV: 'production', JWT_SECRET: SECRET, TICKET_SECRET: SECRET, SMS_PROVIDER: 'kavenegar', SMS_API_KEY: 'k', SMS_TEMPLATE_SIGNUP: 'signup', SMS_TEMPLATE_RESET: 'reset', ZARINPAL_MERCHANT_ID: MERCHANT, WEB_DIST: dist } });
     const dev = await createTestApp({ env: { WEB_DIST: dist } });
     try {
       for (const t of [real, dev]) {
