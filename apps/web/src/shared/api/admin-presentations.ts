@@ -1,8 +1,8 @@
-import type { AdminPresentation, AdminPresentationChange, AdminPresentationCreate, Attendee } from '@fest/contract';
+import type { AdminPresentation, AdminPresentationChange, AdminPresentationCreate, Attendee, AttendeeMessageAnswer, AttendeeMessageBody } from '@fest/contract';
 import { api } from './base-api';
 import { uploadForm, writeTags, type ListParams, type Paged } from './admin-list';
 
-export type { AdminPresentation, Attendee };
+export type { AdminPresentation, Attendee, AttendeeMessageAnswer, AttendeeMessageBody };
 
 /** The ids of a list of ids or of objects with one. */
 export const idsOf = (list: ReadonlyArray<number | { id: number }>): number[] => list.map((item) => (typeof item === 'number' ? item : item.id));
@@ -42,6 +42,11 @@ export const adminPresentationsApi = api.injectEndpoints({
       query: (id) => `${path(id)}attendees/`,
       providesTags: ['AdminPresentations', 'AdminPayments'],
     }),
+    /** 202 {recipients, parts}; with `dry_run` nothing is queued (docs/api.md, SMS). A real send is audited. */
+    messageAttendees: build.mutation<AttendeeMessageAnswer, { id: number; body: AttendeeMessageBody }>({
+      query: ({ id, body }) => ({ url: `${path(id)}message/`, method: 'POST', body }),
+      invalidatesTags: (_r, _e, { body }) => (body.dry_run ? [] : ['AdminAudit']),
+    }),
   }),
 });
 
@@ -53,4 +58,5 @@ export const {
   useDeletePresentationMutation,
   useUploadPosterMutation,
   useListAttendeesQuery,
+  useMessageAttendeesMutation,
 } = adminPresentationsApi;

@@ -18,7 +18,12 @@ export const checkinApi = api.injectEndpoints({
     checkIn: build.mutation<CheckinOk, CheckinBody>({
       query: (body) => ({ url: '/api/checkin/', method: 'POST', body, timeout: CHECKIN_TIMEOUT_MS }),
     }),
+    /** Admin: clears a check-in (409 CONFLICT when there is none); the console's lists and the door's refresh. */
+    undoCheckIn: build.mutation<{ detail: string }, number>({
+      query: (participationId) => ({ url: `/api/checkin/${participationId}/`, method: 'DELETE' }),
+      invalidatesTags: ['AdminPresentations', 'Checkin', 'AdminStats', 'AdminAudit'],
+    }),
   }),
 });
 
-export const { useGetCheckinAttendeesQuery, useCheckInMutation } = checkinApi;
+export const { useGetCheckinAttendeesQuery, useCheckInMutation, useUndoCheckInMutation } = checkinApi;

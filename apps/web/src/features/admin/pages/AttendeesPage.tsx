@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { useUndoCheckInMutation } from '@/shared/api/checkin';
 import { useGetAdminPresentationQuery, useListAttendeesQuery, type Attendee } from '@/shared/api/admin-presentations';
 import { errorMessage } from '@/shared/api-error';
 import { formatNumber, formatShortDate, formatTime, toPersianDigits } from '@/shared/format';
@@ -7,14 +9,18 @@ import { EmptyState } from '@/shared/ui/EmptyState';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { AdminHeading } from '../components/AdminHeading';
+import { AttendeeMessageForm } from '../components/AttendeeMessageForm';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ExportButtons } from '../components/ExportButtons';
+import { RowButton } from '../components/RowButton';
 import '../messages';
 
 const when = (iso: string | null) => (iso ? `${formatShortDate(iso)}، ${formatTime(iso)}` : '—');
 
 /**
  * /admin/presentations/:id/attendees: who holds a seat, with the export buttons. The list is a plain
- * array (the contract does not page it). The attendee message form (SMS work) goes below the list.
+ * array (the contract does not page it). An admin can undo a check-in made by mistake; the SMS form
+ * to the attendees is below the list.
  */
 export default function AttendeesPage() {
   const id = Number(useParams().id);
@@ -45,13 +51,18 @@ export default function AttendeesPage() {
       ) : (
         <AttendeeList attendees={attendees.data} caption={t('admin.attendeesTitle', { name: title })} />
       )}
+      <AttendeeMessageForm presentation={id} />
     </>
   );
 }
 
+const fullName = (a: Attendee) => `${a.first_name} ${a.last_name}`.trim() || '—';
+
 function AttendeeList({ attendees, caption }: { attendees: Attendee[]; caption: string }) {
+  const [undoing, setUndoing] = useState<Attendee | null>(null);
+  const [undo] = useUndoCheckInMutation();
   const cells = (a: Attendee) => [
-    { label: t('admin.name'), value: `${a.first_name} ${a.last_name}`.trim() || '—' },
+    { label: t('admin.name'), value: fullName(a) },
     { label: t('admin.phone'), value: <span dir="ltr">{toPersianDigits(a.phone_number)}</span> },
     { label: t('admin.email'), value: <span dir="ltr">{a.email || '—'}</span> },
     {
@@ -65,7 +76,19 @@ function AttendeeList({ attendees, caption }: { attendees: Attendee[]; caption: 
       ),
     },
     { label: t('admin.paidAt'), value: when(a.paid_at) },
-    { label: t('admin.checkedInAt'), value: when(a.checked_in_at) },
+    {
+      label: t('admin.checkedInAt'),
+      value: a.checked_in_at ? (
+        <span className="flex flex-wrap items-center gap-2">
+          <span>{when(a.checked_in_at)}</span>
+          <RowButton tone="danger" onClick={() => setUndoing(a)}>
+            {t('admin.undoCheckin')}
+          </RowButton>
+        </span>
+      ) : (
+        <span className="text-navy-500">{t('admin.notCheckedIn')}</span>
+      ),
+    },
   ];
   const headers = cells(attendees[0]).map((c) => c.label);
   return (
@@ -109,6 +132,15 @@ function AttendeeList({ attendees, caption }: { attendees: Attendee[]; caption: 
           </li>
         ))}
       </ul>
+      <ConfirmDialog
+        open={undoing !== null}
+        title={t('admin.undoCheckinTitle')}
+        confirmLabel={t('admin.undoCheckin')}
+        onClose={() => setUndoing(null)}
+        onConfirm={() => undo(undoing?.participation_id ?? 0).unwrap()}
+      >
+        <p>{t('admin.undoCheckinText', { name: undoing ? fullName(undoing) : '' })}</p>
+      </ConfirmDialog>
     </>
   );
 }

@@ -53,12 +53,12 @@ export default function PresentationsPage() {
         <span className="grid">
           <span>{t('admin.seatsSoldOf', { sold: formatNumber(p.sold), capacity: formatNumber(p.capacity) })}</span>
           {p.held > 0 && <span className="text-xs text-accent-700">{t('admin.seatsHeld', { held: formatNumber(p.held) })}</span>}
+          <span className="text-xs text-navy-500">{t('admin.seatsCheckedIn', { count: formatNumber(p.checked_in) })}</span>
         </span>
       ),
     },
     { key: 'cost', label: t('admin.cost'), sort: 'cost', className: 'whitespace-nowrap', render: (p) => formatToman(p.cost) },
     { key: 'revenue', label: t('admin.revenue'), sort: 'revenue', className: 'whitespace-nowrap', render: (p) => formatToman(p.revenue) },
-    // Check-in counts (p.checked_in) are shown by the door's work (tickets-door) when it lands.
     {
       key: 'open',
       label: t('admin.registration'),
