@@ -15,6 +15,8 @@ fs.mkdirSync(process.env.E2E_DATA_DIR, { recursive: true });
  * Journeys against the real server (apps/api) serving the built web app (run `vite build` first),
  * in Debian's Chromium: no browser is downloaded.
  */
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'e2e/.output',
@@ -35,7 +37,12 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  // The console journeys add a workshop to the shared demo festival, which the programme and schedule
+  // journeys count: they run last, once every other journey is done.
+  projects: [
+    { name: 'chromium', testIgnore: /console.*\.spec\.ts$/, use: { ...desktop } },
+    { name: 'console', testMatch: /console.*\.spec\.ts$/, dependencies: ['chromium'], use: { ...desktop } },
+  ],
   webServer: {
     command: 'npx tsx ../api/src/server.ts',
     cwd: here,

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { newUser, setSessionCookies, signUpAndSignIn } from './helpers';
+import { newUser, setSessionCookies, signUpAndSignIn, signUpThroughApi } from './helpers';
 import { addFromWorkshopPage, answerAtBank } from './money-helpers';
 
 /**
@@ -32,7 +32,7 @@ async function buyThroughApi(request: APIRequestContext, presentationId: number)
   const user = newUser();
   user.first_name = 'رضا';
   user.last_name = 'کریمی';
-  const signup = await request.post('/api/users/signup/', { data: user });
+  const signup = await signUpThroughApi(request, user);
   expect(signup.status()).toBe(201);
   const auth = { authorization: `Bearer ${((await signup.json()) as { tokens: { access: string } }).tokens.access}` };
   expect((await request.post(`/api/presentations/${presentationId}/add_participation/`, { headers: auth })).status()).toBe(201);

@@ -232,7 +232,7 @@ describe.skipIf(!onServer)('npm run admin beside a running server', () => {
   let server: ServerProcess;
   beforeAll(async () => {
     database = await createTestDatabase();
-    server = await startServer({ DATABASE_URL: database.url!, JWT_SECRET: TEST_JWT_SECRET });
+    server = await startServer({ DATABASE_URL: database.url!, JWT_SECRET: TEST_JWT_SECRET, PHONE_VERIFICATION: 'off' });
   }, 120_000);
   afterAll(async () => {
     await server?.stop();

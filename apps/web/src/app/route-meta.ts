@@ -40,7 +40,7 @@ export const routeMeta: Partial<Record<ClientRoute, { title: MessageKey; descrip
 };
 
 /** Routes whose page sets its own title and description (from its content or its own words). */
-export const pagesWithOwnMeta: readonly ClientRoute[] = ['/', '/workshops', '/workshop/:id', '/presenters', '/faq', '/staff', '/contest'];
+export const pagesWithOwnMeta: readonly ClientRoute[] = ['/', '/workshops', '/workshop/:id', '/schedule', '/presenters', '/faq', '/staff', '/contest', '/profile/agenda'];
 
 /** Routes that only send elsewhere (/profile -> /profile/edit, /profile/cart -> its list). */
 export const redirectRoutes: readonly ClientRoute[] = ['/profile', '/profile/cart'];
