@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AdminStats } from '@fest/contract';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { participations, payments } from '../../src/db/schema';
+import { couponPresentations, participations, payments } from '../../src/db/schema';
 import { accessTokenFor } from '../helpers/sign-in';
 import { createCountingApp } from '../catalogue/counting-app';
 import { addToCart, createAccessory, createBuyer, createCoupon, createPresentation, payAll } from '../payments/fixtures';
@@ -63,6 +63,24 @@ describe('organiser stats', () => {
       { id: onlyB.id, code: onlyB.code, uses: 1 },
     ]);
     expect(s.payments_by_state).toEqual({ PENDING: 1, COMPLETED: 2, FAILED: 0, EXPIRED: 0, REFUND_REQUIRED: 0, REFUNDED: 1 });
+  });
+
+  it('agrees with the presentations list, even after a used coupon stops naming the payment\'s items', async () => {
+    const a = await createPresentation(db(), { cost: 100_000, title: 'ج' });
+    const b = await createPresentation(db(), { cost: 60_000, title: 'د' });
+    const elsewhere = await createPresentation(db(), { cost: 1_000 });
+    const onlyA = await createCoupon(db(), { percentage: 20, eligible: [a] });
+    await buy(t, await createBuyer(t), [a, b], { coupon: onlyA.code }); // 20,000 off, all of it A's
+    // The organiser re-points the coupon: the payment's 20,000 discount is then split over its subtotal.
+    await db().delete(couponPresentations).where(eq(couponPresentations.couponId, onlyA.id));
+    await db().insert(couponPresentations).values({ couponId: onlyA.id, presentationId: elsewhere });
+
+    const inStats = new Map((await stats()).presentations.map((p) => [p.id, p.revenue]));
+    const inList = async (id: number) =>
+      (await asAdmin(t.app, accounts.admin, { method: 'GET', url: `/api/admin/presentations/${id}/` })).json().revenue as number;
+    expect(inStats.get(a)).toBe(await inList(a));
+    expect(inStats.get(b)).toBe(await inList(b));
+    expect([inStats.get(a), inStats.get(b)]).toEqual([87_500, 52_500]);
   });
 
   it('groups revenue by Tehran day (a payment at 22:00 UTC belongs to the next Tehran day)', async () => {

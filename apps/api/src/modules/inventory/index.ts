@@ -9,7 +9,7 @@
  * Imports nothing from other modules.
  */
 export { competitionSeatsTaken, seatCounts, seatsLeft, seatsTaken } from './seats';
-export { revenueByPresentation } from './revenue';
+export { presentationRevenueSql, revenueByPresentation } from './revenue';
 export { holdsUnchangedUntil, holdUntil, liveHold, ranOutHold, releasePendingPayments } from './holds';
 export { consumeCouponUse, returnCouponUse, couponUseCounts, couponUsesLeft, couponUsesLeftSql, lockUsableCoupon, type UsableCoupon } from './coupons';
 export { discountFor } from './discount';

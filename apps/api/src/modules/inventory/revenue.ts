@@ -1,23 +1,22 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db, type Tx } from '../../db/client';
 
 /**
- * What each presentation earned: for every COMPLETED payment, the cost its item was sold at (the
- * payment item's own cost, so a later price change alters nothing) less that item's share of the
- * payment's discount, summed and rounded to whole Toman. One query whatever the number of
- * presentations; `ids` absent means every one.
+ * What each presentation earned, as a subquery `(presentation_id, revenue)`: for every COMPLETED
+ * payment, the cost its item was sold at (the payment item's own cost, so a later price change alters
+ * nothing) less that item's share of the payment's discount, summed exactly and rounded once per
+ * presentation. The admin presentations list and the festival stats both read it, so they agree.
  *
  * The share follows discountFor (discount.ts): a coupon naming presentations discounted only the
  * payment's items for those presentations, so the discount is split among them by cost; a coupon
  * naming none discounted the whole subtotal (accessories included), so each item bears
- * discount x cost / subtotal. Should the coupon's list have changed since and name none of the
- * payment's items, the whole-subtotal split is used.
+ * discount x cost / subtotal. Eligibility is read as it is now; should the coupon's list have changed
+ * since and name none of the payment's items, the whole-subtotal split is used (the money was still
+ * taken, so some item must carry it).
  */
-export async function revenueByPresentation(db: Db | Tx, ids?: number[]): Promise<Map<number, number>> {
-  if (ids && ids.length === 0) return new Map();
-  const filter = ids ? sql`and pi.presentation_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : sql``;
-  const result = await db.execute(sql`
-    select x.presentation_id as id, round(sum(x.cost - x.share))::bigint as revenue from (
+export function presentationRevenueSql(filter: SQL = sql``): SQL {
+  return sql`
+    select x.presentation_id, round(sum(x.cost - x.share))::bigint as revenue from (
       select pi.presentation_id, pi.cost,
         case
           when p.discount = 0 then 0
@@ -33,6 +32,13 @@ export async function revenueByPresentation(db: Db | Tx, ids?: number[]): Promis
           join coupon_presentations cp2 on cp2.coupon_id = p.coupon_id and cp2.presentation_id = pi2.presentation_id
         where pi2.payment_id = p.id) e
       where true ${filter}
-    ) x group by x.presentation_id`);
-  return new Map(rowsOf<{ id: number; revenue: number | string }>(result).map((r) => [Number(r.id), Number(r.revenue)]));
+    ) x group by x.presentation_id`;
+}
+
+/** presentationRevenueSql for some presentations (`ids` absent: every one), as a map id → revenue. */
+export async function revenueByPresentation(db: Db | Tx, ids?: number[]): Promise<Map<number, number>> {
+  if (ids && ids.length === 0) return new Map();
+  const filter = ids ? sql`and pi.presentation_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : sql``;
+  const result = await db.execute(presentationRevenueSql(filter));
+  return new Map(rowsOf<{ presentation_id: number; revenue: number | string }>(result).map((r) => [Number(r.presentation_id), Number(r.revenue)]));
 }

@@ -3,4 +3,3 @@
  * payments and users, and the festival's figures. Seats sold and held are the inventory's counts.
  */
 export { reportsAdminRoutes } from './routes';
-export { presentationRevenueSql } from './revenue';

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { paymentStates, type AdminStats, type PaymentState } from '@fest/contract';
 import { rowsOf, type Db } from '../../db/client';
-import { seatCounts } from '../inventory';
-import { presentationRevenueSql } from './revenue';
+import { presentationRevenueSql, seatCounts } from '../inventory';
 
 /**
  * The organisers' figures, in six queries whatever the number of presentations, accessories,
@@ -21,7 +20,7 @@ export async function festivalStats(db: Db): Promise<AdminStats> {
       select p.id, p.fa_title, coalesce(r.revenue, 0) as revenue,
         (select count(*) from participations pa
           where pa.presentation_id = p.id and pa.payment_state = 'COMPLETED' and pa.checked_in_at is not null) as checked_in
-      from presentations p left join (${presentationRevenueSql}) r on r.presentation_id = p.id
+      from presentations p left join (${presentationRevenueSql()}) r on r.presentation_id = p.id
       order by p.start, p.id`),
     seatCounts(db),
     db.execute(sql`
