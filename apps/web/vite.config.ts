@@ -94,6 +94,7 @@ const routePages: Record<string, RegExp> = {
   '/': /\/src\/features\/home\/pages\/HomePage\.tsx$/,
   '/workshops': /\/src\/features\/presentations\/pages\/WorkshopsPage\.tsx$/,
   '/workshop/:id': /\/src\/app\/routes\/WorkshopRoute\.tsx$/,
+  '/schedule': /\/src\/features\/presentations\/pages\/SchedulePage\.tsx$/,
 };
 
 /** Writes `.vite/route-preloads.json`: `[{ path, files }]`, read by apps/api/src/plugins/index-html.ts. */
