@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signUpAndSignIn } from './helpers';
 
@@ -113,4 +114,46 @@ test('schedule, agenda and ticket open offline with an "as of" note; after logou
   await page.goto('/schedule');
   await expect(page.getByTestId('schedule-block').first()).toBeVisible();
   await context.setOffline(false);
+});
+
+/**
+ * A new deployment while a page is open: the new worker installs beside the old one and waits (the
+ * open page keeps its version's files), the page offers "new version, reload", and only that click
+ * makes it take over; the old version's files go then. The deployment is imitated by giving the
+ * built worker a new version (restored afterwards).
+ */
+test('a new version waits beside the open page until the visitor chooses to reload', async ({ page }) => {
+  const dist = path.resolve('dist');
+  const files = ['sw.js', 'sw.js.br', 'sw.js.gz'].map((name) => path.join(dist, name));
+  const saved = files.map((file) => (fs.existsSync(file) ? fs.readFileSync(file) : null));
+  const staticCaches = () => page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('fest-static-')).sort());
+  try {
+    await page.goto('/schedule');
+    await workerInControl(page);
+    const [installed] = await staticCaches();
+    const version = installed!.replace('fest-static-', '');
+
+    const next = saved[0]!.toString('utf8').replaceAll(version, `${version}n`);
+    fs.writeFileSync(files[0]!, next);
+    fs.writeFileSync(files[1]!, zlib.brotliCompressSync(next));
+    fs.writeFileSync(files[2]!, zlib.gzipSync(next));
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+
+    // Installed and waiting: both versions' files are kept, the page is still the old worker's.
+    const offer = page.getByRole('button', { name: 'بارگذاری نسخهٔ تازه' });
+    await expect(offer).toBeVisible();
+    expect(await staticCaches()).toEqual([installed, `${installed}n`]);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.waiting !== null)).toBe(true);
+    await page.getByRole('banner').getByRole('link', { name: 'جدول برنامه' }).first().click();
+    await expect(page.getByTestId('schedule-block').first()).toBeVisible();
+
+    // The visitor's choice: the new worker takes over, the page reloads once, the old files go.
+    const reloaded = page.waitForEvent('load');
+    await offer.click();
+    await reloaded;
+    await expect.poll(staticCaches).toEqual([`${installed}n`]);
+    await expect(page.getByTestId('schedule-block').first()).toBeVisible();
+  } finally {
+    files.forEach((file, i) => (saved[i] ? fs.writeFileSync(file, saved[i]) : fs.rmSync(file, { force: true })));
+  }
 });
