@@ -70,6 +70,11 @@ test('schedule, agenda and ticket open offline with an "as of" note; after logou
   await expect(offlineNote(page)).toBeVisible();
   // "As of HH:MM" in Persian digits.
   await expect(offlineNote(page)).toHaveText(/بدون اتصال.*ساعت [۰-۹]{2}:[۰-۹]{2}/);
+  if (shots) {
+    fs.mkdirSync(shots, { recursive: true });
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: path.join(shots, 'offline-tickets-1280.png'), animations: 'disabled' });
+  }
   await page.goto('/schedule');
   await expect(page.getByTestId('schedule-block').first()).toBeVisible();
   await expect(offlineNote(page)).toBeVisible();
