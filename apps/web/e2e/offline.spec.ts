@@ -147,6 +147,7 @@ test('a new version waits beside the open page until the visitor chooses to relo
     // Installed and waiting: both versions' files are kept, the page is still the old worker's.
     const offer = page.getByRole('button', { name: 'بارگذاری نسخهٔ تازه' });
     await expect(offer).toBeVisible();
+    if (shots) await page.screenshot({ path: path.join(shots, 'new-version-1280.png'), animations: 'disabled' });
     expect(await staticCaches()).toEqual([installed, `${installed}n`]);
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.waiting !== null)).toBe(true);
     await page.getByRole('banner').getByRole('link', { name: 'جدول برنامه' }).first().click();
