@@ -22,7 +22,7 @@ export async function runLighthouse({ work, startProcess, stop }) {
     SEED_FILE: bundledDemoFestival, PAYMENT_SANDBOX: 'on',
   }, `${base}/api/health`);
   const list = await (await fetch(`${base}/api/presentations/all/`)).json();
-  const pages = [['home', '/'], ['workshops', '/workshops'], ['workshop', `/workshop/${list[0]?.id ?? 1}`]];
+  const pages = [['home', '/'], ['workshops', '/workshops'], ['workshop', `/workshop/${list[0]?.id ?? 1}`], ['schedule', '/schedule']];
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { defineConfig, type Alias, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { serviceWorker } from './service-worker-plugin';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // The API serves /api, /media and the gateway sandbox; in development Vite forwards them to it.
@@ -93,6 +94,7 @@ const routePages: Record<string, RegExp> = {
   '/': /\/src\/features\/home\/pages\/HomePage\.tsx$/,
   '/workshops': /\/src\/features\/presentations\/pages\/WorkshopsPage\.tsx$/,
   '/workshop/:id': /\/src\/app\/routes\/WorkshopRoute\.tsx$/,
+  '/schedule': /\/src\/features\/presentations\/pages\/SchedulePage\.tsx$/,
 };
 
 /** Writes `.vite/route-preloads.json`: `[{ path, files }]`, read by apps/api/src/plugins/index-html.ts. */
@@ -121,7 +123,7 @@ function routePreloads(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), preloadFonts(), routePreloads(), precompress()],
+  plugins: [react(), tailwindcss(), preloadFonts(), routePreloads(), serviceWorker(), precompress()],
   resolve: {
     alias: [{ find: '@', replacement: path.resolve(here, 'src') }, ...(command === 'build' ? preactInsteadOfReact : [])],
   },

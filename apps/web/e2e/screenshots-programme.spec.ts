@@ -8,6 +8,9 @@ import { expect, test, type Page } from '@playwright/test';
  * /work/main/screenshots (git-ignored) for a person to look at. Runs only with SCREENSHOTS=1.
  */
 test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take the programme screenshots');
+// The failed states are faked with page.route, which does not see the requests a service worker makes
+// for the page it controls: no worker in these screenshots (it has its own journey, offline.spec.ts).
+test.use({ serviceWorkers: 'block' });
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const outDir = process.env.SCREENSHOT_DIR ?? path.resolve(here, '../../../screenshots');

@@ -14,6 +14,14 @@ import { makeStore } from './store';
 // critical path (apps/api/src/plugins/index-html.ts).
 if (document.querySelector('meta[name="fest-demo-sandboxes"]')) void import('./layouts/DemoRibbon').then((m) => m.showDemoRibbon());
 
+// The service worker (offline copies, the installable app) registers from its own chunk
+// (app/pwa/register-worker.tsx) a little after the page has loaded, so that its downloads do not
+// compete with the first screen's data; only the production build has one.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => void import('./pwa/register-worker').then((m) => m.registerWorker()).catch(() => undefined);
+  window.addEventListener('load', () => setTimeout(register, 2_000), { once: true });
+}
+
 const store = makeStore();
 connectHttp(store);
 void restoreSession(store);

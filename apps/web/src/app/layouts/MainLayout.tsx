@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { t } from '@/shared/i18n';
+import { OfflineNote } from '@/shared/ui/OfflineNote';
 import { useMergeLocalStars } from '../use-merge-stars';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -20,6 +21,7 @@ export function MainLayout() {
       <Header />
       {/* At least a screen tall, so the footer starts below the fold and does not jump when a lazy page replaces its spinner (CLS). */}
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
+        <OfflineNote />
         <Outlet />
       </main>
       <Footer />

@@ -2,6 +2,7 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { toApiError, type SerializedApiError } from '../api-error';
 import { http } from '../http';
+import { noteAnswer } from '../offline-copy';
 
 /**
  * The web app's one data layer (docs/decisions/005-rtk-query-data-layer.md). Every URL of the
@@ -41,10 +42,14 @@ export const httpBaseQuery: BaseQueryFn<HttpArgs | string, unknown, ApiQueryErro
       responseType,
       ...(timeout ? { timeout } : {}),
     });
+    noteAnswer(response.headers);
     return { data: response.data, meta: { status: response.status } };
   } catch (err) {
     const error: ApiQueryError = toApiError(err);
-    const answer = (err as { response?: { data?: unknown } }).response?.data;
+    const failed = (err as { response?: { data?: unknown; headers?: Record<string, unknown> } }).response;
+    // An answer from the server (an error too) is fresh: the offline note goes.
+    if (failed) noteAnswer(failed.headers);
+    const answer = failed?.data;
     if (answer !== undefined) error.body = answer;
     return { error };
   }
