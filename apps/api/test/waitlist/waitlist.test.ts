@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../helpers/app';
 import { participations, presentations, smsOutbox } from '../../src/db/schema';
 import { loadSettings, SettingsError } from '../../src/config/settings';
 import { offerFreedSeats } from '../../src/modules/waitlist';
+import { nextOfferDueInMs } from '../../src/modules/inventory';
 import { asAdmin, createAccount, type Account } from '../admin/authz';
 import { buy, refund } from '../admin/money-fixtures';
 import {
@@ -259,6 +260,8 @@ describe('waiting lists', () => {
     await db().update(participations).set({ offerExpiresAt: sql`now() - interval '1 second'` }).where(eq(participations.id, offer!.id));
     expect(await pass()).toMatchObject({ expired: 0, offered: 0 });
     expect(await cart(a)).toHaveLength(1);
+    // The worker is next due when a hold runs out (minutes away), not at once and again and again.
+    expect(await nextOfferDueInMs(db())).toBeGreaterThan(60_000);
 
     await pressAtBank(t, authority, 'NOK');
     expect((await verify(t, a, authority, 'NOK')).json()).toMatchObject({ payment_state: 'FAILED' });

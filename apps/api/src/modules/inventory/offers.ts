@@ -136,16 +136,20 @@ export async function presentationsWithALine(db: Db | Tx): Promise<number[]> {
 
 /**
  * Milliseconds (database clock) until something may free a seat for a line by itself, with nothing
- * written: the earliest live hold on a presentation someone waits for, or the earliest offer deadline.
+ * written: the earliest live hold on a presentation someone waits for or on an offer's cart item
+ * (an offer past its deadline that a payment keeps), or the earliest offer deadline still to come.
  * null when there is none.
  */
 export async function nextOfferDueInMs(db: Db | Tx): Promise<number | null> {
   const [row] = rowsOf<{ due_ms: number | string | null }>(
     await db.execute(sql`select (extract(epoch from least(
         (select min(payments.hold_expires_at) from payments
-           where ${liveHold} and exists (select 1 from payment_items pi
-             join waitlist_entries w on w.presentation_id = pi.presentation_id where pi.payment_id = payments.id)),
-        (select min(offer_expires_at) from participations where payment_state = 'PENDING' and offer_expires_at is not null)
+           where ${liveHold} and exists (select 1 from payment_items pi join participations pa on pa.id = pi.participation_id
+             where pi.payment_id = payments.id
+               and (pa.offer_expires_at is not null
+                    or exists (select 1 from waitlist_entries w where w.presentation_id = pi.presentation_id)))),
+        (select min(offer_expires_at) from participations
+           where payment_state = 'PENDING' and offer_expires_at > now())
       ) - now()) * 1000)::float8 as due_ms`),
   );
   return row?.due_ms === null || row?.due_ms === undefined ? null : Math.max(0, Number(row.due_ms));
