@@ -10,6 +10,7 @@ import { loadSettings, SettingsError } from './config/settings';
 import { startPaymentSweep } from './modules/payments';
 import { createSender, startSmsWorker } from './modules/messages';
 import { backfillTickets, ticketKeyMatches } from './modules/tickets';
+import { startWaitlistWorker } from './modules/waitlist';
 import { seedOnFirstStart } from './seed/first-start';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -52,6 +53,7 @@ async function main() {
 
   const stopSweep = startPaymentSweep({ db: database.db, gateway: app.gateway, settings, log: app.log, ticketKey: app.ticketKey });
   const stopSms = startSmsWorker({ db: database.db, sender: createSender(settings), settings, log: app.log });
+  const stopWaitlist = startWaitlistWorker({ db: database.db, listen: database.listen, settings, log: app.log });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -61,6 +63,7 @@ async function main() {
     try {
       await stopSweep();
       await stopSms();
+      await stopWaitlist();
       await app.close();
       await database.close();
     } finally {

@@ -21,6 +21,10 @@ export const cartItemSchema = z
       .string()
       .nullable()
       .meta({ description: "a COMPLETED item's ticket code (the QR's content), for its owner only; null otherwise" }),
+    offer_expires_at: z
+      .string()
+      .nullable()
+      .meta({ description: 'a waiting-list offer: the seat is held until then (ISO time); null on ordinary items' }),
   })
   .meta({ id: 'CartItem' });
 export type CartItem = z.infer<typeof cartItemSchema>;

@@ -62,6 +62,11 @@ export const presentationSchema = z
     tags: z.array(tagSchema),
     morkopoloyor: z.string().meta({ description: 'poster image URL, or ""' }),
     room: z.string().meta({ description: 'where it takes place, "" when unknown' }),
+    waiting: z
+      .number()
+      .int()
+      .nonnegative()
+      .meta({ description: 'how many wait in its waiting list (one holding an offer no longer counts)' }),
   })
   .meta({ id: 'Presentation' });
 export type Presentation = z.infer<typeof presentationSchema>;

@@ -34,6 +34,9 @@ export const errorCodes = [
   'WRONG_PRESENTATION',
   /** add_participation: the workshop overlaps another workshop in the cart or bought (with `clashes_with`). */
   'TIME_CLASH',
+  /** Waiting list: joining one for a presentation that still has seats, or a second time. */
+  'NOT_FULL',
+  'ALREADY_WAITING',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -13,3 +13,4 @@ export * from './client-routes';
 export * from './admin-catalogue';
 export * from './icalendar';
 export * from './agenda';
+export * from './waitlist';

@@ -56,6 +56,8 @@ const schema = z.object({
   SMS_WORKER_INTERVAL_MS: positiveInt.default(1000),
   OTP_RATE_LIMIT: positiveInt.default(20),
   PHONE_VERIFICATION: z.enum(['on', 'off']).default('on'),
+  /** How long a freed seat is held for the first on a waiting list, in minutes (fractions allowed). */
+  WAITLIST_OFFER_MINUTES: z.coerce.number().positive().max(10_080).default(30),
 });
 
 export type Settings = Omit<z.infer<typeof schema>, 'PAYMENT_SANDBOX' | 'SMS_PROVIDER'> & {

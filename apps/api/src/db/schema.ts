@@ -261,6 +261,8 @@ export const participations = pgTable(
     checkedInBy: integer('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
     /** The door's nonce of the winning scan, so a retried request gets the same 200. */
     checkinNonce: text('checkin_nonce'),
+    /** A waiting list's offer (modules/inventory/offers.ts): the seat is held for it until then. */
+    offerExpiresAt: ts('offer_expires_at'),
   },
   (t) => [
     // A refunded (CANCELLED) registration does not stop the user from registering again.
@@ -515,4 +517,27 @@ export const agendaFeeds = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('agenda_feeds_token_hash_idx').on(t.tokenHash)],
+);
+
+/**
+ * A place in the waiting list of a full presentation (modules/inventory/offers.ts). The line is
+ * ordered by (joined_at, id); an entry leaves it when its person gets an offer (a cart item holding
+ * the seat), leaves the list, or turns out to hold the presentation already.
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    presentationId: integer('presentation_id')
+      .notNull()
+      .references(() => presentations.id, { onDelete: 'cascade' }),
+    joinedAt: ts('joined_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('waitlist_entries_user_presentation_idx').on(t.userId, t.presentationId),
+    index('waitlist_entries_line_idx').on(t.presentationId, t.joinedAt, t.id),
+  ],
 );

@@ -64,10 +64,11 @@ describe('list query counts', () => {
     const large = [];
     for (const url of urls) large.push(await countFor(url, false), await countFor(url, true));
     expect(large).toEqual(small);
-    // And small in absolute terms: no per-row queries hiding behind a constant.
+    // And small in absolute terms: no per-row queries hiding behind a constant (the longest, the
+    // signed-in list: rows, presenters, tags, seats, waiting lists, the viewer's registrations, the session).
     for (const n of small) {
       expect(n).toBeGreaterThan(0);
-      expect(n).toBeLessThanOrEqual(6);
+      expect(n).toBeLessThanOrEqual(7);
     }
     const list = (await counting.app.inject({ method: 'GET', url: '/api/presentations/all/' })).json() as unknown[];
     expect(list).toHaveLength(30);

@@ -19,6 +19,7 @@ export async function listCart(db: Db, ticketKey: TicketKey, userId: number): Pr
       presentationId: participations.presentationId,
       paymentState: participations.paymentState,
       ticketSalt: participations.ticketSalt,
+      offerExpiresAt: participations.offerExpiresAt,
     })
     .from(participations)
     .where(and(eq(participations.userId, userId), inCart))

@@ -13,7 +13,7 @@ import {
   staff,
   tags,
 } from '../../db/schema';
-import { couponUsesLeftSql, seatsLeft, seatsTaken } from '../inventory';
+import { couponUsesLeftSql, seatsLeft, seatsTaken, waitingCounts } from '../inventory';
 
 type Reader = Db | Tx;
 type PresentationRow = typeof presentations.$inferSelect;
@@ -39,8 +39,8 @@ export const serializeAccessory = (row: AccessoryRow): Accessory => ({
 });
 
 /**
- * Turns presentation rows into wire Presentations. Five queries whatever the number of rows
- * (presenters, tags, taken seats, the viewer's completed participations), so lists stay cheap.
+ * Turns presentation rows into wire Presentations. Six queries whatever the number of rows
+ * (presenters, tags, taken seats, the viewer's completed participations, waiting lists), so lists stay cheap.
  */
 async function presentPresentations(
   db: Reader,
@@ -50,7 +50,7 @@ async function presentPresentations(
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
 
-  const [presenterRows, tagRows, taken, completed] = await Promise.all([
+  const [presenterRows, tagRows, taken, completed, waiting] = await Promise.all([
     db
       .select({ presentationId: presentationPresenters.presentationId, presenter: presenters })
       .from(presentationPresenters)
@@ -76,6 +76,7 @@ async function presentPresentations(
               inArray(participations.presentationId, ids),
             ),
           ),
+    waitingCounts(db, ids),
   ]);
 
   const presentersOf = groupBy(presenterRows, (r) => r.presentationId, (r) => serializePresenterBase(r.presenter));
@@ -100,6 +101,7 @@ async function presentPresentations(
     tags: tagsOf.get(row.id) ?? [],
     morkopoloyor: row.poster ?? '',
     room: row.room,
+    waiting: waiting.get(row.id) ?? 0,
   }));
 }
 

@@ -5,6 +5,7 @@
  *  - coupon uses left, whether a coupon can be used, consuming and giving back a use: coupons.ts
  *  - the discount a coupon gives an order: discount.ts; what each presentation earned after it: revenue.ts
  *  - the row locks, and their order, under which all of these are decided: locks.ts
+ *  - waiting lists: who is next, offers of freed seats and their expiry: offers.ts
  * Cart, checkout, settling, the sweep, competition and the catalogue call these; none writes its own.
  * Imports nothing from other modules.
  */
@@ -14,3 +15,14 @@ export { holdsUnchangedUntil, holdUntil, liveHold, ranOutHold, releasePendingPay
 export { consumeCouponUse, returnCouponUse, couponUseCounts, couponUsesLeft, couponUsesLeftSql, lockUsableCoupon, type UsableCoupon } from './coupons';
 export { discountFor } from './discount';
 export { lockCoupon, lockFestival, lockPresentations, lockUser } from './locks';
+export {
+  expireOffer,
+  makeOffers,
+  nextOfferDueInMs,
+  presentationsWithALine,
+  ranOutOffers,
+  tryLockPresentation,
+  waitingCounts,
+  waitlistOf,
+  type Offer,
+} from './offers';

@@ -4,7 +4,8 @@ import { liveHold } from './holds';
 
 /**
  * Seats taken per presentation: COMPLETED participations plus the PENDING participations that a
- * live hold keeps. One query whatever the number of presentations; `ids` absent means every one.
+ * live hold keeps, plus those a waiting list's offer keeps (offeredSql). One query whatever the
+ * number of presentations; `ids` absent means every one.
  *
  * A seat is a participation, not a payment row: the held part counts DISTINCT participations, so a
  * cart item that two live payments happen to include (a participation may appear in several payment
@@ -22,19 +23,19 @@ export async function seatsTaken(
 ): Promise<Map<number, number>> {
   if (ids && ids.length === 0) return new Map();
   const result = await db.execute(sql`
-    select p.id as id, ${soldSql} + ${heldSql(opts.except)} as taken
+    select p.id as id, ${soldSql} + ${heldSql(opts.except)} + ${offeredSql(opts.except)} as taken
     from presentations p ${onlyIds(ids)}`);
   return new Map(rowsOf<{ id: number; taken: number | string }>(result).map((r) => [Number(r.id), Number(r.taken)]));
 }
 
 /**
- * Seats sold (COMPLETED participations) and held (by live holds) per presentation, apart, for the
- * organisers: the same two counts whose sum seatsTaken is. One query; `ids` absent means every one.
+ * Seats sold (COMPLETED participations) and held (by live holds and waiting-list offers) per
+ * presentation, apart, for the organisers: the same two counts whose sum seatsTaken is. One query; `ids` absent means every one.
  */
 export async function seatCounts(db: Db | Tx, ids?: number[]): Promise<Map<number, { sold: number; held: number }>> {
   if (ids && ids.length === 0) return new Map();
   const result = await db.execute(sql`
-    select p.id as id, ${soldSql} as sold, ${heldSql()} as held
+    select p.id as id, ${soldSql} as sold, ${heldSql()} + ${offeredSql()} as held
     from presentations p ${onlyIds(ids)}`);
   return new Map(
     rowsOf<{ id: number; sold: number | string; held: number | string }>(result).map((r) => [
@@ -59,6 +60,19 @@ const heldSql = (except?: number[]) => {
       join payments on payments.id = pi.payment_id
       join participations pa on pa.id = pi.participation_id
     where pi.presentation_id = p.id and ${liveHold} and pa.payment_state = 'PENDING' ${notOwn})`;
+};
+
+/**
+ * Seats of `p` held by waiting-list offers (offers.ts): its PENDING offer items that no live payment
+ * hold counts already (those are in heldSql), but `except`'s. An offer keeps its seat past its
+ * deadline until it is passed on, so no one outside the line takes the seat meanwhile.
+ */
+const offeredSql = (except?: number[]) => {
+  const notOwn = except?.length ? sql`and offer.id not in (${sql.join(except.map((id) => sql`${id}`), sql`, `)})` : sql``;
+  return sql`(select count(*) from participations offer
+    where offer.presentation_id = p.id and offer.payment_state = 'PENDING' and offer.offer_expires_at is not null ${notOwn}
+      and not exists (select 1 from payment_items pi join payments on payments.id = pi.payment_id
+                      where pi.participation_id = offer.id and ${liveHold}))`;
 };
 
 /**

@@ -11,7 +11,7 @@ import { codeText } from './texts';
 export interface QueuedText {
   phone: string;
   text: string;
-  purpose: 'purchase' | 'reminder' | 'broadcast';
+  purpose: 'purchase' | 'reminder' | 'broadcast' | 'waitlist';
   /** A message that must go once whatever retries its cause: a second insert with the key is ignored. */
   dedupeKey?: string;
   broadcastId?: number;

@@ -23,12 +23,13 @@ export function presentation(id: number, cost: number, extra: Partial<Presentati
     tags: [],
     morkopoloyor: '',
     room: '',
+    waiting: 0,
     ...extra,
   };
 }
 
 export function item(id: number, cost: number, state: CartItem['payment_state'] = 'PENDING', presentationId = 100 + id): CartItem {
-  return { id, presentation: presentation(presentationId, cost), payment_state: state, service_type: 'WORKSHOP', ticket: null };
+  return { id, presentation: presentation(presentationId, cost), payment_state: state, service_type: 'WORKSHOP', ticket: null, offer_expires_at: null };
 }
 
 export function accessory(id: number, price: number): Accessory {

@@ -22,6 +22,7 @@ function item(id: number, start: string, overrides: Partial<Presentation> = {}):
     tags: [],
     morkopoloyor: '',
     room: '',
+    waiting: 0,
     ...overrides,
   };
 }

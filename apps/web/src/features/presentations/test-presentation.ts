@@ -20,6 +20,7 @@ export function makePresentation(overrides: Partial<Presentation> = {}): Present
     tags: [{ id: 6, name: 'کانتینر', color: '#0ea5e9' }],
     morkopoloyor: '',
     room: '',
+    waiting: 0,
     ...overrides,
   };
 }

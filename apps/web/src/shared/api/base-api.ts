@@ -75,6 +75,7 @@ export const tagTypes = [
   'Competition',
   'Checkin',
   'Agenda',
+  'Waitlist',
   // The organiser console's (shared/api/admin-*.ts): a write makes its own list, the stats and the
   // audit log stale, and the public list it feeds.
   'AdminPresentations',

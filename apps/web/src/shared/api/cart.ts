@@ -26,14 +26,14 @@ export const cartApi = api.injectEndpoints({
       async onQueryStarted(presentation, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (!data) return;
-        const item: CartItem = { id: data.id, presentation, payment_state: 'PENDING', service_type: presentation.service_type, ticket: null };
+        const item: CartItem = { id: data.id, presentation, payment_state: 'PENDING', service_type: presentation.service_type, ticket: null, offer_expires_at: null };
         dispatch(cartApi.util.updateQueryData('getCart', undefined, (items) => void items.push(item)));
       },
     }),
     /** Takes the cart item id (CartItem.id), not the presentation id (docs/api.md#cart). */
     removeParticipation: build.mutation<void, number>({
       query: (cartItemId) => ({ url: `/api/presentations/${cartItemId}/remove_participation/`, method: 'DELETE' }),
-      invalidatesTags: (_result, error) => (error ? [] : ['Cart', 'Presentations']),
+      invalidatesTags: (_result, error) => (error ? [] : ['Cart', 'Presentations', 'Waitlist']),
       async onQueryStarted(cartItemId, { dispatch, queryFulfilled }) {
         const removed = await queryFulfilled.then(() => true, () => false);
         if (removed) dispatch(cartApi.util.updateQueryData('getCart', undefined, (items) => items.filter((item) => item.id !== cartItemId)));

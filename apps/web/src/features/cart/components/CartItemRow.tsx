@@ -3,6 +3,11 @@ import { formatDate, formatTime, formatToman } from '@/shared/format';
 import { t } from '@/shared/i18n';
 import { Badge } from '@/shared/ui/Badge';
 import { Button } from '@/shared/ui/Button';
+import { OfferCountdown } from '@/shared/ui/OfferCountdown';
+import { useSecondsLeft } from '@/shared/offer-countdown';
+import { api } from '@/shared/api/base-api';
+import { useAppDispatch } from '@/shared/store/hooks';
+import { useCallback } from 'react';
 import type { CartItem } from '@/shared/api/cart';
 import { useRemoveFromCart } from '../cart-changes';
 import { serviceTypeLabel } from '../service-type';
@@ -12,12 +17,22 @@ export function CartItemRow({ item }: { item: CartItem }) {
   const { removeFromCart, removing } = useRemoveFromCart();
   const { presentation } = item;
   const presenters = presentation.presenters.map((p) => `${p.first_name} ${p.last_name}`).join('، ');
+  const dispatch = useAppDispatch();
+  // A waiting-list offer runs out: the row goes at once, and the cart is asked again (the server has passed it on).
+  const refresh = useCallback(() => void dispatch(api.util.invalidateTags(['Cart', 'Presentations', 'Waitlist'])), [dispatch]);
+  const secondsLeft = useSecondsLeft(item.offer_expires_at, refresh);
+  if (item.offer_expires_at && secondsLeft === 0) return null;
 
   return (
     <li className="flex gap-3 py-4 first:pt-0 last:pb-0 sm:gap-4" data-testid="cart-item">
       <Poster src={presentation.morkopoloyor} className="size-16 rounded-xl sm:size-20" />
       <div className="min-w-0 flex-1">
         <Badge tone={item.service_type === 'WORKSHOP' ? 'accent' : 'navy'}>{serviceTypeLabel(item.service_type)}</Badge>
+        {item.offer_expires_at && (
+          <Badge tone="navy" className="ms-1.5">
+            {t('waitlist.offerBadge')}
+          </Badge>
+        )}
         <h3 className="mt-1.5 font-bold leading-7 text-navy-950">
           <Link to={`/workshop/${presentation.id}`} className="hover:text-navy-600 hover:underline">
             {presentation.fa_title}
@@ -27,6 +42,7 @@ export function CartItemRow({ item }: { item: CartItem }) {
           {formatDate(presentation.start)}، {t('cart.timeAt', { time: formatTime(presentation.start) })}
         </p>
         {presenters && <p className="mt-0.5 truncate text-sm text-navy-500">{presenters}</p>}
+        {item.offer_expires_at && <OfferCountdown deadline={item.offer_expires_at} secondsLeft={secondsLeft} className="mt-2" />}
         <div className="mt-2 flex items-center justify-between gap-3">
           <span className="font-bold text-navy-900">{formatToman(presentation.cost)}</span>
           <Button

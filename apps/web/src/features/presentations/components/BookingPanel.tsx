@@ -13,6 +13,7 @@ import { presentationCalendarEvent } from '../presentation-calendar';
 import { formatDuration, timeRange } from '../presentation-format';
 import { availability, durationMinutes } from '../presentation-status';
 import { SeatsMeter } from './SeatsMeter';
+import { WaitlistButton } from '@/shared/ui/WaitlistButton';
 
 interface BookingPanelProps {
   presentation: Presentation;
@@ -59,16 +60,20 @@ export function BookingPanel({ presentation: p, now, signedIn, cartAction }: Boo
           {status === 'open' ? (
             (cartAction?.(p) ?? <DefaultCartAction presentation={p} signedIn={signedIn} />)
           ) : (
-            <p
-              role="status"
-              className={cx(
-                'flex items-start gap-2.5 rounded-xl px-4 py-3 text-sm leading-6 font-semibold ring-1',
-                status === 'soldOut' ? 'bg-red-50 text-red-800 ring-red-200' : 'bg-navy-50 text-navy-800 ring-navy-200',
-              )}
-            >
-              <LockIcon className="mt-0.5 size-4.5 shrink-0" />
-              {t(reasons[status])}
-            </p>
+            <>
+              <p
+                role="status"
+                className={cx(
+                  'flex items-start gap-2.5 rounded-xl px-4 py-3 text-sm leading-6 font-semibold ring-1',
+                  status === 'soldOut' ? 'bg-red-50 text-red-800 ring-red-200' : 'bg-navy-50 text-navy-800 ring-navy-200',
+                )}
+              >
+                <LockIcon className="mt-0.5 size-4.5 shrink-0" />
+                {t(reasons[status])}
+              </p>
+              {/* Full: the waiting list instead of the add button (an offer's seat counts as taken too). */}
+              {status === 'soldOut' && <WaitlistButton presentation={p} className="mt-3" />}
+            </>
           )}
         </div>
 

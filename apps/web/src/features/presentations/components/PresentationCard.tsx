@@ -7,6 +7,7 @@ import { CalendarIcon, ClockIcon, MapPinIcon, SeatIcon } from '@/shared/ui/icons
 import { PersonAvatar } from '@/shared/ui/PersonAvatar';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { StarButton } from '@/shared/ui/StarButton';
+import { WaitlistButton } from '@/shared/ui/WaitlistButton';
 import { fullName, presenterNames, timeRange } from '../presentation-format';
 import { availability, isAlmostFull } from '../presentation-status';
 import { AvailabilityBadge, TagChip, TypeBadge } from './Badges';
@@ -113,6 +114,7 @@ export function PresentationCard({ presentation: p, now, eager }: PresentationCa
                 : t('programme.seatsLeft', { count: formatNumber(p.remained_capacity) })}
             </p>
           </div>
+          {status === 'soldOut' && <WaitlistButton presentation={p} look="card" className="mt-3" />}
         </div>
       </div>
     </article>

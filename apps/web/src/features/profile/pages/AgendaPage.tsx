@@ -21,6 +21,7 @@ import { PageHeading } from '@/shared/ui/PageHeading';
 import { Spinner } from '@/shared/ui/Spinner';
 import { StarButton } from '@/shared/ui/StarButton';
 import { agendaByDay, type AgendaSession } from '../agenda-days';
+import { WaitlistCard } from '../components/WaitlistCard';
 
 interface AgendaPageProps {
   /** A session's calendar entry (the presentations feature's; app/ composes them). */
@@ -93,6 +94,7 @@ export default function AgendaPage({ calendarEvent }: AgendaPageProps) {
         <PageHeading title={t('schedule.agendaTitle')} subtitle={t('schedule.agendaIntro')} />
         {body}
       </Card>
+      <WaitlistCard />
       <FeedCard />
     </div>
   );

@@ -14,12 +14,13 @@ import { tickets } from './tickets';
 import { door } from './door';
 import { schedule } from './schedule';
 import { offline } from './offline';
+import { waitlist } from './waitlist';
 
 /**
  * The English mirror of every area, with the same keys as the Persian (checked here). The app
  * never shows it unless the locale is switched to English, so it is its own chunk, loaded by
  * `setLocale('en')` and never at start.
  */
-export const en = { common, auth, profile, cart, payments, contest, programme, errors, festival, pages, tickets, door, schedule, offline } satisfies {
+export const en = { common, auth, profile, cart, payments, contest, programme, errors, festival, pages, tickets, door, schedule, offline, waitlist } satisfies {
   [A in keyof PersianAreas]: Mirror<PersianAreas[A]>;
 };

@@ -12,12 +12,13 @@ import { tickets } from './tickets';
 import { door } from './door';
 import { schedule } from './schedule';
 import { offline } from './offline';
+import { waitlist } from './waitlist';
 
 /**
  * Every Persian message area: the product's language, bundled with the app. Adding an area: write
  * fa/<area>.ts and en/<area>.ts and add one line here and one in en/index.ts. Areas are split so
  * that engineers working on different features don't collide.
  */
-export const fa = { common, auth, profile, cart, payments, contest, programme, errors, festival, pages, tickets, door, schedule, offline };
+export const fa = { common, auth, profile, cart, payments, contest, programme, errors, festival, pages, tickets, door, schedule, offline, waitlist };
 
 export type PersianAreas = typeof fa;

@@ -1,0 +1,100 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import type { Settings } from '../../config/settings';
+import { presentations, users } from '../../db/schema';
+import type { Log } from '../../lib/log';
+import {
+  expireOffer,
+  lockPresentations,
+  lockUser,
+  makeOffers,
+  presentationsWithALine,
+  ranOutOffers,
+  seatsLeft,
+  seatsTaken,
+  tryLockPresentation,
+} from '../inventory';
+import { queueText } from '../messages';
+import { offerText } from './texts';
+
+export interface WaitlistDeps {
+  db: Db;
+  settings: Pick<Settings, 'WAITLIST_OFFER_MINUTES' | 'PUBLIC_URL' | 'PAYMENT_SWEEP_SECONDS'>;
+  log: Log;
+}
+
+export interface OfferReport {
+  /** Offers made (each with its text message queued). */
+  offered: number;
+  /** Offers that ran out and left their carts. */
+  expired: number;
+  /** Presentations another transaction had locked: the pass its commit causes will look again. */
+  skipped: number;
+}
+
+/**
+ * Makes the offers due on one presentation, whose row the caller has locked, and queues each
+ * person's text message in the same transaction: an offer and its message exist together or not at
+ * all, and the dedupe key keeps it to one message per offer whoever made it.
+ */
+async function offerAndTell(tx: Tx, { settings }: WaitlistDeps, presentationId: number): Promise<number> {
+  const offers = await makeOffers(tx, presentationId, settings.WAITLIST_OFFER_MINUTES);
+  if (offers.length === 0) return 0;
+  const [presentation] = await tx.select({ title: presentations.faTitle }).from(presentations).where(eq(presentations.id, presentationId));
+  const phones = new Map(
+    (await tx.select({ id: users.id, phone: users.phoneNumber }).from(users).where(inArray(users.id, offers.map((o) => o.userId)))).map((u) => [u.id, u.phone]),
+  );
+  for (const offer of offers) {
+    await queueText(tx, {
+      phone: phones.get(offer.userId)!,
+      text: offerText(presentation?.title ?? '', offer.expiresAt, settings.PUBLIC_URL),
+      purpose: 'waitlist',
+      dedupeKey: `waitlist-offer:${offer.participationId}`,
+      expiresAt: offer.expiresAt,
+    });
+  }
+  return offers.length;
+}
+
+/**
+ * One pass over the waiting lists; every API process runs it (startWaitlistWorker) and tests call it.
+ *  1. Offers that ran out leave their carts, each under its user's and presentation's locks (the
+ *     lock order), and the seat goes to the next in line in the same transaction.
+ *  2. Every presentation with a line and a free seat (a hold ran out, a refund, a capacity raised,
+ *     a cart item removed: whatever freed it) gets its offers, under its row lock taken with SKIP
+ *     LOCKED, so processes never queue behind each other; the seats are counted after the lock, so
+ *     each freed seat is offered exactly once.
+ */
+export async function offerFreedSeats(deps: WaitlistDeps): Promise<OfferReport> {
+  const { db } = deps;
+  const report: OfferReport = { offered: 0, expired: 0, skipped: 0 };
+
+  for (const offer of await ranOutOffers(db)) {
+    await db.transaction(async (tx) => {
+      await lockUser(tx, offer.userId);
+      await lockPresentations(tx, [offer.presentationId]);
+      if (!(await expireOffer(tx, offer.id))) return;
+      report.expired += 1;
+      report.offered += await offerAndTell(tx, deps, offer.presentationId);
+    });
+  }
+
+  const lines = await presentationsWithALine(db);
+  if (lines.length === 0) return report;
+  const [taken, capacities] = await Promise.all([
+    seatsTaken(db, lines),
+    db.select({ id: presentations.id, capacity: presentations.capacity }).from(presentations).where(inArray(presentations.id, lines)),
+  ]);
+  // A snapshot, to leave alone the full ones; the count that decides is taken again under the lock.
+  const withSeats = capacities.filter((p) => seatsLeft(p.capacity, taken.get(p.id) ?? 0) > 0).map((p) => p.id);
+  for (const id of withSeats) {
+    await db.transaction(async (tx) => {
+      if (!(await tryLockPresentation(tx, id))) {
+        report.skipped += 1;
+        return;
+      }
+      report.offered += await offerAndTell(tx, deps, id);
+    });
+  }
+  return report;
+}

@@ -1,0 +1,61 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { WaitlistEntry } from '@fest/contract';
+import type { Db } from '../../db/client';
+import { participations, presentations, waitlistEntries } from '../../db/schema';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import { seatsLeft, seatsTaken, waitlistOf } from '../inventory';
+
+/**
+ * Joins the waiting list of a full presentation; answers the caller's place in line (1 = next).
+ * Refused (400) when the caller has it already (ALREADY_IN_CART / ALREADY_REGISTERED), is in line
+ * already (ALREADY_WAITING), when adding it to a cart would be refused (REGISTRATION_CLOSED,
+ * ALREADY_STARTED), and while a seat is left (NOT_FULL: add it to the cart instead).
+ */
+export async function joinWaitlist(db: Db, userId: number, presentationId: number): Promise<number> {
+  const [presentation] = await db
+    .select({
+      capacity: presentations.capacity,
+      isRegistrationActive: presentations.isRegistrationActive,
+      started: sql<boolean>`${presentations.start} <= now()`,
+    })
+    .from(presentations)
+    .where(eq(presentations.id, presentationId));
+  if (!presentation) throw notFound('ارائه‌ای با این شناسه یافت نشد.');
+
+  const [held] = await db
+    .select({ state: participations.paymentState })
+    .from(participations)
+    .where(and(eq(participations.userId, userId), eq(participations.presentationId, presentationId), sql`${participations.paymentState} <> 'CANCELLED'`));
+  if (held?.state === 'COMPLETED') throw new AppError(400, 'ALREADY_REGISTERED', 'شما در این ارائه ثبت‌نام کرده‌اید.');
+  if (held) throw badRequest('ALREADY_IN_CART', 'این ارائه از قبل در سبد خرید شما است.');
+  if (!presentation.isRegistrationActive) throw badRequest('REGISTRATION_CLOSED', 'ثبت‌نام این ارائه بسته است.');
+  if (presentation.started) throw badRequest('ALREADY_STARTED', 'این ارائه شروع شده است و دیگر نمی‌توان در آن ثبت‌نام کرد.');
+  const taken = (await seatsTaken(db, [presentationId])).get(presentationId) ?? 0;
+  if (seatsLeft(presentation.capacity, taken) > 0) {
+    throw badRequest('NOT_FULL', 'این ارائه هنوز ظرفیت خالی دارد؛ آن را به سبد خرید اضافه کنید.');
+  }
+
+  // The unique (user, presentation) index settles two joins at once. Should a seat have been freed
+  // meanwhile, this insert is heard by every process's waiting-list worker, which offers it.
+  const [inserted] = await db.insert(waitlistEntries).values({ userId, presentationId }).onConflictDoNothing().returning({ id: waitlistEntries.id });
+  if (!inserted) throw badRequest('ALREADY_WAITING', 'شما از قبل در فهرست انتظار این ارائه هستید.');
+  const mine = (await waitlistOf(db, userId)).find((e) => e.presentation === presentationId && e.offerExpiresAt === null);
+  // The worker may already have turned the place into an offer: the caller was first in line.
+  return mine?.position ?? 1;
+}
+
+/** Leaves the waiting list (idempotent). An offer already made is a cart item: removing it declines it. */
+export async function leaveWaitlist(db: Db, userId: number, presentationId: number): Promise<void> {
+  const [exists] = await db.select({ id: presentations.id }).from(presentations).where(eq(presentations.id, presentationId));
+  if (!exists) throw notFound('ارائه‌ای با این شناسه یافت نشد.');
+  await db.delete(waitlistEntries).where(and(eq(waitlistEntries.userId, userId), eq(waitlistEntries.presentationId, presentationId)));
+}
+
+/** The caller's places in line and offers, the longest-standing first. */
+export async function listWaitlist(db: Db, userId: number): Promise<WaitlistEntry[]> {
+  return (await waitlistOf(db, userId)).map((e) => ({
+    presentation: e.presentation,
+    position: e.position,
+    offer_expires_at: e.offerExpiresAt?.toISOString() ?? null,
+  }));
+}

@@ -1,0 +1,21 @@
+/** Waiting lists of full workshops and the offers of freed seats (cards, the workshop page, the cart, the agenda). */
+export const waitlist = {
+  join: 'ورود به فهرست انتظار',
+  joinLogin: 'برای فهرست انتظار وارد شوید',
+  joined: 'به فهرست انتظار اضافه شدید؛ نفر {position} هستید.',
+  left: 'از فهرست انتظار خارج شدید.',
+  leave: 'خروج از فهرست انتظار',
+  leaveLabel: 'خروج از فهرست انتظار «{title}»',
+  position: 'نفر {position} در فهرست انتظار هستید',
+  waitingCount: '{count} نفر در انتظار',
+  hint: 'اگر صندلی‌ای آزاد شود، به ترتیب نوبت برای شما نگه داشته می‌شود و پیامک می‌گیرید.',
+  offerTitle: 'یک صندلی برای شما نگه داشته شده است',
+  offerUntil: 'تا {time} فرصت پرداخت دارید؛ پس از آن به نفر بعدی می‌رسد.',
+  offerLeft: '{time} مانده',
+  offerLeftLabel: 'زمان باقی‌مانده برای پرداخت',
+  offerGoToCart: 'پرداخت در سبد خرید',
+  offerBadge: 'از فهرست انتظار',
+  sectionTitle: 'فهرست‌های انتظار من',
+  sectionEmpty: 'در فهرست انتظار هیچ کارگاهی نیستید. اگر کارگاهی پر شده باشد، در صفحهٔ آن می‌توانید وارد فهرست انتظارش شوید.',
+  sectionFailed: 'فهرست‌های انتظار بارگذاری نشد.',
+} as const;
