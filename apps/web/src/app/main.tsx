@@ -3,8 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import '@/styles/index.css';
+import { startLocale } from '@/shared/i18n/locale-choice';
 import { Toasts } from '@/shared/ui/Toasts';
 import { connectHttp } from './connect-http';
+import { LocaleBoundary } from './layouts/LocaleBoundary';
 import { NavigationBridge } from './navigation';
 import { AppRoutes } from './router';
 import { restoreSession } from './restore-session';
@@ -14,6 +16,7 @@ import { makeStore } from './store';
 // critical path (apps/api/src/plugins/index-html.ts).
 if (document.querySelector('meta[name="fest-demo-sandboxes"]')) void import('./layouts/DemoRibbon').then((m) => m.showDemoRibbon());
 
+void startLocale();
 const store = makeStore();
 connectHttp(store);
 void restoreSession(store);
@@ -26,7 +29,9 @@ createRoot(root).render(
     <Provider store={store}>
       <BrowserRouter>
         <NavigationBridge />
-        <AppRoutes />
+        <LocaleBoundary>
+          <AppRoutes />
+        </LocaleBoundary>
       </BrowserRouter>
       <Toasts />
     </Provider>
