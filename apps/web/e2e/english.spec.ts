@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpAndSignIn } from './helpers';
+import { setSessionCookies, signUpAndSignIn } from './helpers';
 
 /**
  * The language switch: the whole site in English (strings, the presentations' en_* titles, left to
@@ -96,4 +96,21 @@ test('the signed-in pages read in English, with English errors', async ({ page, 
   await page.getByLabel('Repeat the new password').fill('Penguin-Tux-2027!');
   await page.getByRole('main').getByRole('button', { name: 'Change password' }).click();
   await expect(page.locator('#main').getByText('The current password is wrong.', { exact: true }).first()).toBeVisible();
+});
+
+test('the organiser console and the door read in English, their strings arriving with their chunks', async ({ page, context, request, baseURL }) => {
+  const answer = await request.post('/api/token/access/', { data: { phone_number: '09120000001', password: 'Admin-Fest-1405' } });
+  const tokens = (await answer.json()) as { access: string; refresh: string };
+  await setSessionCookies(context, baseURL!, { access: tokens.access, refresh: tokens.refresh, phone: '09120000001' });
+  await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+
+  await page.goto('/admin');
+  const sections = page.getByRole('navigation', { name: 'Console sections' });
+  await expect(sections.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(sections.getByRole('link', { name: 'Presentations' })).toBeVisible();
+  await expect(page).toHaveTitle('Organiser console | Linux Festival 1405');
+
+  await page.goto('/door');
+  await expect(page.getByRole('heading', { level: 1, name: 'Door check-in' })).toBeVisible();
+  await expect(page).toHaveTitle('Door check-in | Linux Festival 1405');
 });

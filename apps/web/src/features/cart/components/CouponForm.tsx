@@ -74,7 +74,7 @@ export function CouponForm() {
           value={code}
           onChange={(e) => setCode(e.target.value)}
           aria-describedby={result ? resultId : undefined}
-          className={cx(inputClasses, 'min-w-0 flex-1 text-left font-mono tracking-wider placeholder:text-right placeholder:font-sans')}
+          className={cx(inputClasses, 'min-w-0 flex-1 text-left font-mono tracking-wider placeholder:font-sans rtl:placeholder:text-right')}
         />
         <Button type="submit" variant="secondary" loading={couponLookup === 'checking'} className="shrink-0">
           {t('cart.couponApply')}
