@@ -12,6 +12,7 @@ export const common: Mirror<typeof fa> = {
   navFaq: 'FAQ',
   navStaff: 'Staff',
   navContest: 'Contest',
+  festivalNameOther: 'جشنواره لینوکس',
   languageSwitch: 'فارسی',
   languageSwitchLabel: 'Show the site in Persian',
   free: 'Free',

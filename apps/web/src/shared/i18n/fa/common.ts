@@ -10,6 +10,7 @@ export const common = {
   navFaq: 'سوالات متداول',
   navStaff: 'تیم اجرایی',
   navContest: 'مسابقه',
+  festivalNameOther: 'Linux Festival',
   languageSwitch: 'English',
   languageSwitchLabel: 'نمایش سایت به انگلیسی',
   free: 'رایگان',
