@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { setSessionCookies, signUpAndSignIn } from './helpers';
 
@@ -8,6 +11,22 @@ import { setSessionCookies, signUpAndSignIn } from './helpers';
  */
 
 const PERSIAN_DIGIT = /[۰-۹]/;
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.resolve(here, '../dist');
+
+/** The built file of the English strings (i18n/en/index.ts), from the build's manifest. */
+function englishChunk(): string {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  return `/${manifest['src/shared/i18n/en/index.ts']!.file}`;
+}
+
+test("the English strings are not among the home route's JavaScript", async () => {
+  const script = pathToFileURL(path.resolve(here, '../../../scripts/bundle-size.mjs')).href;
+  const { homeRouteScripts } = (await import(script)) as { homeRouteScripts: (dist: string) => { files: Array<{ file: string }> } };
+  const measured = homeRouteScripts(dist).files.map((f) => `/${f.file}`);
+  expect(measured.length).toBeGreaterThan(0);
+  expect(measured).not.toContain(englishChunk());
+});
 
 async function expectDocument(page: Page, lang: 'fa' | 'en') {
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -17,19 +36,22 @@ async function expectDocument(page: Page, lang: 'fa' | 'en') {
 test('a visitor switches to English, finds it remembered after a reload, and switches back', async ({ page, context }) => {
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
-  await page.goto('/');
-  await expectDocument(page, 'fa');
-  await expect(page).toHaveTitle('جشنواره لینوکس ۱۴۰۵');
   // The English strings are a chunk of their own: none of it is fetched before the switch.
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(request.url()));
+  const english = englishChunk();
+  await page.goto('/');
+  await expectDocument(page, 'fa');
+  await expect(page).toHaveTitle('جشنواره لینوکس ۱۴۰۵');
+  await page.waitForLoadState('networkidle');
+  expect(fetched.some((url) => url.endsWith(english))).toBe(false);
 
   const banner = page.getByRole('banner');
   await banner.getByRole('button', { name: 'English' }).click();
   await expectDocument(page, 'en');
   await expect(page).toHaveTitle('Linux Festival 1405');
   await expect(banner.getByRole('button', { name: 'فارسی' })).toBeFocused();
-  expect(fetched.some((url) => /\/assets\/.+\.js$/.test(url)), 'the English chunk is fetched on the switch').toBe(true);
+  expect(fetched.some((url) => url.endsWith(english)), 'the English chunk is fetched on the switch').toBe(true);
   expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('en');
   expect(await page.evaluate(() => localStorage.getItem('fest-lang'))).toBe('en');
 
