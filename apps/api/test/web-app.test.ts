@@ -70,6 +70,18 @@ describe('serving the built web app and media', () => {
     },
   );
 
+  it.each(['/', '/workshops', '/workshop/:id', '/no-such-page'])('writes <html lang="en" dir="ltr"> into %s for a visitor whose lang cookie says English', async (route) => {
+    const url = route.replace(':id', String(workshop));
+    const headers = { cookie: 'access_token=x; lang=en', 'accept-encoding': 'br, gzip' };
+    const res = await t.app.inject({ method: 'GET', url, headers });
+    const html = res.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(res.rawPayload).toString() : res.body;
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).not.toContain('dir="rtl"');
+    expect(res.headers.vary).toMatch(/cookie/i);
+    const persian = await t.app.inject({ method: 'GET', url, headers: { cookie: 'lang=fa' } });
+    expect(persian.body).toContain('<html lang="fa" dir="rtl">');
+  });
+
   it("puts a presentation's title, description and poster (absolute) into /workshop/{id}'s HTML, escaped", async () => {
     const res = await t.app.inject({ method: 'GET', url: `/workshop/${workshop}` });
     expect(res.statusCode).toBe(200);

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchClientRoute } from '@fest/contract';
 import { loadIndexPages, preferredEncoding, type IndexVariants } from './index-html';
+import { pageLanguage, withPageLanguage } from './page-language';
 import { withPagePreview, type PagePreview } from './page-preview';
 
 declare module 'fastify' {
@@ -79,11 +80,16 @@ export const webAppPlugin = fp(
       },
     });
     const send = (request: FastifyRequest, reply: FastifyReply, status: number, variants: IndexVariants) => {
+      const language = pageLanguage(request.headers.cookie);
+      // An English page is the Persian one with another <html> tag: written per request, compressed by the compress plugin.
+      if (language !== 'fa') return sendText(reply, status, withPageLanguage(variants.identity.toString('utf8'), language));
       const encoding = preferredEncoding(request.headers['accept-encoding'], variants);
-      reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+      reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Cookie');
       if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
       return reply.send(variants[encoding]);
     };
+    const sendText = (reply: FastifyReply, status: number, html: string) =>
+      reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Cookie').send(html);
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
       const urlPath = request.url.split('?')[0] ?? '/';
       const route = matchClientRoute(urlPath);
@@ -97,7 +103,7 @@ export const webAppPlugin = fp(
       // compress plugin compresses it like any other answer.
       const pageUrl = `${opts.publicUrl}/workshop/${id}`;
       const html = withPagePreview(variants.identity.toString('utf8'), preview, pageUrl);
-      return reply.status(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+      return sendText(reply, 200, withPageLanguage(html, pageLanguage(request.headers.cookie)));
     };
     app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
     app.decorate('serveWebApp', (request: FastifyRequest, reply: FastifyReply) => {

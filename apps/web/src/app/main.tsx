@@ -3,8 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import '@/styles/index.css';
+import { startLocale } from '@/shared/i18n/locale-choice';
 import { Toasts } from '@/shared/ui/Toasts';
 import { connectHttp } from './connect-http';
+import { LocaleBoundary } from './layouts/LocaleBoundary';
 import { NavigationBridge } from './navigation';
 import { AppRoutes } from './router';
 import { restoreSession } from './restore-session';
@@ -22,6 +24,7 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => setTimeout(register, 2_000), { once: true });
 }
 
+void startLocale();
 const store = makeStore();
 connectHttp(store);
 void restoreSession(store);
@@ -34,7 +37,9 @@ createRoot(root).render(
     <Provider store={store}>
       <BrowserRouter>
         <NavigationBridge />
-        <AppRoutes />
+        <LocaleBoundary>
+          <AppRoutes />
+        </LocaleBoundary>
       </BrowserRouter>
       <Toasts />
     </Provider>

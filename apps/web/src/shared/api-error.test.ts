@@ -37,6 +37,11 @@ describe('errorMessage', () => {
     expect(errorMessage(axiosError(400, { code: 'toString' }))).toBe('An unexpected error occurred. Please try again.');
   });
 
+  it("in English, says it by the code rather than show the server's Persian detail", async () => {
+    await setLocale('en');
+    expect(errorMessage(axiosError(409, { detail: 'ظرفیت تکمیل است', code: 'CAPACITY_FULL' }))).toBe('There are no seats left.');
+  });
+
   it('tells a network failure apart', () => {
     expect(toApiError(axiosError(null)).code).toBe('NETWORK_ERROR');
   });
@@ -55,6 +60,11 @@ describe('fieldErrors', () => {
       errors: { email: ['تکراری است', 'دوم'], password: ['کوتاه است'] },
     });
     expect(fieldErrors(err)).toEqual({ email: 'تکراری است', password: 'کوتاه است' });
+  });
+  it("in English, replaces the server's Persian field messages with an English one", async () => {
+    await setLocale('en');
+    const err = axiosError(400, { detail: 'x', code: 'VALIDATION_ERROR', errors: { email: ['تکراری است'] } });
+    expect(fieldErrors(err)).toEqual({ email: 'The server did not accept this value. Check it and try again.' });
   });
   it('is empty without field errors', () => {
     expect(fieldErrors(axiosError(401, { detail: 'x', code: 'INVALID_CREDENTIALS' }))).toEqual({});

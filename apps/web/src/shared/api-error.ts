@@ -1,6 +1,6 @@
 import { isHttpError, isSessionEnded } from './http';
 import { isOffline } from './network-state';
-import { hasMessage, t, type MessageKey } from './i18n';
+import { getLocale, hasMessage, t, type MessageKey } from './i18n';
 
 /** The contract's error body: `{detail, code, errors?}`. */
 export interface ApiErrorBody {
@@ -56,10 +56,18 @@ export function catalogueMessage(code: string | undefined): string {
   return t(`errors.${key}` as MessageKey);
 }
 
-/** What to show the user: the server's `detail` when it sent one, else the catalogue message. */
+/**
+ * A message the server wrote for people (its `detail`, a field's message): the server writes them in
+ * Persian, so in English there is none and the caller says it in its own words (by the error code).
+ */
+export function serverText(text: string | null | undefined): string | undefined {
+  return getLocale() === 'fa' && text?.trim() ? text : undefined;
+}
+
+/** What to show the user: the server's `detail` when it sent one (in Persian), else the catalogue message for its code. */
 export function errorMessage(err: unknown): string {
   const apiError = toApiError(err);
-  return apiError.detail?.trim() ? apiError.detail : catalogueMessage(apiError.code);
+  return serverText(apiError.detail) ?? catalogueMessage(apiError.code);
 }
 
 /** The first message for each field of a 400 VALIDATION_ERROR, keyed by contract field name. */
@@ -68,7 +76,7 @@ export function fieldErrors(err: unknown): Record<string, string> {
   const result: Record<string, string> = {};
   if (!errors) return result;
   for (const [field, messages] of Object.entries(errors)) {
-    if (Array.isArray(messages) && messages.length > 0) result[field] = String(messages[0]);
+    if (Array.isArray(messages) && messages.length > 0) result[field] = serverText(String(messages[0])) ?? t('common.fieldRejected');
   }
   return result;
 }

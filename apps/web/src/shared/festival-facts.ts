@@ -1,5 +1,5 @@
 import type { Festival } from '@fest/contract';
-import { formatDate, formatShortDate } from './format';
+import { formatDate, formatShortDate, listComma } from './format';
 import { t } from './i18n';
 
 /**
@@ -39,7 +39,7 @@ export function festivalDates(facts: Festival | undefined): string | null {
 
 /** Where a session happens: 'سالن ۱، دانشکده…' (room, then venue), either alone, or "". */
 export function sessionLocation(room: string, facts: Pick<Festival, 'venue'> | undefined): string {
-  return [room.trim(), facts?.venue.trim() ?? ''].filter(Boolean).join('، ');
+  return [room.trim(), facts?.venue.trim() ?? ''].filter(Boolean).join(listComma());
 }
 
 /** A tel: link for the number at the start of a free-text phone ('۰۲۱-۶۶۰۰۰۰۰۰ (شنبه…)'), or null. */

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, formatShortDate, formatTime, formatToman, toPersianDigits } from './format';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatDate, formatNumber, formatPercent, formatShortDate, formatTime, formatToman, toPersianDigits } from './format';
+import { setLocale } from './i18n';
 
 describe('formatToman', () => {
   it('groups with the Persian separator and uses Persian digits', () => {
@@ -42,5 +43,26 @@ describe('formatTime', () => {
 describe('toPersianDigits', () => {
   it('replaces every Western digit', () => {
     expect(toPersianDigits('09121234567')).toBe('۰۹۱۲۱۲۳۴۵۶۷');
+  });
+});
+
+describe('in English', () => {
+  afterEach(() => setLocale('fa'));
+  it('writes Gregorian dates, Latin digits and Toman in English, still in Tehran', async () => {
+    await setLocale('en');
+    expect(formatDate('2026-04-30T21:00:00.000Z')).toBe('Friday 1 May 2026');
+    expect(formatShortDate('2026-05-01T06:30:00.000Z')).toBe('1 May 2026');
+    expect(formatTime('2026-05-01T14:15:00.000Z')).toBe('17:45');
+    expect(formatNumber(1234567)).toBe('1,234,567');
+    expect(formatToman(200000)).toBe('200,000 Toman');
+    expect(formatToman(0)).toBe('Free');
+    expect(formatPercent(20)).toBe('20%');
+    expect(toPersianDigits('0912')).toBe('0912');
+  });
+  it('goes back to the Persian calendar and digits', async () => {
+    await setLocale('en');
+    await setLocale('fa');
+    expect(formatShortDate('2026-05-01T06:30:00.000Z')).toBe('۱۱ اردیبهشت ۱۴۰۵');
+    expect(formatPercent(20)).toBe('۲۰٪');
   });
 });

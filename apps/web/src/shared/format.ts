@@ -1,55 +1,72 @@
+import { getLocale, t, type Locale } from './i18n';
+
 /**
- * Every number, sum of money, date and time the user sees goes through here:
- * Persian digits, the Persian (Jalali) calendar and the Tehran time zone, whatever the browser's settings.
+ * Every number, sum of money, date and time the user sees goes through here, in the language shown
+ * (shared/i18n): in Persian with Persian digits and the Persian (Jalali) calendar, in English with
+ * Latin digits and the Gregorian calendar; always in the Tehran time zone, whatever the browser's
+ * settings. The formatters are built once per language, on first use.
  */
 const TIME_ZONE = 'Asia/Tehran';
 
-const numberFormat = new Intl.NumberFormat('fa-IR');
-// ICU's own fa pattern for a long Persian-calendar date differs between engines (some put the year
-// first and a Latin comma before the weekday), so the parts are assembled in the natural order here.
-const dateParts = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
-  timeZone: TIME_ZONE,
-  weekday: 'long',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
-const timeFormat = new Intl.DateTimeFormat('fa-IR', {
-  timeZone: TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+interface Formatters {
+  number: Intl.NumberFormat;
+  dateParts: Intl.DateTimeFormat;
+  time: Intl.DateTimeFormat;
+}
+
+const tags: Record<Locale, { number: string; calendar: string }> = {
+  fa: { number: 'fa-IR', calendar: 'fa-IR-u-ca-persian' },
+  // British English writes '16 February 2027': day, month, year, the order the Persian dates use.
+  en: { number: 'en-GB-u-nu-latn', calendar: 'en-GB-u-ca-gregory-nu-latn' },
+};
+const built = new Map<Locale, Formatters>();
+
+function formatters(): Formatters {
+  const locale = getLocale();
+  let f = built.get(locale);
+  if (!f) {
+    const tag = tags[locale];
+    f = {
+      number: new Intl.NumberFormat(tag.number),
+      // ICU's own fa pattern for a long Persian-calendar date differs between engines (some put the
+      // year first and a Latin comma before the weekday), so the parts are assembled in order here.
+      dateParts: new Intl.DateTimeFormat(tag.calendar, { timeZone: TIME_ZONE, weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }),
+      time: new Intl.DateTimeFormat(tag.number, { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+    };
+    built.set(locale, f);
+  }
+  return f;
+}
 
 type DateInput = string | number | Date;
 const toDate = (value: DateInput) => (value instanceof Date ? value : new Date(value));
 
-/** 1234567 -> '۱٬۲۳۴٬۵۶۷' */
+/** 1234567 -> '۱٬۲۳۴٬۵۶۷' ('1,234,567' in English). */
 export function formatNumber(value: number): string {
-  return numberFormat.format(value);
+  return formatters().number.format(value);
 }
 
 /** 200000 -> '۲۰۰٬۰۰۰ تومان'; 0 -> 'رایگان' (whole Toman, as the API sends them). */
 export function formatToman(amount: number): string {
-  if (amount === 0) return 'رایگان';
-  return `${numberFormat.format(amount)} تومان`;
+  if (amount === 0) return t('common.free');
+  return t('common.toman', { amount: formatNumber(amount) });
 }
 
-/** An ISO time -> 'جمعه ۱۱ اردیبهشت ۱۴۰۵' (Jalali with weekday, in Tehran). */
+/** An ISO time -> 'جمعه ۱۱ اردیبهشت ۱۴۰۵' (Jalali with weekday, in Tehran); 'Friday 1 May 2026' in English. */
 export function formatDate(value: DateInput): string {
-  const { weekday, day, month, year } = jalaliParts(value);
+  const { weekday, day, month, year } = dateParts(value);
   return `${weekday} ${day} ${month} ${year}`;
 }
 
 /** Like formatDate, without the weekday: for tight spots such as table cells. */
 export function formatShortDate(value: DateInput): string {
-  const { day, month, year } = jalaliParts(value);
+  const { day, month, year } = dateParts(value);
   return `${day} ${month} ${year}`;
 }
 
-function jalaliParts(value: DateInput) {
+function dateParts(value: DateInput) {
   const parts = { weekday: '', day: '', month: '', year: '' };
-  for (const part of dateParts.formatToParts(toDate(value))) {
+  for (const part of formatters().dateParts.formatToParts(toDate(value))) {
     if (part.type in parts) parts[part.type as keyof typeof parts] = part.value;
   }
   return parts;
@@ -57,10 +74,24 @@ function jalaliParts(value: DateInput) {
 
 /** An ISO time -> '۱۰:۰۰' (24-hour clock, Tehran). */
 export function formatTime(value: DateInput): string {
-  return timeFormat.format(toDate(value));
+  return formatters().time.format(toDate(value));
 }
 
-/** Western digits -> Persian digits, for ids and codes that are not quantities. */
+/**
+ * Western digits -> the digits of the language shown (Persian digits in Persian, unchanged in
+ * English), for ids and codes that are not quantities. The name is older than the English switch.
+ */
 export function toPersianDigits(text: string | number): string {
+  if (getLocale() === 'en') return String(text);
   return String(text).replace(/\d/g, (d) => String.fromCharCode(0x06f0 + Number(d)));
+}
+
+/** The comma that joins two parts of a phrase ('جمعه ۱۱ اردیبهشت، ساعت ۱۰' / 'Friday 1 May, at 10'). */
+export function listComma(): string {
+  return t('programme.listSeparator');
+}
+
+/** 20 -> '۲۰٪' ('20%' in English): a whole percentage. */
+export function formatPercent(value: number): string {
+  return `${formatNumber(value)}${getLocale() === 'en' ? '%' : '٪'}`;
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { t } from './i18n';
+import { getLocale, t } from './i18n';
 
 export interface OpenGraph {
   title: string;
@@ -69,7 +69,7 @@ export function usePageMeta({ title, description, og }: PageMeta): void {
       undo.push(setMetaTag('property', 'og:description', ogDescription ?? ''));
       undo.push(setMetaTag('property', 'og:type', ogType ?? 'website'));
       undo.push(setMetaTag('property', 'og:site_name', t('common.festivalName')));
-      undo.push(setMetaTag('property', 'og:locale', 'fa_IR'));
+      undo.push(setMetaTag('property', 'og:locale', getLocale() === 'en' ? 'en_GB' : 'fa_IR'));
       if (ogImage) undo.push(setMetaTag('property', 'og:image', ogImage));
       if (ogUrl) undo.push(setMetaTag('property', 'og:url', ogUrl));
     }

@@ -5,6 +5,7 @@ import { t } from '@/shared/i18n';
 import { ButtonLink } from '@/shared/ui/Button';
 import { cx } from '@/shared/ui/cx';
 import { CartIcon, CloseIcon, LogoutIcon, MenuIcon } from './icons';
+import { LocaleSwitch } from './LocaleSwitch';
 import { Logo } from './Logo';
 import { mainNavItems, profileNavItems, roleNavItems } from './nav-items';
 import { useSession } from './session';
@@ -32,6 +33,7 @@ export function Header() {
         </nav>
 
         <div className="ms-auto flex items-center gap-2">
+          <LocaleSwitch />
           {session.isAuthenticated && <CartLink count={session.cartCount} />}
           <div className="hidden items-center gap-2 lg:flex">
             {session.isAuthenticated ? (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { t } from '@/shared/i18n';
+import { getLocale, t } from '@/shared/i18n';
 
 export function Logo({ onNavigate }: { onNavigate?: () => void }) {
   return (
@@ -7,7 +7,10 @@ export function Logo({ onNavigate }: { onNavigate?: () => void }) {
       <img src="/favicon.svg" alt="" width={40} height={40} className="size-10 transition group-hover:-rotate-6" />
       <span className="flex flex-col leading-tight">
         <span className="text-[0.95rem] font-extrabold text-white sm:text-base">{t('common.festivalName')}</span>
-        <span className="hidden text-xs text-navy-300 sm:block">Linux Festival</span>
+        {/* The name in the other language: Latin under the Persian name, Persian under the English one. */}
+        <span lang={getLocale() === 'fa' ? 'en' : 'fa'} className="hidden text-xs text-navy-300 sm:block">
+          {t('common.festivalNameOther')}
+        </span>
       </span>
     </Link>
   );

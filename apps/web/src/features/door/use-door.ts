@@ -5,6 +5,8 @@ import { useAppDispatch } from '@/shared/store/hooks';
 import { signal } from './door-feedback';
 import { readConflicts, readQueue, readSnapshot, writeConflicts, writeQueue, writeSnapshot, type Conflict, type QueuedCheckin, type Snapshot } from './door-storage';
 import { normaliseCode, ticketHash } from './ticket-hash';
+import { localTitle } from '@/shared/i18n/content';
+import { catalogueMessage, serverText } from '@/shared/api-error';
 
 /** What the full-screen answer shows. */
 export type ScanResult =
@@ -112,7 +114,7 @@ export function useDoor(presentationId: number | null) {
             const body = e.body as AlreadyCheckedIn;
             addConflict({ nonce: item.nonce, name: item.name, checkedInAt: body.checked_in_at, by: body.by?.first_name ?? '' });
           } else {
-            addConflict({ nonce: item.nonce, name: item.name, reason: e.detail ?? e.code });
+            addConflict({ nonce: item.nonce, name: item.name, reason: serverText(e.detail) ?? catalogueMessage(e.code) });
           }
         }
         setOnline(true);
@@ -167,7 +169,7 @@ export function useDoor(presentationId: number | null) {
             markLocally(hash, body.checked_in_at);
             return show({ kind: 'already', name: known ? fullName(known) : '', checkedInAt: body.checked_in_at, by: body.by?.first_name ?? '' });
           }
-          if (e.status === 400 && e.code === 'WRONG_PRESENTATION') return show({ kind: 'wrong', title: (e.body as WrongPresentation).presentation.fa_title });
+          if (e.status === 400 && e.code === 'WRONG_PRESENTATION') return show({ kind: 'wrong', title: localTitle((e.body as WrongPresentation).presentation) });
           if (e.status === 404) return show({ kind: 'not-found', offline: false });
           return show({ kind: 'failed' });
         }

@@ -2,6 +2,7 @@ import type { Presentation } from '@fest/contract';
 import { htmlToPlainText, type CalendarEvent } from '@/shared/calendar';
 import { t } from '@/shared/i18n';
 import { presenterNames } from './presentation-format';
+import { localDescription, localTitle } from '@/shared/i18n/content';
 
 /** The page's own address: calendar entries and Open Graph tags point back to it. */
 export function presentationUrl(id: number, origin: string): string {
@@ -14,7 +15,7 @@ export function presentationUrl(id: number, origin: string): string {
  */
 export function presentationCalendarEvent(presentation: Presentation, origin: string, location = ''): CalendarEvent {
   const url = presentationUrl(presentation.id, origin);
-  const parts = [htmlToPlainText(presentation.fa_description)];
+  const parts = [htmlToPlainText(localDescription(presentation))];
   if (presentation.presenters.length > 0) {
     parts.push(t('programme.calendarDescriptionPresenters', { names: presenterNames(presentation) }));
   }
@@ -22,7 +23,7 @@ export function presentationCalendarEvent(presentation: Presentation, origin: st
   parts.push(url);
   return {
     uid: `presentation-${presentation.id}`,
-    title: presentation.fa_title,
+    title: localTitle(presentation),
     start: presentation.start,
     end: presentation.end,
     description: parts.filter(Boolean).join('\n\n'),

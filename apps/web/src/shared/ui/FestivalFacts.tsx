@@ -82,7 +82,8 @@ export function FestivalFacts({ facts, show = everything, tone = 'light', classN
             dark={dark}
             icon={<PhoneIcon />}
             term={t('festival.phone')}
-            value={href ? <a href={href} className={link}>{facts.contact_phone}</a> : facts.contact_phone}
+            // <bdi>: free Persian text keeps its own order on the English (left-to-right) site.
+            value={href ? <a href={href} className={link}><bdi>{facts.contact_phone}</bdi></a> : <bdi>{facts.contact_phone}</bdi>}
           />,
         );
       }

@@ -1,3 +1,4 @@
+import { getLocale } from '../i18n';
 import { cx } from './cx';
 
 /** Readable typography for HTML from the server (descriptions, bios, FAQ answers): a small "prose". */
@@ -24,10 +25,13 @@ interface RichTextProps {
   className?: string;
   id?: string;
   lang?: string;
-  dir?: 'rtl' | 'ltr';
+  dir?: 'rtl' | 'ltr' | 'auto';
 }
 
-export function RichText({ html, className, ...rest }: RichTextProps) {
+export function RichText({ html, className, dir, ...rest }: RichTextProps) {
+  // On the English site much of the content (bios, FAQ answers) exists only in Persian: it takes the
+  // direction of its own first words rather than the page's.
+  const direction = dir ?? (getLocale() === 'en' ? 'auto' : undefined);
   // dangerouslySetInnerHTML is safe here only because the server sanitised the HTML (see `html` above).
-  return <div className={cx(prose, className)} dangerouslySetInnerHTML={{ __html: html }} {...rest} />;
+  return <div className={cx(prose, className)} dangerouslySetInnerHTML={{ __html: html }} dir={direction} {...rest} />;
 }

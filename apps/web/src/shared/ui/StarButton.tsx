@@ -3,9 +3,10 @@ import { t } from '../i18n';
 import { useStars } from '../stars';
 import { cx } from './cx';
 import { lineIcon } from './icons';
+import { localTitle } from '@/shared/i18n/content';
 
 interface StarButtonProps {
-  presentation: Pick<Presentation, 'id' | 'fa_title'>;
+  presentation: Pick<Presentation, 'id' | 'fa_title' | 'en_title'>;
   /** 'icon': a round button for cards and grid blocks; 'full': with its words, for a page. */
   look?: 'icon' | 'full';
   className?: string;
@@ -19,7 +20,7 @@ interface StarButtonProps {
 export function StarButton({ presentation, look = 'icon', className }: StarButtonProps) {
   const { ids, setStarred } = useStars();
   const starred = ids.has(presentation.id);
-  const label = starred ? t('schedule.unstarLabel', { title: presentation.fa_title }) : t('schedule.starLabel', { title: presentation.fa_title });
+  const label = starred ? t('schedule.unstarLabel', { title: localTitle(presentation) }) : t('schedule.starLabel', { title: localTitle(presentation) });
   return (
     <button
       type="button"

@@ -49,16 +49,17 @@ export function TextField({ label, name, error, hint, type = 'text', id, classNa
           className={cx(
             inputClasses,
             // Latin text reads left to right but lines up with the Persian labels: `end` of an LTR box is
-            // its right edge, the RTL page's start.
-            ltr && 'text-end',
-            isPassword && 'pe-4 ps-12',
+            // its right edge, the RTL page's start (an English page is LTR already: nothing to do).
+            ltr && 'rtl:text-end',
+            // Room for the reveal button at the page's end: the box's left in a Persian page, its right in an English one.
+            isPassword && 'ps-4 pe-12 rtl:ps-12 rtl:pe-4',
             error && 'ring-2 ring-red-500 focus:ring-red-500',
           )}
           {...rest}
         />
         {isPassword && (
-          // The box is LTR; `end` resolves against the RTL page, i.e. the left edge, where an LTR
-          // input's padding-inline-start (ps-12) leaves room.
+          // The box is LTR; `end` resolves against the page: the left edge of a Persian page, where
+          // the input's padding-inline-start (rtl:ps-12) leaves room, the right edge of an English one (pe-12).
           <button
             type="button"
             onClick={() => setRevealed((v) => !v)}

@@ -6,6 +6,7 @@ import { cartApi } from '../api/cart';
 import { useGetWaitlistQuery, useJoinWaitlistMutation, useLeaveWaitlistMutation } from '../api/waitlist';
 import { formatNumber } from '../format';
 import { t } from '../i18n';
+import { localTitle } from '../i18n/content';
 import { useSecondsLeft } from '../offer-countdown';
 import { useAppDispatch } from '../store/hooks';
 import { useCart } from '../store/session';
@@ -15,7 +16,7 @@ import { cx } from './cx';
 import { OfferCountdown } from './OfferCountdown';
 
 interface WaitlistButtonProps {
-  presentation: Pick<Presentation, 'id' | 'fa_title' | 'waiting'>;
+  presentation: Pick<Presentation, 'id' | 'fa_title' | 'en_title' | 'waiting'>;
   /** 'card': compact, above a card's whole-card link; 'panel': the workshop page's booking panel. */
   look?: 'card' | 'panel';
   className?: string;
@@ -85,7 +86,7 @@ export function WaitlistButton({ presentation: p, look = 'panel', className }: W
           size="sm"
           block
           loading={leaving.isLoading}
-          aria-label={t('waitlist.leaveLabel', { title: p.fa_title })}
+          aria-label={t('waitlist.leaveLabel', { title: localTitle(p) })}
           onClick={(event) => {
             stop(event);
             leave(p.id)

@@ -61,9 +61,9 @@ export const DownloadIcon = ({ className = 'size-5' }: IconProps) => (
     <path d="M12 4v11M7.5 10.5L12 15l4.5-4.5M5 19.5h14" />
   </svg>
 );
-/** Points to the left: "onwards" in a right-to-left page. */
+/** Points to the left: "onwards" in a right-to-left page; mirrored in a left-to-right one. */
 export const ArrowIcon = ({ className = 'size-4' }: IconProps) => (
-  <svg {...lineIcon} className={className}>
+  <svg {...lineIcon} className={`${className} ltr:-scale-x-100`}>
     <path d="M19 12H5M11 6l-6 6 6 6" />
   </svg>
 );

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { formatNumber, toPersianDigits } from '@/shared/format';
-import { t } from '@/shared/i18n';
+import { getLocale, t } from '@/shared/i18n';
 import { fromJalali, gregorianDayToJalali, jalaliMonthLength, jalaliToGregorianDay, toJalali } from '@/shared/jalali';
 import { selectClasses } from '../field-classes';
 import { cx } from '@/shared/ui/cx';
@@ -26,11 +26,12 @@ interface Draft {
   time: string;
 }
 
-const monthNames = (() => {
-  const format = new Intl.DateTimeFormat('fa-IR-u-ca-persian', { month: 'long', timeZone: 'UTC' });
+// The organisers enter Jalali dates in either language; in English the months are transliterated (Farvardin…).
+const monthNames = () => {
+  const format = new Intl.DateTimeFormat(getLocale() === 'en' ? 'en-u-ca-persian' : 'fa-IR-u-ca-persian', { month: 'long', timeZone: 'UTC' });
   // The 5th of each month of 1405, at noon UTC: safely inside the month in any zone.
   return Array.from({ length: 12 }, (_, i) => format.format(new Date(`${jalaliToGregorianDay({ year: 1405, month: i + 1, day: 5 })}T12:00:00Z`)));
-})();
+};
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -97,7 +98,7 @@ export function JalaliDateTimeInput({ label, name, value, onChange, mode = 'date
         </select>
         <select id={`${id}-month`} aria-label={t('admin.month')} className={field} value={draft.month} onChange={(e) => change({ month: e.target.value })} aria-invalid={error ? true : undefined}>
           <option value="">{t('admin.month')}</option>
-          {monthNames.map((month, i) => (
+          {monthNames().map((month, i) => (
             <option key={month} value={String(i + 1)}>
               {month}
             </option>

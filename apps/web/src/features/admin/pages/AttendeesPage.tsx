@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { useUndoCheckInMutation } from '@/shared/api/checkin';
 import { useGetAdminPresentationQuery, useListAttendeesQuery, type Attendee } from '@/shared/api/admin-presentations';
 import { errorMessage } from '@/shared/api-error';
-import { formatNumber, formatShortDate, formatTime, toPersianDigits } from '@/shared/format';
+import { formatNumber, formatShortDate, formatTime, listComma, toPersianDigits } from '@/shared/format';
 import { t } from '@/shared/i18n';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { ErrorState } from '@/shared/ui/ErrorState';
@@ -14,8 +14,9 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ExportButtons } from '../components/ExportButtons';
 import { RowButton } from '../components/RowButton';
 import '../messages';
+import { localTitle } from '@/shared/i18n/content';
 
-const when = (iso: string | null) => (iso ? `${formatShortDate(iso)}، ${formatTime(iso)}` : '—');
+const when = (iso: string | null) => (iso ? `${formatShortDate(iso)}${listComma()}${formatTime(iso)}` : '—');
 
 /**
  * /admin/presentations/:id/attendees: who holds a seat, with the export buttons. The list is a plain
@@ -26,7 +27,7 @@ export default function AttendeesPage() {
   const id = Number(useParams().id);
   const presentation = useGetAdminPresentationQuery(id);
   const attendees = useListAttendeesQuery(id);
-  const title = presentation.data?.fa_title ?? '';
+  const title = presentation.data ? localTitle(presentation.data) : '';
 
   return (
     <>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useListAuditQuery, type AuditEntry } from '@/shared/api/admin-audit';
-import { formatShortDate, formatTime, toPersianDigits } from '@/shared/format';
+import { formatShortDate, formatTime, listComma, toPersianDigits } from '@/shared/format';
 import { t } from '@/shared/i18n';
 import { Modal } from '@/shared/ui/Modal';
 import { AdminHeading } from '../components/AdminHeading';
@@ -16,7 +16,7 @@ export default function AuditPage() {
   const [showing, setShowing] = useState<AuditEntry | null>(null);
 
   const columns: Column<AuditEntry>[] = [
-    { key: 'at', label: t('admin.when'), render: (e) => `${formatShortDate(e.at)}، ${formatTime(e.at)}` },
+    { key: 'at', label: t('admin.when'), render: (e) => `${formatShortDate(e.at)}${listComma()}${formatTime(e.at)}` },
     { key: 'actor', label: t('admin.actor'), render: (e) => (e.actor ? <span dir="ltr">{toPersianDigits(e.actor.phone_number)}</span> : t('admin.actorSystem')) },
     { key: 'action', label: t('admin.action'), render: (e) => <code dir="ltr">{e.action}</code> },
     {

@@ -9,7 +9,7 @@ import {
   type AdminCoupon,
 } from '@/shared/api/admin-coupons';
 import { errorMessage } from '@/shared/api-error';
-import { formatNumber, formatShortDate, formatTime, formatToman, toPersianDigits } from '@/shared/format';
+import { formatNumber, formatPercent, formatShortDate, formatTime, formatToman, toPersianDigits } from '@/shared/format';
 import { t } from '@/shared/i18n';
 import { Button } from '@/shared/ui/Button';
 import { Modal } from '@/shared/ui/Modal';
@@ -38,7 +38,7 @@ export default function CouponsPage() {
 
   const columns: Column<AdminCoupon>[] = [
     { key: 'code', label: t('admin.couponCode'), sort: 'code', render: (c) => <code dir="ltr" className="font-bold">{c.code}</code> },
-    { key: 'percentage', label: t('admin.percentage'), sort: 'percentage', render: (c) => `${formatNumber(c.percentage)}٪` },
+    { key: 'percentage', label: t('admin.percentage'), sort: 'percentage', render: (c) => formatPercent(c.percentage) },
     {
       key: 'uses',
       label: t('admin.couponUses'),

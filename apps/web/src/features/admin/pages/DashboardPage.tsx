@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useListAdminPaymentsQuery, type AdminPayment } from '@/shared/api/admin-payments';
 import { useGetAdminStatsQuery } from '@/shared/api/admin-stats';
 import { errorMessage } from '@/shared/api-error';
-import { formatNumber, formatShortDate, formatTime, formatToman, toPersianDigits } from '@/shared/format';
+import { formatNumber, formatShortDate, formatTime, formatToman, listComma, toPersianDigits } from '@/shared/format';
 import { t } from '@/shared/i18n';
 import { tehranDay } from '@/shared/jalali';
 import { ErrorState } from '@/shared/ui/ErrorState';
@@ -13,6 +13,7 @@ import { BarChart } from '../components/BarChart';
 import { PaymentStateTag } from '../components/PaymentStateTag';
 import { paymentStateLabel } from '../labels';
 import '../messages';
+import { localTitle } from '@/shared/i18n/content';
 
 /**
  * How long a payment in progress holds its seats (the API's PAYMENT_HOLD_SECONDS default, 20
@@ -65,7 +66,7 @@ export default function DashboardPage() {
         ) : (
           <BarChart
             title={t('admin.seatsSold')}
-            bars={data.presentations.map((p) => ({ label: p.fa_title, value: p.sold, extra: p.held }))}
+            bars={data.presentations.map((p) => ({ label: localTitle(p), value: p.sold, extra: p.held }))}
             valueLabel={(bar) => (bar.extra ? t('admin.soldHeld', { sold: formatNumber(bar.value), held: formatNumber(bar.extra) }) : formatNumber(bar.value))}
           />
         )}
@@ -169,7 +170,7 @@ function Attention({ title, empty, query }: { title: string; empty: string; quer
                 {t('admin.paymentNumber', { id: toPersianDigits(p.id) })}
               </Link>
               <span>{formatToman(p.total_price)}</span>
-              <span className="text-navy-500">{`${formatShortDate(p.created_date)}، ${formatTime(p.created_date)}`}</span>
+              <span className="text-navy-500">{`${formatShortDate(p.created_date)}${listComma()}${formatTime(p.created_date)}`}</span>
               <PaymentStateTag state={p.payment_state} />
             </li>
           ))}

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { refundBodySchema } from '../schemas';
 import { useGetAdminPaymentQuery, useRefundPaymentMutation, useReverifyPaymentMutation, type AdminPaymentDetail as AdminPayment } from '@/shared/api/admin-payments';
 import { errorMessage } from '@/shared/api-error';
-import { formatShortDate, formatTime, formatToman, toPersianDigits } from '@/shared/format';
+import { formatShortDate, formatTime, formatToman, listComma, toPersianDigits } from '@/shared/format';
 import { t } from '@/shared/i18n';
 import { Button } from '@/shared/ui/Button';
 import { ErrorState } from '@/shared/ui/ErrorState';
@@ -16,8 +16,9 @@ import { PaymentStateTag } from '../components/PaymentStateTag';
 import { TextAreaField } from '../components/TextAreaField';
 import { paymentStateLabel } from '../labels';
 import '../messages';
+import { localTitle } from '@/shared/i18n/content';
 
-const when = (iso: string | null | undefined) => (iso ? `${formatShortDate(iso)}، ${formatTime(iso)}` : '—');
+const when = (iso: string | null | undefined) => (iso ? `${formatShortDate(iso)}${listComma()}${formatTime(iso)}` : '—');
 const REFUNDABLE = new Set(['COMPLETED', 'REFUND_REQUIRED']);
 
 /** /admin/payments/:id: one payment, what it bought, its history, and reverify / refund. */
@@ -98,7 +99,7 @@ function PaymentDetail({ payment }: { payment: AdminPayment }) {
             {payment.is_competition_payment && <li>{t('admin.competitionSignup')}</li>}
             {payment.participations.map((item) => (
               <li key={item.id} className="flex justify-between gap-3">
-                <span>{item.presentation.fa_title}</span>
+                <span>{localTitle(item.presentation)}</span>
                 <span className="text-navy-600">{formatToman(item.presentation.cost)}</span>
               </li>
             ))}
@@ -189,9 +190,9 @@ function RefundDialog({ payment, onClose, onDone }: { payment: AdminPayment; onC
     <ConfirmDialog open title={t('admin.refundTitle', { id: toPersianDigits(payment.id) })} confirmLabel={t('admin.refundConfirm')} onClose={onClose} onConfirm={confirm}>
       <p>{t('admin.refundIntro', { amount: formatToman(payment.total_price) })}</p>
       <ul className="grid list-disc gap-1 ps-5 text-sm">
-        {seats.length > 0 && <li>{t('admin.refundSeats', { list: seats.map((s) => s.presentation.fa_title).join('، ') })}</li>}
+        {seats.length > 0 && <li>{t('admin.refundSeats', { list: seats.map((s) => localTitle(s.presentation)).join(listComma()) })}</li>}
         {seats.length > 0 && <li>{t('admin.refundTickets')}</li>}
-        {payment.accessories.length > 0 && <li>{t('admin.refundAccessories', { list: payment.accessories.map((a) => a.name).join('، ') })}</li>}
+        {payment.accessories.length > 0 && <li>{t('admin.refundAccessories', { list: payment.accessories.map((a) => a.name).join(listComma()) })}</li>}
         {payment.coupon && <li>{t('admin.refundCoupon', { code: payment.coupon })}</li>}
         {payment.is_competition_payment && <li>{t('admin.refundCompetition')}</li>}
       </ul>

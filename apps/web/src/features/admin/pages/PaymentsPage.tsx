@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paymentStates } from '@fest/contract';
 import { useListAdminPaymentsQuery, type AdminPayment } from '@/shared/api/admin-payments';
-import { formatShortDate, formatTime, formatToman, toPersianDigits } from '@/shared/format';
+import { formatShortDate, formatTime, formatToman, listComma, toPersianDigits } from '@/shared/format';
 import { t } from '@/shared/i18n';
 import { AdminHeading } from '../components/AdminHeading';
 import { DataTable, type Column } from '../components/DataTable';
@@ -48,7 +48,7 @@ export default function PaymentsPage() {
     },
     { key: 'amount', label: t('admin.amount'), sort: 'total_price', render: (p) => formatToman(p.total_price) },
     { key: 'state', label: t('admin.state'), sort: 'payment_state', render: (p) => <PaymentStateTag state={p.payment_state} /> },
-    { key: 'created', label: t('admin.createdAt'), sort: 'created_date', render: (p) => `${formatShortDate(p.created_date)}، ${formatTime(p.created_date)}` },
+    { key: 'created', label: t('admin.createdAt'), sort: 'created_date', render: (p) => `${formatShortDate(p.created_date)}${listComma()}${formatTime(p.created_date)}` },
     { key: 'ref', label: t('admin.refId'), render: (p) => (p.ref_id ? <span dir="ltr">{toPersianDigits(p.ref_id)}</span> : '—') },
   ];
 

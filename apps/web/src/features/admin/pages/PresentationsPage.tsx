@@ -12,6 +12,7 @@ import { RowButton } from '../components/RowButton';
 import { serviceTypeLabel } from '../labels';
 import { useListParams } from '../list-params';
 import '../messages';
+import { localTitle } from '@/shared/i18n/content';
 
 const rowLink = 'rounded-lg px-3 py-1.5 text-sm font-semibold text-navy-800 ring-1 ring-navy-200 hover:bg-navy-50';
 
@@ -28,7 +29,7 @@ export default function PresentationsPage() {
       sort: 'fa_title',
       render: (p) => (
         <span className="grid">
-          <span className="font-semibold text-navy-950">{p.fa_title}</span>
+          <span className="font-semibold text-navy-950">{localTitle(p)}</span>
           <span className="text-xs text-navy-500">{serviceTypeLabel(p.service_type)}</span>
         </span>
       ),
@@ -102,7 +103,7 @@ export default function PresentationsPage() {
         onClose={() => setDeleting(null)}
         onConfirm={() => remove(deleting?.id ?? 0).unwrap()}
       >
-        <p>{t('admin.deletePresentationText', { name: deleting?.fa_title ?? '' })}</p>
+        <p>{t('admin.deletePresentationText', { name: deleting ? localTitle(deleting) : '' })}</p>
         <p className="text-sm text-navy-600">{t('admin.deletePresentationRule')}</p>
       </ConfirmDialog>
     </>

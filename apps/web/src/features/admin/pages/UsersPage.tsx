@@ -16,6 +16,7 @@ import { RowButton } from '../components/RowButton';
 import { userRoleLabel } from '../labels';
 import { useListParams } from '../list-params';
 import '../messages';
+import { localTitle } from '@/shared/i18n/content';
 
 const fullName = (u: { first_name: string; last_name: string }) => `${u.first_name} ${u.last_name}`.trim();
 
@@ -115,7 +116,7 @@ function UserDetail({ id, title, onClose }: { id: number; title: string; onClose
               <ul className="grid gap-1">
                 {data.registrations.map((r) => (
                   <li key={r.participation_id} className="flex flex-wrap justify-between gap-2">
-                    <span>{r.presentation.fa_title}</span>
+                    <span>{localTitle(r.presentation)}</span>
                     <span className="text-navy-500">{r.completed_at ? formatShortDate(r.completed_at) : r.payment_state}</span>
                   </li>
                 ))}

@@ -8,6 +8,7 @@ import { useWorkshopClash } from '@/shared/time-clash';
 import { Button, ButtonLink } from '@/shared/ui/Button';
 import { useAddToCart } from '../cart-changes';
 import { selectCartItemFor } from '../cart-slice';
+import { localTitle } from '@/shared/i18n/content';
 
 /**
  * The buy button of a presentation, in whichever state the visitor's cart puts it. The server
@@ -69,7 +70,7 @@ export function AddToCartButton({ presentation }: { presentation: Presentation }
           {t('schedule.clashButton')}
         </Button>
         <p id={clashNoteId} className="rounded-xl bg-red-50 px-4 py-3 text-sm leading-6 text-red-800 ring-1 ring-red-200">
-          {t(clash.payment_state === 'COMPLETED' ? 'schedule.clashReasonBought' : 'schedule.clashReason', { title: clash.presentation.fa_title })}
+          {t(clash.payment_state === 'COMPLETED' ? 'schedule.clashReasonBought' : 'schedule.clashReason', { title: localTitle(clash.presentation) })}
         </p>
         {clash.payment_state !== 'COMPLETED' && (
           <ButtonLink to="/profile/cart/list" variant="ghost" size="sm" block>

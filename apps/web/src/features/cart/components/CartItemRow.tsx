@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatDate, formatTime, formatToman } from '@/shared/format';
+import { formatDate, formatTime, formatToman, listComma } from '@/shared/format';
 import { t } from '@/shared/i18n';
 import { Badge } from '@/shared/ui/Badge';
 import { Button } from '@/shared/ui/Button';
@@ -12,11 +12,12 @@ import type { CartItem } from '@/shared/api/cart';
 import { useRemoveFromCart } from '../cart-changes';
 import { serviceTypeLabel } from '../service-type';
 import { Poster } from './Poster';
+import { localTitle } from '@/shared/i18n/content';
 
 export function CartItemRow({ item }: { item: CartItem }) {
   const { removeFromCart, removing } = useRemoveFromCart();
   const { presentation } = item;
-  const presenters = presentation.presenters.map((p) => `${p.first_name} ${p.last_name}`).join('، ');
+  const presenters = presentation.presenters.map((p) => `${p.first_name} ${p.last_name}`).join(listComma());
   const dispatch = useAppDispatch();
   // A waiting-list offer runs out: the row goes at once, and the cart is asked again (the server has passed it on).
   const refresh = useCallback(() => void dispatch(api.util.invalidateTags(['Cart', 'Presentations', 'Waitlist'])), [dispatch]);
@@ -35,11 +36,13 @@ export function CartItemRow({ item }: { item: CartItem }) {
         )}
         <h3 className="mt-1.5 font-bold leading-7 text-navy-950">
           <Link to={`/workshop/${presentation.id}`} className="hover:text-navy-600 hover:underline">
-            {presentation.fa_title}
+            {localTitle(presentation)}
           </Link>
         </h3>
         <p className="mt-0.5 text-sm text-navy-500">
-          {formatDate(presentation.start)}، {t('cart.timeAt', { time: formatTime(presentation.start) })}
+          {formatDate(presentation.start)}
+          {listComma()}
+          {t('cart.timeAt', { time: formatTime(presentation.start) })}
         </p>
         {presenters && <p className="mt-0.5 truncate text-sm text-navy-500">{presenters}</p>}
         {item.offer_expires_at && <OfferCountdown deadline={item.offer_expires_at} secondsLeft={secondsLeft} className="mt-2" />}
@@ -51,7 +54,7 @@ export function CartItemRow({ item }: { item: CartItem }) {
             className="text-red-700 hover:bg-red-50"
             loading={removing}
             onClick={() => void removeFromCart(item.id)}
-            aria-label={t('cart.removeItem', { title: presentation.fa_title })}
+            aria-label={t('cart.removeItem', { title: localTitle(presentation) })}
           >
             {t('cart.remove')}
           </Button>

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
-import { formatNumber } from '@/shared/format';
+import { formatNumber, listComma } from '@/shared/format';
 import { couponApi } from '@/shared/api/coupon';
 import { t } from '@/shared/i18n';
 import { Button } from '@/shared/ui/Button';
@@ -8,6 +8,7 @@ import { cx } from '@/shared/ui/cx';
 import { inputClasses } from '@/shared/ui/TextField';
 import { couponApplied, couponCleared, selectCart, selectCouponLookup, selectCouponStatus, selectCouponVerdict, selectPendingItems } from '../cart-slice';
 import { couponReason } from '../coupon-reason';
+import { localTitle } from '@/shared/i18n/content';
 
 export function CouponForm() {
   const dispatch = useAppDispatch();
@@ -44,11 +45,11 @@ export function CouponForm() {
   const reason = couponReason[verdict];
   if (verdict === 'applies' && couponStatus) {
     const eligible = new Set(couponStatus.eligible_presentations);
-    const titles = items.filter((i) => eligible.has(i.presentation.id)).map((i) => i.presentation.fa_title);
+    const titles = items.filter((i) => eligible.has(i.presentation.id)).map((i) => localTitle(i.presentation));
     result = {
       tone: 'ok',
       text: t('cart.couponApplied', { code: couponCode, percent: formatNumber(couponStatus.percentage) }),
-      extra: titles.length > 0 && couponStatus.eligible_presentations.length > 0 ? t('cart.couponOnlyFor', { titles: titles.join('، ') }) : undefined,
+      extra: titles.length > 0 && couponStatus.eligible_presentations.length > 0 ? t('cart.couponOnlyFor', { titles: titles.join(listComma()) }) : undefined,
     };
   } else if (reason) {
     // A code that was found but takes nothing off this cart is a warning; one that cannot be used, an error.
@@ -73,7 +74,7 @@ export function CouponForm() {
           value={code}
           onChange={(e) => setCode(e.target.value)}
           aria-describedby={result ? resultId : undefined}
-          className={cx(inputClasses, 'min-w-0 flex-1 text-left font-mono tracking-wider placeholder:text-right placeholder:font-sans')}
+          className={cx(inputClasses, 'min-w-0 flex-1 text-left font-mono tracking-wider placeholder:font-sans rtl:placeholder:text-right')}
         />
         <Button type="submit" variant="secondary" loading={couponLookup === 'checking'} className="shrink-0">
           {t('cart.couponApply')}

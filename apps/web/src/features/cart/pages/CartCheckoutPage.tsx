@@ -19,6 +19,7 @@ import { CartTotals } from '../components/CartTotals';
 import { CouponNotice } from '../components/CouponNotice';
 import { GiftIcon } from '@/shared/ui/icons';
 import { ZarinPalMark } from '../components/ZarinPalMark';
+import { localTitle } from '@/shared/i18n/content';
 
 /** Step 2: the payment method and a last look at the order; step 3 is the bank's own page. */
 export default function CartCheckoutPage() {
@@ -104,7 +105,7 @@ export default function CartCheckoutPage() {
               <li key={item.id} className="flex items-baseline justify-between gap-4">
                 <span className="flex min-w-0 items-baseline gap-2 text-navy-800">
                   <TicketIcon className="relative top-0.5 size-4 shrink-0 text-navy-400" />
-                  {item.presentation.fa_title}
+                  {localTitle(item.presentation)}
                 </span>
                 <span className="shrink-0 font-semibold text-navy-900">{formatToman(item.presentation.cost)}</span>
               </li>

@@ -13,6 +13,7 @@ import { PhotoScan } from '../components/PhotoScan';
 import { ResultOverlay } from '../components/ResultOverlay';
 import { readChosenSession, writeChosenSession } from '../door-storage';
 import { useDoor } from '../use-door';
+import { localTitle } from '@/shared/i18n/content';
 
 /** /door: a volunteer checks attendees in at a session's entrance (roles door and admin). */
 export default function DoorPage() {
@@ -52,7 +53,7 @@ export default function DoorPage() {
             <option value="">{t('door.choosePlaceholder')}</option>
             {sessions.data.map((p) => (
               <option key={p.id} value={p.id}>
-                {p.fa_title} — {formatDate(p.start)} {formatTime(p.start)}
+                {localTitle(p)} — {formatDate(p.start)} {formatTime(p.start)}
               </option>
             ))}
           </select>

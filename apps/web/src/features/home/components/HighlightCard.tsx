@@ -7,6 +7,7 @@ import { ClockIcon, SeatIcon } from '@/shared/ui/icons';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import type { Presentation } from '@/shared/api/presentations';
 import { jalaliDay } from '../home-figures';
+import { localTitle } from '@/shared/i18n/content';
 
 const typeTones = { WORKSHOP: 'accent', TALK: 'navy', PACKAGE: 'green' } as const;
 
@@ -29,7 +30,7 @@ export function HighlightCard({ presentation: p }: { presentation: Presentation 
         </div>
         <h3 className="mt-2 leading-7 font-bold text-navy-950">
           <Link to={`/workshop/${p.id}`} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
-            {p.fa_title}
+            {localTitle(p)}
           </Link>
         </h3>
         {p.presenters.length > 0 && (

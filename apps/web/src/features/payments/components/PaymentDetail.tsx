@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDate, formatTime, formatToman, toPersianDigits } from '@/shared/format';
+import { formatDate, formatTime, formatToman, listComma, toPersianDigits } from '@/shared/format';
 import { t } from '@/shared/i18n';
 import { buttonClasses } from '@/shared/ui/Button';
 import { cx } from '@/shared/ui/cx';
@@ -9,7 +9,7 @@ import type { Payment } from '@/shared/api/payments';
 import { PaymentStateBadge } from './PaymentStateBadge';
 import { PurchasedLines } from './PurchasedLines';
 
-const dateTime = (iso: string) => `${formatDate(iso)}، ${t('payments.at', { time: formatTime(iso) })}`;
+const dateTime = (iso: string) => `${formatDate(iso)}${listComma()}${t('payments.at', { time: formatTime(iso) })}`;
 
 /** Everything known about one payment, for the billing page's detail view. */
 export function PaymentDetail({ payment }: { payment: Payment }) {

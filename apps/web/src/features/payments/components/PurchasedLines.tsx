@@ -5,6 +5,7 @@ import { TicketIcon } from '@/shared/ui/icons';
 import type { Payment } from '@/shared/api/payments';
 import { GiftIcon } from '@/shared/ui/icons';
 import { FlagIcon, TagIcon } from './icons';
+import { localTitle } from '@/shared/i18n/content';
 
 /** What a payment bought: its presentations and accessories (or the competition), the coupon's share and the total. */
 export function PurchasedLines({ payment }: { payment: Payment }) {
@@ -22,7 +23,7 @@ export function PurchasedLines({ payment }: { payment: Payment }) {
         ) : (
           <>
             {payment.participations.map((item) => (
-              <Line key={item.id} icon={<TicketIcon className="size-4" />} label={item.presentation.fa_title} amount={formatToman(item.presentation.cost)} />
+              <Line key={item.id} icon={<TicketIcon className="size-4" />} label={localTitle(item.presentation)} amount={formatToman(item.presentation.cost)} />
             ))}
             {payment.accessories.map((accessory) => (
               <Line key={`a-${accessory.id}`} icon={<GiftIcon />} label={accessory.name} amount={formatToman(accessory.price)} />

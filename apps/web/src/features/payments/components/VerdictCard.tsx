@@ -8,6 +8,7 @@ import { cx } from '@/shared/ui/cx';
 import { formatCardPan } from '../payment-display';
 import type { Payment, VerifyResult } from '@/shared/api/payments';
 import { PurchasedLines } from './PurchasedLines';
+import { serverText } from '@/shared/api-error';
 
 const looks = {
   success: { icon: '✓', ring: 'bg-green-100 text-green-700 ring-green-200', band: 'from-green-50' },
@@ -51,7 +52,7 @@ export function VerdictCard({ result, payment }: { result: VerifyResult; payment
   } else {
     title = t('payments.failureTitle');
     // The server's words for an order (they say the cart is kept); ours for the competition.
-    text = competition ? t('payments.failureCompetitionText') : result.detail || t('payments.failureText');
+    text = competition ? t('payments.failureCompetitionText') : (serverText(result.detail) ?? t('payments.failureText'));
     actions = competition ? (
       <ButtonLink to="/contest">{t('payments.backToContest')}</ButtonLink>
     ) : (

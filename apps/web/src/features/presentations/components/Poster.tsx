@@ -2,6 +2,7 @@ import type { Presentation } from '@fest/contract';
 import { t } from '@/shared/i18n';
 import { cx } from '@/shared/ui/cx';
 import { TerminalIcon } from '@/shared/ui/icons';
+import { localTitle } from '@/shared/i18n/content';
 
 /** Each type gets its own backdrop, so a programme without posters still reads at a glance. */
 const fallbackTones: Record<Presentation['service_type'], string> = {
@@ -24,7 +25,7 @@ export function Poster({ presentation, className, eager = false }: PosterProps) 
     return (
       <img
         src={presentation.morkopoloyor}
-        alt={t('programme.posterAlt', { title: presentation.fa_title })}
+        alt={t('programme.posterAlt', { title: localTitle(presentation) })}
         width={800}
         height={450}
         loading={eager ? 'eager' : 'lazy'}
@@ -38,7 +39,7 @@ export function Poster({ presentation, className, eager = false }: PosterProps) 
   return (
     <div
       role="img"
-      aria-label={t('programme.posterAlt', { title: presentation.fa_title })}
+      aria-label={t('programme.posterAlt', { title: localTitle(presentation) })}
       className={cx(box, 'relative flex flex-col justify-end bg-gradient-to-br p-5', fallbackTones[presentation.service_type])}
     >
       {/* A faint grid and a prompt: the festival's "terminal" motif. */}

@@ -13,6 +13,7 @@ import { availability, isAlmostFull } from '../presentation-status';
 import { AvailabilityBadge, TagChip, TypeBadge } from './Badges';
 import { Poster } from './Poster';
 import { ClashMark } from './SessionMarks';
+import { localTitle, secondTitle } from '@/shared/i18n/content';
 
 interface PresentationCardProps {
   presentation: Presentation;
@@ -53,13 +54,13 @@ export function PresentationCard({ presentation: p, now, eager }: PresentationCa
         <h2 className="text-lg leading-8 font-bold text-navy-950">
           {/* The link's ::after covers the card, so the whole card is one target with one accessible name. */}
           <Link to={`/workshop/${p.id}`} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
-            {p.fa_title}
+            {localTitle(p)}
           </Link>
         </h2>
-        {p.en_title && (
+        {secondTitle(p) && (
           <p className="mt-0.5 text-sm leading-6 text-navy-500">
             <span dir="ltr" lang="en">
-              {p.en_title}
+              {secondTitle(p)}
             </span>
           </p>
         )}

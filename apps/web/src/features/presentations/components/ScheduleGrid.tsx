@@ -8,6 +8,7 @@ import { cx } from '@/shared/ui/cx';
 import { timeRange, typeLabel } from '../presentation-format';
 import type { Block, DayLayout, NowNext } from '../schedule-layout';
 import { ClashMark, NowNextMark } from './SessionMarks';
+import { localTitle } from '@/shared/i18n/content';
 
 /** Pixels per minute on the time axis: an hour is 96 px, a 45-minute talk still has room for its title. */
 const PX_PER_MINUTE = 1.6;
@@ -19,7 +20,7 @@ export function sessionColour(p: Presentation): string {
 }
 
 export function sessionLabel(p: Presentation): string {
-  return t('schedule.blockLabel', { title: p.fa_title, type: typeLabel(p.service_type), time: timeRange(p), room: p.room || t('schedule.noRoom') });
+  return t('schedule.blockLabel', { title: localTitle(p), type: typeLabel(p.service_type), time: timeRange(p), room: p.room || t('schedule.noRoom') });
 }
 
 /** Minutes since midnight -> '۱۰:۰۰', as formatTime writes times. */
@@ -103,7 +104,7 @@ function GridBlock({ block, state }: { block: Block; state: 'now' | 'next' | nul
         aria-label={sessionLabel(p)}
         className="line-clamp-2 text-sm leading-6 font-bold text-navy-950 after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none"
       >
-        {p.fa_title}
+        {localTitle(p)}
       </Link>
       <p className="text-xs text-navy-700">{typeLabel(p.service_type)}</p>
       <ClashMark presentation={p} className="relative" />

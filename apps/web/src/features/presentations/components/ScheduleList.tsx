@@ -8,6 +8,7 @@ import type { NowNext } from '../schedule-layout';
 import { TagChip } from './Badges';
 import { nowNextOf, sessionColour, sessionLabel } from './ScheduleGrid';
 import { ClashMark, NowNextMark } from './SessionMarks';
+import { localTitle } from '@/shared/i18n/content';
 
 /** A day as a list, by start time: the schedule on a phone, where rooms side by side do not fit. */
 export function ScheduleList({ sessions, marks }: { sessions: readonly Presentation[]; marks: NowNext }) {
@@ -34,7 +35,7 @@ export function ScheduleList({ sessions, marks }: { sessions: readonly Presentat
               </div>
               <h3 className="mt-1 text-base leading-7 font-bold text-navy-950">
                 <Link to={`/workshop/${p.id}`} aria-label={sessionLabel(p)} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
-                  {p.fa_title}
+                  {localTitle(p)}
                 </Link>
               </h3>
               <div className="mt-1.5 flex flex-wrap items-center gap-1.5 text-xs text-navy-600">

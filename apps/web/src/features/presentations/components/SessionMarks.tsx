@@ -2,6 +2,7 @@ import type { Presentation } from '@fest/contract';
 import { t } from '@/shared/i18n';
 import { useWorkshopClash } from '@/shared/time-clash';
 import { cx } from '@/shared/ui/cx';
+import { localTitle } from '@/shared/i18n/content';
 
 /** "Now" / "next" during the festival. */
 export function NowNextMark({ state, className }: { state: 'now' | 'next' | null; className?: string }) {
@@ -29,7 +30,7 @@ export function ClashMark({ presentation, className }: { presentation: Presentat
   return (
     <p data-testid="clash-mark" className={cx('flex items-start gap-1 text-xs leading-5 font-semibold text-red-800', className)}>
       <span aria-hidden="true">⚠</span>
-      <span>{t('schedule.clashWith', { title: clash.presentation.fa_title })}</span>
+      <span>{t('schedule.clashWith', { title: localTitle(clash.presentation) })}</span>
     </p>
   );
 }

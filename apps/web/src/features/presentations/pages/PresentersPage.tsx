@@ -15,6 +15,7 @@ import { Skeleton } from '@/shared/ui/Skeleton';
 import { TypeBadge } from '../components/Badges';
 import { presenterAnchor } from '../components/PresenterSummary';
 import { fullName } from '../presentation-format';
+import { localTitle } from '@/shared/i18n/content';
 
 export default function PresentersPage() {
   const { data, isFetching: loading, error, refetch } = useGetPresentersQuery();
@@ -122,7 +123,7 @@ function PresenterCard({ presenter, highlighted }: { presenter: Presenter; highl
                   className="group flex items-center gap-3 rounded-xl bg-navy-50/70 px-3 py-2.5 ring-1 ring-navy-100 transition hover:bg-navy-50 hover:ring-navy-200"
                 >
                   <TypeBadge type={item.service_type} className="shrink-0" />
-                  <span className="min-w-0 flex-1 text-sm leading-6 font-semibold text-navy-900">{item.fa_title}</span>
+                  <span className="min-w-0 flex-1 text-sm leading-6 font-semibold text-navy-900">{localTitle(item)}</span>
                   <ArrowIcon className="size-4 shrink-0 text-navy-400 transition group-hover:text-navy-700" />
                 </Link>
               </li>

@@ -21,6 +21,7 @@ import { PresenterSummary } from '../components/PresenterSummary';
 import { presentationUrl, summary } from '../presentation-calendar';
 import { presenterNames } from '../presentation-format';
 import { availability } from '../presentation-status';
+import { descriptionDir, localDescription, localTitle, secondTitle } from '@/shared/i18n/content';
 
 export interface WorkshopPageProps {
   /**
@@ -50,11 +51,11 @@ export default function WorkshopPage({ cartAction }: WorkshopPageProps) {
   usePageMeta(
     presentation && !notFound
       ? {
-          title: presentation.fa_title,
-          description: summary(presentation.fa_description) || presentation.fa_title,
+          title: localTitle(presentation),
+          description: summary(localDescription(presentation)) || localTitle(presentation),
           og: {
-            title: presentation.fa_title,
-            description: summary(presentation.fa_description),
+            title: localTitle(presentation),
+            description: summary(localDescription(presentation)),
             image: absoluteUrl(presentation.morkopoloyor || '/favicon.svg'),
             type: 'article',
             url: presentationUrl(presentation.id, window.location.origin),
@@ -92,7 +93,7 @@ function WorkshopDetails({ presentation: p, signedIn, cartAction }: { presentati
                 </li>
                 <li aria-hidden="true">/</li>
                 <li aria-current="page" className="line-clamp-1 text-navy-100">
-                  {p.fa_title}
+                  {localTitle(p)}
                 </li>
               </ol>
             </nav>
@@ -100,14 +101,14 @@ function WorkshopDetails({ presentation: p, signedIn, cartAction }: { presentati
               <TypeBadge type={p.service_type} />
               <AvailabilityBadge status={status} presentation={p} />
             </div>
-            <h1 className="mt-4 text-2xl leading-[1.6] font-extrabold sm:text-4xl sm:leading-[1.5]">{p.fa_title}</h1>
+            <h1 className="mt-4 text-2xl leading-[1.6] font-extrabold sm:text-4xl sm:leading-[1.5]">{localTitle(p)}</h1>
             <div className="mt-4">
               <StarButton presentation={p} look="full" />
             </div>
-            {p.en_title && (
+            {secondTitle(p) && (
               <p className="mt-2 text-base text-navy-300 sm:text-lg">
                 <span dir="ltr" lang="en">
-                  {p.en_title}
+                  {secondTitle(p)}
                 </span>
               </p>
             )}
@@ -139,8 +140,8 @@ function WorkshopDetails({ presentation: p, signedIn, cartAction }: { presentati
             <h2 id="about-heading" className="mb-4 text-xl font-extrabold text-navy-950">
               {t('programme.aboutHeading')}
             </h2>
-            {/* fa_description is HTML the server sanitised (docs/api.md#catalogue): safe to render as HTML. */}
-            <RichText html={p.fa_description} />
+            {/* The description is HTML the server sanitised (docs/api.md#catalogue): safe to render as HTML. */}
+            <RichText html={localDescription(p)} dir={descriptionDir(p)} />
           </section>
 
           {p.presenters.length > 0 && (

@@ -1,7 +1,8 @@
-import { formatDate, formatTime } from '@/shared/format';
+import { formatDate, formatTime, listComma } from '@/shared/format';
 import { t } from '@/shared/i18n';
 import type { CartItem } from '@/shared/api/cart';
 import { TicketQr } from './TicketQr';
+import { localTitle } from '@/shared/i18n/content';
 
 /** The code in groups of four, for reading out at a door whose scanner fails (the text stays exact). */
 export const groupedCode = (code: string) => code.replace(/(.{4})(?=.)/g, '$1 ');
@@ -18,7 +19,7 @@ export function TicketCard({ item, holder }: { item: CartItem; holder: string })
       className="flex flex-col items-center gap-4 rounded-2xl bg-white p-4 text-navy-950 ring-1 ring-navy-200 break-inside-avoid sm:flex-row sm:items-start print:ring-black"
       data-testid="ticket"
     >
-      <TicketQr code={item.ticket} title={p.fa_title} className="size-56 shrink-0 sm:size-48" />
+      <TicketQr code={item.ticket} title={localTitle(p)} className="size-56 shrink-0 sm:size-48" />
       <dl className="grid w-full min-w-0 gap-2 text-sm">
         <div>
           <dt className="text-xs text-navy-500">{t('tickets.attendee')}</dt>
@@ -28,12 +29,14 @@ export function TicketCard({ item, holder }: { item: CartItem; holder: string })
         </div>
         <div>
           <dt className="sr-only">{t('tickets.session')}</dt>
-          <dd className="font-bold leading-7">{p.fa_title}</dd>
+          <dd className="font-bold leading-7">{localTitle(p)}</dd>
         </div>
         <div>
           <dt className="text-xs text-navy-500">{t('tickets.when')}</dt>
           <dd>
-            {formatDate(p.start)}، {t('cart.mineTime', { from: formatTime(p.start), to: formatTime(p.end) })}
+            {formatDate(p.start)}
+            {listComma()}
+            {t('cart.mineTime', { from: formatTime(p.start), to: formatTime(p.end) })}
           </dd>
         </div>
         <div>

@@ -3,6 +3,7 @@ import { useGetPresentationsQuery } from '@/shared/api/presentations';
 import { useGetWaitlistQuery } from '@/shared/api/waitlist';
 import { formatDate, formatTime } from '@/shared/format';
 import { t } from '@/shared/i18n';
+import { localTitle } from '@/shared/i18n/content';
 import { Card } from '@/shared/ui/Card';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { Spinner } from '@/shared/ui/Spinner';
@@ -37,7 +38,7 @@ export function WaitlistCard() {
               <div className="min-w-0">
                 <h3 className="leading-7 font-bold text-navy-950">
                   <Link to={`/workshop/${p.id}`} className="hover:underline">
-                    {p.fa_title}
+                    {localTitle(p)}
                   </Link>
                 </h3>
                 <p className="mt-0.5 text-sm text-navy-500">

@@ -22,6 +22,7 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { StarButton } from '@/shared/ui/StarButton';
 import { agendaByDay, type AgendaSession } from '../agenda-days';
 import { WaitlistCard } from '../components/WaitlistCard';
+import { localTitle } from '@/shared/i18n/content';
 
 interface AgendaPageProps {
   /** A session's calendar entry (the presentations feature's; app/ composes them). */
@@ -116,7 +117,7 @@ function AgendaItem({ session, onCalendar }: { session: AgendaSession; onCalenda
       <div className="min-w-0 flex-1 basis-48">
         <h3 className="leading-7 font-bold text-navy-950">
           <Link to={`/workshop/${p.id}`} className="hover:underline">
-            {p.fa_title}
+            {localTitle(p)}
           </Link>
         </h3>
         <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-navy-600">
@@ -131,14 +132,14 @@ function AgendaItem({ session, onCalendar }: { session: AgendaSession; onCalenda
         {session.overlaps.map((other) => (
           <p key={other.id} data-testid="agenda-clash" className="mt-2 flex items-start gap-1 text-sm font-semibold text-red-800">
             <span aria-hidden="true">⚠</span>
-            {t('schedule.overlapsWith', { title: other.fa_title })}
+            {t('schedule.overlapsWith', { title: localTitle(other) })}
           </p>
         ))}
       </div>
       <div className="flex items-center gap-2">
         <Button variant="secondary" size="sm" icon={<DownloadIcon className="size-4" />} onClick={onCalendar}>
           {t('schedule.addToCalendar')}
-          <span className="sr-only">: {p.fa_title}</span>
+          <span className="sr-only">: {localTitle(p)}</span>
         </Button>
         <StarButton presentation={p} />
       </div>

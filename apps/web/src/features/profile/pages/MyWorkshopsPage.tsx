@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { downloadCalendar } from '@/shared/calendar';
-import { formatDate, formatNumber, formatTime } from '@/shared/format';
+import { formatDate, formatNumber, formatTime, listComma } from '@/shared/format';
 import { t } from '@/shared/i18n';
 import { Badge } from '@/shared/ui/Badge';
 import { Button, ButtonLink } from '@/shared/ui/Button';
@@ -15,6 +15,7 @@ import type { CartItem } from '@/shared/api/cart';
 import { completedByStart, toCalendarEvent } from '../my-workshops';
 import { useRegistrations } from '../use-registrations';
 import { TicketCard } from '../components/TicketCard';
+import { localTitle } from '@/shared/i18n/content';
 
 /** The visitor's paid registrations, with their tickets, times, online links and calendar files. */
 export default function MyWorkshopsPage() {
@@ -101,7 +102,7 @@ function Registration({ item, holder }: { item: CartItem; holder: string }) {
   const p = item.presentation;
   const [now] = useState(() => Date.now());
   const over = new Date(p.end).getTime() < now;
-  const presenters = p.presenters.map((x) => `${x.first_name} ${x.last_name}`).join('، ');
+  const presenters = p.presenters.map((x) => `${x.first_name} ${x.last_name}`).join(listComma());
   return (
     <article className="rounded-2xl bg-white p-4 ring-1 ring-navy-100">
     <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
@@ -114,11 +115,13 @@ function Registration({ item, holder }: { item: CartItem; holder: string }) {
           </div>
           <h2 className="mt-1.5 font-bold leading-7 text-navy-950">
             <Link to={`/workshop/${p.id}`} className="hover:text-navy-600 hover:underline">
-              {p.fa_title}
+              {localTitle(p)}
             </Link>
           </h2>
           <p className="mt-0.5 text-sm text-navy-600">
-            {formatDate(p.start)}، {t('cart.mineTime', { from: formatTime(p.start), to: formatTime(p.end) })}
+            {formatDate(p.start)}
+            {listComma()}
+            {t('cart.mineTime', { from: formatTime(p.start), to: formatTime(p.end) })}
           </p>
           {presenters && <p className="mt-0.5 text-sm text-navy-500">{presenters}</p>}
         </div>

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { Messages } from './types';
+import { fa } from './fa';
+import { en } from './en';
+import { admin as faAdmin } from './fa/admin';
+import { admin as enAdmin } from './en/admin';
+
+/**
+ * The English strings mirror the Persian ones: the same areas, the same keys, the same {placeholders},
+ * and real English (a Persian letter in an English string is a string somebody forgot to translate).
+ */
+const areas: Array<[string, Messages, Messages]> = [
+  ...Object.keys(fa).map((name): [string, Messages, Messages] => [name, fa[name as keyof typeof fa], en[name as keyof typeof en]]),
+  ['admin', faAdmin, enAdmin],
+];
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+/** Strings in Persian on purpose: the switch back to it, the festival's name in the other language. */
+const persianOnPurpose = new Set(['common.languageSwitch', 'common.festivalNameOther']);
+
+describe.each(areas)('the %s area', (name, persian, english) => {
+  it('has the same keys in both languages', () => {
+    expect(Object.keys(english).sort()).toEqual(Object.keys(persian).sort());
+  });
+  it('has the same placeholders in both languages, and no empty message', () => {
+    for (const key of Object.keys(persian)) {
+      expect(placeholders(english[key] ?? ''), `${name}.${key}`).toEqual(placeholders(persian[key]!));
+      expect(english[key]?.trim(), `${name}.${key}`).toBeTruthy();
+      expect(persian[key]?.trim(), `${name}.${key}`).toBeTruthy();
+    }
+  });
+  it('is English in English', () => {
+    for (const [key, text] of Object.entries(english)) {
+      if (!persianOnPurpose.has(`${name}.${key}`)) expect(text, `${name}.${key}`).not.toMatch(/[\u0600-\u06FF]/);
+    }
+  });
+});
