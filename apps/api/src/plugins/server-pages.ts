@@ -29,7 +29,7 @@ interface Renderer {
     language: PageLanguage;
     wide: boolean;
     origin: string;
-    entries: Array<{ endpointName: string; arg: number | undefined; value: unknown }>;
+    entries: Array<PublicQuery & { value: unknown }>;
   }): Promise<{ html: string; state: unknown; head: PageHead }>;
   PAGE_STATE_ID: string;
 }
@@ -100,7 +100,7 @@ export function serverPages(renderer: Renderer, opts: ServerPagesOptions) {
       const answers = await Promise.all(queries.map((q) => opts.publicAnswer(q.url)));
       if (answers.some((a) => a === null)) return null;
       const kept = answers as KeptAnswer[];
-      const entries = queries.map((q, i) => ({ endpointName: q.endpointName, arg: q.arg, value: JSON.parse(kept[i]!.body.toString('utf8')) as unknown }));
+      const entries = queries.map((q, i) => ({ ...q, value: JSON.parse(kept[i]!.body.toString('utf8')) as unknown }));
       const location = query ? `${urlPath}?${query}` : urlPath;
       const page = await renderer.renderPage({ path: location, language, wide: wideLayout, origin: siteOrigin, entries });
       let html = withPageHead(withPageLanguage(shell, language), page.head);

@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { useLocation } from 'react-router';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { Toasts } from '@/shared/ui/Toasts';
-import { hydratedPageLeft } from './hydration';
+import { hydrationEnded } from './hydration';
 import { LocaleBoundary } from './layouts/LocaleBoundary';
 import { NavigationBridge } from './navigation';
 import { AppRoutes } from './router';
@@ -15,7 +15,7 @@ function HydratedPageWatch() {
   const first = useRef(pathname);
   const dispatch = useAppDispatch();
   useEffect(() => {
-    if (pathname !== first.current) dispatch(hydratedPageLeft());
+    if (pathname !== first.current) dispatch(hydrationEnded());
   }, [pathname, dispatch]);
   return null;
 }

@@ -4,11 +4,12 @@ import { api } from '@/shared/api/base-api';
 /**
  * Every page asks afresh when it mounts (refetchOnMountOrArgChange in shared/api/base-api.ts). A
  * page the server rendered arrives with answers that were current when it was sent, so while the
- * visitor stays on it, mounting reads them as they are (no second request, no spinner); the first
- * navigation away puts the rule back for every later page.
+ * visitor stays on it, mounting reads them as they are (no second request, no spinner). The
+ * exception ends (`hydrationEnded`) at the first navigation away, or at once for a signed-in visitor,
+ * whose own answers (a bought session's link) the anonymous page does not hold.
  */
 export const hydrationStarted = createAction('app/hydrationStarted');
-export const hydratedPageLeft = createAction('app/hydratedPageLeft');
+export const hydrationEnded = createAction('app/hydrationEnded');
 
 type ApiState = ReturnType<typeof api.reducer>;
 const refetchOnMount = api.reducer(undefined, { type: '@@init' }).config.refetchOnMountOrArgChange;
@@ -17,7 +18,7 @@ const refetchOnMount = api.reducer(undefined, { type: '@@init' }).config.refetch
 export const apiReducer: Reducer<ApiState, UnknownAction> = (state, action) => {
   const next = api.reducer(state, action);
   if (hydrationStarted.match(action)) return { ...next, config: { ...next.config, refetchOnMountOrArgChange: false } };
-  if (hydratedPageLeft.match(action) && next.config.refetchOnMountOrArgChange !== refetchOnMount) {
+  if (hydrationEnded.match(action) && next.config.refetchOnMountOrArgChange !== refetchOnMount) {
     return { ...next, config: { ...next.config, refetchOnMountOrArgChange: refetchOnMount } };
   }
   return next;

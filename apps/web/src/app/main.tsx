@@ -6,10 +6,11 @@ import { upsertPublicEntries } from '@/shared/api/public-queries';
 import { renderAsBrowser, renderAsServer } from '@/shared/hydration';
 import { getLocale } from '@/shared/i18n';
 import { startLocale } from '@/shared/i18n/locale-choice';
-import { anonymousSession, selectIsAuthenticated, sessionCookiesRead } from '@/shared/store/session';
+import { keepPublicCopies } from '@/shared/offline-copy';
+import { anonymousSession, sessionCookiesRead } from '@/shared/store/session';
 import { App } from './app-root';
 import { connectHttp } from './connect-http';
-import { hydrationStarted } from './hydration';
+import { hydrationEnded, hydrationStarted } from './hydration';
 import { preloadPages } from './lazy-page';
 import { restoreSession } from './restore-session';
 import { routes } from './router';
@@ -74,9 +75,17 @@ async function hydrate(container: HTMLElement, state: PageState) {
   hydrateRoot(container, <App store={store} Router={BrowserRouter} />);
   renderAsBrowser();
   store.dispatch(sessionCookiesRead());
-  // What a signed-in visitor sees of the programme is theirs (the link of a bought session): asked again with their token.
-  if (selectIsAuthenticated(store.getState())) store.dispatch(api.util.invalidateTags(['Presentations']));
+  // A signed-in visitor's programme is their own (a bought session's link): the page's queries ask
+  // again with the token as they subscribe, which happens after this (in effects), as on any page.
+  const { isAuthenticated, restoring } = store.getState().session;
+  if (isAuthenticated || restoring) store.dispatch(hydrationEnded());
   void restoreSession(store);
+  // Kept for offline use as if the worker had fetched them (only the production build has a worker).
+  if (import.meta.env.PROD) {
+    const keep = () => void keepPublicCopies(state.entries);
+    if (document.readyState === 'complete') keep();
+    else window.addEventListener('load', keep, { once: true });
+  }
 }
 
 const state = serverState();

@@ -27,14 +27,13 @@ export const publicQueries = {
 } satisfies Record<string, PublicQuery | ((id: number) => PublicQuery)>;
 
 /** A filled entry: what the server read for the query. */
-export interface PublicEntry {
-  endpointName: PublicQuery['endpointName'];
-  arg: number | undefined;
+export interface PublicEntry extends PublicQuery {
   value: unknown;
 }
 
 /** Puts the server's answers into the store as fulfilled entries (the same in the server's store and the browser's). */
 export function upsertPublicEntries(entries: readonly PublicEntry[]) {
   // The values are the API's own answers to these very queries; RTK's per-endpoint typing cannot follow a list.
-  return api.util.upsertQueryEntries(entries as Parameters<typeof api.util.upsertQueryEntries>[0]);
+  const upserts = entries.map(({ endpointName, arg, value }) => ({ endpointName, arg, value }));
+  return api.util.upsertQueryEntries(upserts as Parameters<typeof api.util.upsertQueryEntries>[0]);
 }
