@@ -31,6 +31,20 @@ export interface WebAppOptions {
   pageCache?: PageCache;
 }
 
+/** Headers that mean something only on a document (helmet sets them on every answer). */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+  'access-control-expose-headers',
+] as const;
+
 /** Ids are PostgreSQL integers: a larger number, or anything else, names no presentation. */
 const INT4_MAX = 2_147_483_647;
 const presentationId = (path: string): number | null => {
@@ -89,6 +103,13 @@ export const webAppPlugin = fp(
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
+    });
+    // The security headers that only a document obeys (CSP, framing, COOP...) are dropped from the
+    // hashed scripts, styles and fonts: a page loads dozens of them, and on a phone those ~700 bytes
+    // each were a quarter of the JavaScript it transferred. nosniff and CORP stay.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.url.startsWith('/assets/')) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+      return payload;
     });
     const send = (request: FastifyRequest, reply: FastifyReply, status: number, variants: IndexVariants) => {
       const language = pageLanguage(request.headers.cookie);

@@ -189,6 +189,17 @@ describe('public pages rendered on the server', () => {
     await t.app.db.delete(presentations).where(eq(presentations.id, id));
   });
 
+  it('sends hashed assets without the headers only a document obeys (a page loads dozens of them)', async () => {
+    const html = (await get('/workshops')).body;
+    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)![1]!;
+    const asset = await get(script);
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-frame-options']).toBeUndefined();
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect((await get('/workshops')).headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
   it('shows a change to the festival facts (the footer of every page)', async () => {
     const venue = { venue: 'تالار مرکزی دانشگاه', startsOn: '2027-02-15', endsOn: '2027-02-17' };
     await t.app.db.insert(festival).values({ id: 1, name: 'جشنواره', ...venue }).onConflictDoUpdate({ target: festival.id, set: venue });
