@@ -49,12 +49,18 @@ export async function measurePages(base, pages, runs = 3) {
   try {
     for (const [name, route] of pages) {
       const samples = [];
+      let failed = 0;
       for (let i = 0; i < runs; i++) {
         const result = await lighthouse(`${base}${route}`, {
           port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'],
         });
         const c = result.lhr.categories;
         const a = result.lhr.audits;
+        // A run Lighthouse could not finish (no paint seen in time on a busy machine) scores 0: left out.
+        if (result.lhr.runtimeError || !Number.isFinite(a['largest-contentful-paint'].numericValue)) {
+          failed += 1;
+          continue;
+        }
         const scripts = a['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
         samples.push({
           performance: Math.round(c.performance.score * 100),
@@ -65,11 +71,15 @@ export async function measurePages(base, pages, runs = 3) {
           js: scripts?.transferSize ?? 0,
         });
       }
+      if (samples.length === 0) {
+        console.log(`  ${name.padEnd(10)} no run finished (${failed} failed)`);
+        continue;
+      }
       const m = (key) => median(samples.map((s) => s[key]));
       const row = { name, performance: m('performance'), accessibility: m('accessibility'), fcp: m('fcp'), lcp: m('lcp'), tbt: m('tbt'), js: m('js') };
       results.push(row);
       console.log(
-        `  ${name.padEnd(10)} performance ${String(row.performance).padStart(3)}   accessibility ${String(row.accessibility).padStart(3)}   FCP ${(row.fcp / 1000).toFixed(1)} s   LCP ${(row.lcp / 1000).toFixed(1)} s   TBT ${Math.round(row.tbt)} ms   JS ${(row.js / 1024).toFixed(1)} KB   (median of ${runs}; performance runs ${samples.map((s) => s.performance).join('/')})`,
+        `  ${name.padEnd(10)} performance ${String(row.performance).padStart(3)}   accessibility ${String(row.accessibility).padStart(3)}   FCP ${(row.fcp / 1000).toFixed(1)} s   LCP ${(row.lcp / 1000).toFixed(1)} s   TBT ${Math.round(row.tbt)} ms   JS ${(row.js / 1024).toFixed(1)} KB   (median of ${samples.length}${failed ? `, ${failed} failed` : ''}; performance runs ${samples.map((s) => s.performance).join('/')})`,
       );
     }
   } finally {
