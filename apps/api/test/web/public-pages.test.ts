@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
@@ -59,6 +60,7 @@ describe('public pages rendered on the server', () => {
   }, 300_000);
   afterAll(async () => {
     await t?.close();
+    fs.rmSync(`/tmp/fest-test-pages-${process.pid}`, { recursive: true, force: true });
   });
 
   const pages = () => [
@@ -223,6 +225,7 @@ describe.skipIf(!onServer)('public pages across processes', () => {
     await otherApp?.close();
     await other?.close();
     await t?.close();
+    fs.rmSync(`/tmp/fest-test-pages-a-${process.pid}`, { recursive: true, force: true });
   });
 
   it("shows another process's edit in the next page once its notification arrives", async () => {
