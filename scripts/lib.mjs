@@ -28,7 +28,9 @@ function newestMtime(dir) {
 /** Builds the web app when it has never been built or its sources (or the contract) changed since. */
 export function buildWebIfStale() {
   const index = path.join(webDist, 'index.html');
-  const builtAt = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
+  // The server's renderer of the public pages is built last (apps/web package.json "build"): both must be there.
+  const renderer = path.join(webDist, '.ssr', 'entry-server.js');
+  const builtAt = fs.existsSync(index) && fs.existsSync(renderer) ? Math.min(fs.statSync(index).mtimeMs, fs.statSync(renderer).mtimeMs) : 0;
   const sources = Math.max(newestMtime(path.join(root, 'apps/web')), newestMtime(path.join(root, 'packages/contract/src')));
   if (builtAt >= sources) return;
   console.log(builtAt ? 'Web app sources changed: rebuilding…' : 'Building the web app (first start)…');

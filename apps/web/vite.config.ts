@@ -95,6 +95,9 @@ const routePages: Record<string, RegExp> = {
   '/workshops': /\/src\/features\/presentations\/pages\/WorkshopsPage\.tsx$/,
   '/workshop/:id': /\/src\/app\/routes\/WorkshopRoute\.tsx$/,
   '/schedule': /\/src\/features\/presentations\/pages\/SchedulePage\.tsx$/,
+  '/presenters': /\/src\/features\/presentations\/pages\/PresentersPage\.tsx$/,
+  '/faq': /\/src\/features\/faq\/pages\/FaqPage\.tsx$/,
+  '/staff': /\/src\/features\/staff\/pages\/StaffPage\.tsx$/,
 };
 
 /** Writes `.vite/route-preloads.json`: `[{ path, files }]`, read by apps/api/src/plugins/index-html.ts. */
@@ -122,13 +125,22 @@ function routePreloads(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), preloadFonts(), routePreloads(), serviceWorker(), precompress()],
+/**
+ * `vite build` makes the browser's app; `vite build --ssr src/app/entry-server.tsx` (the second step
+ * of `npm run build`) makes the server's renderer of the public pages into dist/.ssr/, with the same
+ * aliases and every library bundled in (an external `react-redux` would load React, not Preact).
+ * docs/decisions/012-public-pages-rendered-on-the-server.md
+ */
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), preloadFonts(), routePreloads(), serviceWorker(), precompress()],
   resolve: {
     alias: [{ find: '@', replacement: path.resolve(here, 'src') }, ...(command === 'build' ? preactInsteadOfReact : [])],
   },
   server: {
     proxy: { '/api': proxied, '/media': proxied, '/_sandbox': proxied },
   },
-  build: { outDir: 'dist', sourcemap: true, manifest: true },
+  ssr: { noExternal: true, target: 'node' },
+  build: isSsrBuild
+    ? { outDir: 'dist/.ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false, minify: false }
+    : { outDir: 'dist', sourcemap: true, manifest: true },
 }));

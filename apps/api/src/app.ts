@@ -23,7 +23,7 @@ import { registerBodyParsers } from './plugins/body-parsers';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { webAppPlugin } from './plugins/web-app';
 import { accountsRoutes } from './modules/accounts';
-import { catalogueRoutes, presentationPreview } from './modules/catalogue';
+import { catalogueAnswers, catalogueRoutes, presentationPreview } from './modules/catalogue';
 import { cartRoutes } from './modules/cart';
 import { paymentsRoutes } from './modules/payments';
 import { competitionRoutes } from './modules/competition';
@@ -183,7 +183,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   await app.register(accountsRoutes, { prefix: '/api', codeKey: deriveKey(deps.jwtSecret, 'one-time-codes') });
-  await app.register(catalogueRoutes, { prefix: '/api', listen: deps.listen });
+  // One set of kept anonymous answers per app, for the catalogue's routes and the pages rendered from them.
+  const catalogue = await catalogueAnswers({ db: deps.db, listen: deps.listen, log: app.log });
+  app.addHook('onClose', catalogue.stop);
+  await app.register(catalogueRoutes, { prefix: '/api', answers: catalogue });
   await app.register(cartRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes, { prefix: '/api' });
   await app.register(competitionRoutes, { prefix: '/api' });
@@ -201,6 +204,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     demoSandboxes: settings.NODE_ENV === 'production' ? activeSandboxes(settings) : [],
     publicUrl: settings.PUBLIC_URL,
     presentationPreview: (id) => presentationPreview(app.db, id),
+    publicAnswer: (url) => catalogue.byUrl(url),
+    // Pages are kept only while changes are heard, like the answers they are made of.
+    pageCache: catalogue.cache ?? { get: (_key, build) => build() },
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -53,7 +53,11 @@ test('schedule, agenda and ticket open offline with an "as of" note; after logou
   // Signed in, with a ticket: what the visitor sees now is kept in their own cache.
   const { tokens } = await signUpAndSignIn(request, context, baseURL!);
   const workshop = await buyAWorkshop(request, tokens.access);
+  // The schedule arrives drawn by the server (for anybody); the visitor's own programme is then asked
+  // for with their token, and that answer is what their cache keeps.
+  const ownProgramme = page.waitForResponse((r) => r.url().endsWith('/api/presentations/all/') && r.request().headers().authorization !== undefined);
   await page.goto('/schedule');
+  await ownProgramme;
   await expect(page.getByTestId('schedule-block').first()).toBeVisible();
   await page.goto('/profile/agenda');
   await expect(page.getByTestId('agenda-item').filter({ hasText: workshop.fa_title })).toBeVisible();
@@ -162,4 +166,20 @@ test('a new version waits beside the open page until the visitor chooses to relo
   } finally {
     files.forEach((file, i) => (saved[i] ? fs.writeFileSync(file, saved[i]) : fs.rmSync(file, { force: true })));
   }
+});
+
+test('a visitor who only saw the server-rendered schedule still opens it offline', async ({ page, context }) => {
+  // The page arrives with its answers and asks for none: it files them for the worker itself.
+  await page.goto('/schedule');
+  await workerInControl(page);
+  // As in the journey above: a page the worker took over while open is reloaded once under it.
+  await page.reload();
+  await expect.poll(() => page.evaluate(async () => (await (await caches.open('fest-public')).keys()).map((r) => new URL(r.url).pathname))).toContain('/api/presentations/all/');
+  // Offline, the worker answers with its shell (the home page's HTML): the app draws the schedule
+  // itself, from the copy the server-rendered page filed.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('schedule-block').first()).toBeVisible();
+  await expect(offlineNote(page)).toBeVisible();
+  await context.setOffline(false);
 });

@@ -61,3 +61,33 @@ export function withPagePreview(html: string, preview: PagePreview, pageUrl: str
   out = descriptionTag.test(out) ? out.replace(descriptionTag, ownDescription) : out.replace('</head>', `    ${ownDescription}\n  </head>`);
   return out.replace('</head>', `${tags}  </head>`);
 }
+
+/** A page's head as the server's renderer of the public pages collected it (apps/web/src/app/entry-server.tsx). */
+export interface PageHead {
+  /** The whole document title ("<page> | <festival>"). */
+  title: string;
+  description: string;
+  /** The festival's name in the page's language. */
+  siteName: string;
+  og: { title: string; description: string; type: string; image?: string; url?: string; locale: string };
+}
+
+/** index.html with a rendered page's title, description and Open Graph tags. Every value is escaped. */
+export function withPageHead(html: string, head: PageHead): string {
+  const description = previewText(head.description);
+  const meta = (attr: string, key: string, content: string) => `    <meta ${attr}="${key}" content="${escapeHtml(content)}">\n`;
+  const tags =
+    meta('property', 'og:title', head.og.title) +
+    meta('property', 'og:description', previewText(head.og.description)) +
+    meta('property', 'og:type', head.og.type) +
+    (head.og.url ? meta('property', 'og:url', head.og.url) : '') +
+    (head.og.image ? meta('property', 'og:image', head.og.image) : '') +
+    meta('property', 'og:site_name', head.siteName) +
+    meta('property', 'og:locale', head.og.locale) +
+    meta('name', 'twitter:card', head.og.image ? 'summary_large_image' : 'summary');
+  let out = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+  const descriptionTag = /<meta name="description" content="[^"]*"\s*\/?>/;
+  const ownDescription = `<meta name="description" content="${escapeHtml(description)}" />`;
+  out = descriptionTag.test(out) ? out.replace(descriptionTag, ownDescription) : out.replace('</head>', `    ${ownDescription}\n  </head>`);
+  return out.replace('</head>', `${tags}  </head>`);
+}

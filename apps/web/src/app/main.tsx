@@ -1,15 +1,20 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import '@/styles/index.css';
+import { api } from '@/shared/api/base-api';
+import { upsertPublicEntries } from '@/shared/api/public-queries';
+import { renderAsBrowser, renderAsServer } from '@/shared/hydration';
+import { getLocale } from '@/shared/i18n';
 import { startLocale } from '@/shared/i18n/locale-choice';
-import { Toasts } from '@/shared/ui/Toasts';
+import { keepPublicCopies } from '@/shared/offline-copy';
+import { anonymousSession, sessionCookiesRead } from '@/shared/store/session';
+import { App } from './app-root';
 import { connectHttp } from './connect-http';
-import { LocaleBoundary } from './layouts/LocaleBoundary';
-import { NavigationBridge } from './navigation';
-import { AppRoutes } from './router';
+import { hydrationEnded, hydrationStarted } from './hydration';
+import { preloadPages } from './lazy-page';
 import { restoreSession } from './restore-session';
+import { routes } from './router';
+import { PAGE_STATE_ID, type PageState } from './server-pages';
 import { makeStore } from './store';
 
 // A demo server (a sandbox in production) marks index.html; only then is the ribbon loaded, off the
@@ -24,24 +29,65 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => setTimeout(register, 2_000), { once: true });
 }
 
-void startLocale();
-const store = makeStore();
-connectHttp(store);
-void restoreSession(store);
-
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <Provider store={store}>
-      <BrowserRouter>
-        <NavigationBridge />
-        <LocaleBoundary>
-          <AppRoutes />
-        </LocaleBoundary>
-      </BrowserRouter>
-      <Toasts />
-    </Provider>
-  </StrictMode>,
-);
+/** The state the server drew this page from, when it drew this very page (not a copy kept for another address). */
+function serverState(): PageState | null {
+  const script = document.getElementById(PAGE_STATE_ID);
+  if (!script?.textContent || !root?.firstElementChild) return null;
+  try {
+    const state = JSON.parse(script.textContent) as PageState;
+    return state.path === window.location.pathname ? state : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Draws the app in the browser alone (every page the server does not render, and the offline shell). */
+function renderFresh(container: HTMLElement) {
+  void startLocale();
+  const store = makeStore();
+  connectHttp(store);
+  void restoreSession(store);
+  container.textContent = '';
+  createRoot(container).render(<App store={store} Router={BrowserRouter} />);
+}
+
+/**
+ * Adopts the page the server drew (docs/decisions/012-public-pages-rendered-on-the-server.md): the
+ * store starts with the server's answers and nobody signed in, as the server drew it, so the first
+ * render matches it; then the visitor's own parts (session, stars, screen width) are read.
+ */
+async function hydrate(container: HTMLElement, state: PageState) {
+  renderAsServer({ wide: state.wide });
+  const store = makeStore({ session: anonymousSession });
+  store.dispatch(hydrationStarted());
+  store.dispatch(upsertPublicEntries(state.entries));
+  connectHttp(store);
+  // The page's code is modulepreloaded by the server, and English (if chosen) is fetched alongside.
+  const [, language] = await Promise.all([preloadPages(routes, state.path), startLocale()]);
+  if (language !== state.language || getLocale() !== state.language) {
+    renderAsBrowser();
+    store.dispatch(api.util.resetApiState());
+    return renderFresh(container);
+  }
+  hydrateRoot(container, <App store={store} Router={BrowserRouter} />);
+  renderAsBrowser();
+  store.dispatch(sessionCookiesRead());
+  // A signed-in visitor's programme is their own (a bought session's link): the page's queries ask
+  // again with the token as they subscribe, which happens after this (in effects), as on any page.
+  const { isAuthenticated, restoring } = store.getState().session;
+  if (isAuthenticated || restoring) store.dispatch(hydrationEnded());
+  void restoreSession(store);
+  // Kept for offline use as if the worker had fetched them (only the production build has a worker).
+  if (import.meta.env.PROD) {
+    const keep = () => void keepPublicCopies(state.entries);
+    if (document.readyState === 'complete') keep();
+    else window.addEventListener('load', keep, { once: true });
+  }
+}
+
+const state = serverState();
+if (state) hydrate(root, state).catch(() => renderFresh(root));
+else renderFresh(root);

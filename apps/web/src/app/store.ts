@@ -2,6 +2,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { api } from '@/shared/api/base-api';
 import { sessionReducer } from '@/shared/store/session-slice';
 import { cartReducer } from '@/features/cart/cart-slice';
+import { apiReducer } from './hydration';
 import { cartSession } from './routes/cart-session';
 import { offlineData } from './routes/offline-data';
 
@@ -10,7 +11,7 @@ import { offlineData } from './routes/offline-data';
  * browser knows: who is signed in, a form's progress, the cart's step and choices.
  */
 const rootReducer = combineReducers({
-  [api.reducerPath]: api.reducer,
+  [api.reducerPath]: apiReducer,
   session: sessionReducer,
   cart: cartReducer,
 });

@@ -78,9 +78,14 @@ worker.addEventListener('fetch', (event) => {
   event.respondWith(apiFromNetwork(event, strategy.cache, strategy.userKey));
 });
 
-/** A hashed file never changes: from any version's cache, else fetched and kept in this version's. */
+/**
+ * A hashed file never changes: from any version's cache, else fetched and kept in this version's.
+ * `ignoreVary`: the server varies assets on Origin, which a module script's request carries and the
+ * precache's did not, so an exact match would miss every chunk imported offline (the HTTP client,
+ * a page) and the app would fail there. The bytes are the same whoever asks.
+ */
 async function assetFirst(request: Request): Promise<Response> {
-  const cached = await caches.match(request);
+  const cached = await caches.match(request, { ignoreVary: true });
   if (cached) return cached;
   const response = await fetch(request);
   if (response.ok) await (await caches.open(current)).put(request, response.clone());

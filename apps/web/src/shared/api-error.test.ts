@@ -1,5 +1,5 @@
 import { AxiosError, AxiosHeaders } from 'axios';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorMessage, fieldErrors, toApiError } from './api-error';
 import { setLocale } from './i18n';
 
@@ -44,6 +44,16 @@ describe('errorMessage', () => {
 
   it('tells a network failure apart', () => {
     expect(toApiError(axiosError(null)).code).toBe('NETWORK_ERROR');
+  });
+
+  it('calls anything thrown while the browser is offline (the HTTP client failing to download) an offline failure', () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      expect(toApiError(new TypeError('Failed to fetch dynamically imported module')).code).toBe('OFFLINE');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(toApiError(new TypeError('Failed to fetch dynamically imported module')).code).toBe('UNKNOWN');
   });
 
   it('handles a thrown non-axios value', async () => {

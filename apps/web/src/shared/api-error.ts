@@ -42,6 +42,9 @@ export function toApiError(err: unknown): SerializedApiError {
     return { code: 'UNKNOWN', status: err.response.status };
   }
   if (isErrorBody(err) && typeof err.code === 'string') return err as SerializedApiError;
+  // Not an answer at all, with the browser offline: most likely the HTTP client's own code could not
+  // be downloaded (it loads with the first request, which on a server-rendered page may come late).
+  if (isOffline()) return { code: 'OFFLINE' };
   return { code: 'UNKNOWN' };
 }
 

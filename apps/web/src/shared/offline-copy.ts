@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { SAVED_AT_HEADER, userCaches } from './offline-cache-rules';
+import { PUBLIC_CACHE, SAVED_AT_HEADER, userCaches } from './offline-cache-rules';
 
 /**
  * When the answers on screen were saved, while the service worker serves saved copies because the
@@ -43,5 +43,21 @@ export async function clearUserCopies(): Promise<void> {
     for (const name of userCaches(await caches.keys())) await caches.delete(name);
   } catch {
     /* storage switched off: there is nothing kept either */
+  }
+}
+
+/**
+ * A page the server rendered arrives with its answers and asks for none, so the service worker
+ * never sees them to keep for offline use. The page files them itself, as the worker would have:
+ * in the shared cache (they are anyone's, asked without a token), stamped with the time.
+ */
+export async function keepPublicCopies(copies: ReadonlyArray<{ url: string; value: unknown }>): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  try {
+    const cache = await caches.open(PUBLIC_CACHE);
+    const headers = { 'content-type': 'application/json; charset=utf-8', [SAVED_AT_HEADER]: new Date().toISOString() };
+    for (const { url, value } of copies) await cache.put(new URL(url, window.location.origin).href, new Response(JSON.stringify(value), { headers }));
+  } catch {
+    /* storage switched off: nothing is kept, as with the worker */
   }
 }

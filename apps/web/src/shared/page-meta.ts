@@ -23,8 +23,23 @@ export function pageTitle(title?: string): string {
   return title && title !== festival ? `${title} | ${festival}` : festival;
 }
 
+let serverOrigin = '';
+/** Where the server's renderer collects the meta of the page it draws (effects never run there). */
+let serverSink: ((meta: PageMeta) => void) | null = null;
+
+/** For the server's renderer: the site's public address, and where each usePageMeta call is told. */
+export function collectPageMeta(origin: string, sink: ((meta: PageMeta) => void) | null): void {
+  serverOrigin = origin;
+  serverSink = sink;
+}
+
+/** The site's address: the browser's, or the public one the server renders for. */
+export function siteOrigin(): string {
+  return typeof window === 'undefined' ? serverOrigin : window.location.origin;
+}
+
 /** Makes a site path absolute (og:image and og:url must be); absolute URLs pass through. */
-export function absoluteUrl(pathOrUrl: string, origin: string = window.location.origin): string {
+export function absoluteUrl(pathOrUrl: string, origin: string = siteOrigin()): string {
   return new URL(pathOrUrl, origin).toString();
 }
 
@@ -49,10 +64,11 @@ function setMetaTag(attr: 'name' | 'property', key: string, content: string): ()
 /**
  * Sets the document title, meta description and (optionally) Open Graph tags while the page is
  * shown, and puts back what was there when it goes, so a page without its own meta never keeps
- * the previous page's. Set client-side: the app has no server rendering, so this serves browser
- * tabs, history and crawlers that run scripts.
+ * the previous page's. The server's renderer collects the same meta while drawing a public page and
+ * writes it into the HTML it sends (for link previews and crawlers that run no script).
  */
 export function usePageMeta({ title, description, og }: PageMeta): void {
+  serverSink?.({ title, description, og });
   const ogTitle = og?.title;
   const ogDescription = og?.description;
   const ogImage = og?.image;

@@ -1,10 +1,13 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo } from 'react';
 import { agendaApi, useGetAgendaQuery, useStarMutation, useUnstarMutation } from './api/agenda';
+import { useBrowserValue } from './hydration';
 import { clearLocalStars, localStarsSnapshot, setLocalStar, subscribeLocalStars } from './local-stars';
 import type { AppDispatch } from './store/hooks';
 import { useSession } from './store/session';
 
 const noStars: readonly number[] = [];
+// A page rendered by the server shows nobody's stars; this browser's appear once it is hydrated.
+const noStarsYet = () => noStars;
 
 /**
  * The visitor's stars wherever they are kept: the account's agenda when signed in (starred and
@@ -13,7 +16,7 @@ const noStars: readonly number[] = [];
 export function useStars() {
   const { isAuthenticated } = useSession();
   const agenda = useGetAgendaQuery(undefined, { skip: !isAuthenticated });
-  const local = useSyncExternalStore(subscribeLocalStars, localStarsSnapshot, () => noStars);
+  const local = useBrowserValue(subscribeLocalStars, localStarsSnapshot, noStarsYet);
   const [star] = useStarMutation();
   const [unstar] = useUnstarMutation();
 

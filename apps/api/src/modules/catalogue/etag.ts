@@ -1,9 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ifNoneMatchHits, strongEtag } from '../../lib/etag';
 
-/** A strong ETag for a body: the same bytes give the same tag, whichever path produced them. */
-export const strongEtag = (body: string | Buffer) =>
-  `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+export { ifNoneMatchHits, strongEtag };
 
 /**
  * `no-cache` makes browsers revalidate every time instead of guessing freshness; the saving is the
@@ -34,10 +32,3 @@ export async function etagOnSend(request: FastifyRequest, reply: FastifyReply, p
   return payload;
 }
 
-/** RFC 9110 If-None-Match: "*", or a list of tags compared weakly (W/ prefixes ignored). */
-export function ifNoneMatchHits(header: string | string[] | undefined, etag: string): boolean {
-  if (!header) return false;
-  const value = Array.isArray(header) ? header.join(',') : header;
-  if (value.trim() === '*') return true;
-  return value.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accessorySchema,
   couponStatusSchema,
@@ -12,11 +12,10 @@ import {
   staffSchema,
   textSchema,
 } from '@fest/contract';
-import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { AnswerCache, answerOf, listeningAnswerCache } from './answer-cache';
+import { AnswerCache } from './answer-cache';
+import type { CatalogueAnswers } from './public-answers';
 import { etagOnSend } from './etag';
-import { holdsUnchangedUntil } from '../inventory';
 import {
   couponStatus,
   getFestival,
@@ -37,13 +36,10 @@ const faqList = z.array(faqSchema);
 const staffList = z.array(staffSchema);
 const accessoryList = z.array(accessorySchema);
 
-/** The very serialiser Fastify applies to the route's 200 answers, so cached bytes equal uncached ones. */
-const serialiserOf = (schema: z.ZodType, url: string) =>
-  serializerCompiler({ schema, method: 'GET', url, httpStatus: '200' }) as (data: unknown) => string;
 
 export interface CatalogueOptions {
-  /** Where changes are heard (Database.listen). Without it, anonymous answers are not cached. */
-  listen?: Database['listen'];
+  /** The kept anonymous answers (public-answers.ts), shared with the server-rendered pages. */
+  answers: CatalogueAnswers;
 }
 
 export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (app, opts) => {
@@ -51,22 +47,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
 
   // Anonymous answers (no viewer, so no presentation_link) are the same for everyone: kept ready,
   // serialised once. An answer with a viewer is built for that request.
-  const listening = opts.listen ? await listeningAnswerCache(opts.listen, app.log) : null;
-  if (listening) app.addHook('onClose', listening.stop);
-  const cache = listening?.cache ?? null;
-
-  const presentationListJson = serialiserOf(presentationList, '/api/presentations/all/');
-  const presentationJson = serialiserOf(presentationSchema, '/api/presentations/:id');
-  /** Every presentation, anonymously; lapses when a hold it counts runs out. */
-  const buildPresentationList = async () => {
-    const validUntil = await holdsUnchangedUntil(app.db);
-    return answerOf(presentationListJson(await listPresentations(app.db, null)), validUntil);
-  };
-  const buildPresentation = (id: number) => async () => {
-    const validUntil = await holdsUnchangedUntil(app.db);
-    const presentation = await getPresentation(app.db, id, null);
-    return presentation && answerOf(presentationJson(presentation), validUntil);
-  };
+  const { answers } = opts;
+  const cache = answers.cache;
 
   app.get(
     '/presentations/all/',
@@ -77,7 +59,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
     },
     async (request, reply) => {
       if (request.user || !cache) return listPresentations(app.db, request.user?.id ?? null);
-      return AnswerCache.send(request, reply, await cache.get('presentations', buildPresentationList));
+      return AnswerCache.send(request, reply, await answers.presentations());
     },
   );
 
@@ -96,7 +78,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
     async (request, reply) => {
       const { id } = request.params;
       if (!request.user && cache) {
-        const answer = await cache.get(`presentation:${id}`, buildPresentation(id));
+        const answer = await answers.presentation(id);
         if (!answer) throw notFoundPresentation();
         return AnswerCache.send(request, reply, answer);
       }
@@ -106,59 +88,34 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
     },
   );
 
-  const presentersJson = serialiserOf(presenterList, '/api/presenter/');
   app.get(
     '/presenter/',
     { schema: { tags, summary: 'Presenters with their presentations', response: { 200: presenterList } }, onSend: etagOnSend },
-    async (request, reply) => {
-      if (!cache) return listPresenters(app.db);
-      const answer = await cache.get('presenters', async () => answerOf(presentersJson(await listPresenters(app.db))));
-      return AnswerCache.send(request, reply, answer);
-    },
+    async (request, reply) => (cache ? AnswerCache.send(request, reply, await answers.presenters()) : listPresenters(app.db)),
   );
 
-  const faqJson = serialiserOf(faqList, '/api/faq/');
   app.get(
     '/faq/',
     { schema: { tags, summary: "FAQ in the organisers' order", response: { 200: faqList } }, onSend: etagOnSend },
-    async (request, reply) => {
-      if (!cache) return listFaq(app.db);
-      const answer = await cache.get('faq', async () => answerOf(faqJson(await listFaq(app.db))));
-      return AnswerCache.send(request, reply, answer);
-    },
+    async (request, reply) => (cache ? AnswerCache.send(request, reply, await answers.faq()) : listFaq(app.db)),
   );
 
-  const staffJson = serialiserOf(staffList, '/api/staff/');
   app.get(
     '/staff/',
     { schema: { tags, summary: 'The festival staff', response: { 200: staffList } }, onSend: etagOnSend },
-    async (request, reply) => {
-      if (!cache) return listStaff(app.db);
-      const answer = await cache.get('staff', async () => answerOf(staffJson(await listStaff(app.db))));
-      return AnswerCache.send(request, reply, answer);
-    },
+    async (request, reply) => (cache ? AnswerCache.send(request, reply, await answers.staff()) : listStaff(app.db)),
   );
 
-  const accessoriesJson = serialiserOf(accessoryList, '/api/accessory/');
   app.get(
     '/accessory/',
     { schema: { tags, summary: 'Accessories on sale', response: { 200: accessoryList } }, onSend: etagOnSend },
-    async (request, reply) => {
-      if (!cache) return listActiveAccessories(app.db);
-      const answer = await cache.get('accessories', async () => answerOf(accessoriesJson(await listActiveAccessories(app.db))));
-      return AnswerCache.send(request, reply, answer);
-    },
+    async (request, reply) => (cache ? AnswerCache.send(request, reply, await answers.accessories()) : listActiveAccessories(app.db)),
   );
 
-  const festivalJson = serialiserOf(festivalSchema, '/api/festival/');
   app.get(
     '/festival/',
     { schema: { tags, summary: "The festival's public facts: dates, venue, contacts", response: { 200: festivalSchema } }, onSend: etagOnSend },
-    async (request, reply) => {
-      if (!cache) return getFestival(app.db);
-      const answer = await cache.get('festival', async () => answerOf(festivalJson(await getFestival(app.db))));
-      return AnswerCache.send(request, reply, answer);
-    },
+    async (request, reply) => (cache ? AnswerCache.send(request, reply, await answers.festival()) : getFestival(app.db)),
   );
 
   app.get(

@@ -73,6 +73,16 @@ export async function setLocale(next: Locale): Promise<void> {
   if (requested === next) locale = next;
 }
 
+/**
+ * Switches at once, with no waiting: for the server's renderer, which has loaded English before
+ * (setLocale('en')) and draws pages in both languages one after the other.
+ */
+export function setLoadedLocale(next: Locale): void {
+  if (next === 'en' && !english) throw new Error('English strings are not loaded: await setLocale("en") first');
+  requested = next;
+  locale = next;
+}
+
 /** The message for 'area.key' in the current locale, with {name} placeholders filled. */
 export function t(key: MessageKey, params?: Record<string, string | number>): string {
   const dot = key.indexOf('.');

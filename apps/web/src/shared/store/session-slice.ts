@@ -39,6 +39,13 @@ const sessionSlice = createSlice({
     sessionStarted(_state, action: PayloadAction<{ tokens: TokenPair; phoneNumber: string }>) {
       return { isAuthenticated: true, restoring: false, ...action.payload };
     },
+    /**
+     * A page the server rendered (for nobody) has been hydrated: now the cookies say who is here.
+     * Until then the store holds nobody, so the first render matches the server's.
+     */
+    sessionCookiesRead() {
+      return initialSessionState();
+    },
     /** The renewal at start could not be done now (no network): signed out for this visit, cookies kept. */
     sessionRestoreGaveUp(state) {
       state.restoring = false;
@@ -56,7 +63,9 @@ const sessionSlice = createSlice({
   },
 });
 
-export const { sessionStarted, sessionRestoreGaveUp } = sessionSlice.actions;
+export const { sessionStarted, sessionRestoreGaveUp, sessionCookiesRead } = sessionSlice.actions;
+/** Nobody signed in: how the server renders every public page. */
+export const anonymousSession: SessionState = signedOut;
 export const sessionReducer = sessionSlice.reducer;
 
 type WithSession = { session: SessionState };

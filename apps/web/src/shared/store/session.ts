@@ -2,7 +2,7 @@ import { useGetCartQuery, pendingCount } from '../api/cart';
 import { useAppSelector } from './hooks';
 import { selectIsAuthenticated, selectPhoneNumber } from './session-slice';
 
-export { selectIsAuthenticated, selectPhoneNumber, selectSessionRestoring, sessionRestoreGaveUp, sessionStarted } from './session-slice';
+export { anonymousSession, selectIsAuthenticated, selectPhoneNumber, selectSessionRestoring, sessionCookiesRead, sessionRestoreGaveUp, sessionStarted } from './session-slice';
 
 /** Whether someone is signed in, and who (their canonical phone number). */
 export function useSession(): { isAuthenticated: boolean; phoneNumber: string | null } {

@@ -8,7 +8,7 @@ import { selectIsAuthenticated } from '@/shared/store/session';
 import { errorMessage } from '@/shared/api-error';
 import { toPersianDigits } from '@/shared/format';
 import { t } from '@/shared/i18n';
-import { absoluteUrl, usePageMeta } from '@/shared/page-meta';
+import { absoluteUrl, siteOrigin, usePageMeta } from '@/shared/page-meta';
 import { ButtonLink } from '@/shared/ui/Button';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { RichText } from '@/shared/ui/RichText';
@@ -58,7 +58,7 @@ export default function WorkshopPage({ cartAction }: WorkshopPageProps) {
             description: summary(localDescription(presentation)),
             image: absoluteUrl(presentation.morkopoloyor || '/favicon.svg'),
             type: 'article',
-            url: presentationUrl(presentation.id, window.location.origin),
+            url: presentationUrl(presentation.id, siteOrigin()),
           },
         }
       : { title: notFound ? t('programme.notFoundTitle') : t('common.pageWorkshop') },

@@ -1,0 +1,90 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { accessorySchema, faqSchema, festivalSchema, presentationSchema, presenterSchema, staffSchema } from '@fest/contract';
+import type { Database, Db } from '../../db/client';
+import { holdsUnchangedUntil } from '../inventory';
+import { AnswerCache, answerOf, listeningAnswerCache, type Answer } from './answer-cache';
+import { getFestival, getPresentation, listActiveAccessories, listFaq, listPresentations, listPresenters, listStaff } from './service';
+
+/** The very serialiser Fastify applies to a route's 200 answers, so cached bytes equal uncached ones. */
+const serialiserOf = (schema: z.ZodType, url: string) =>
+  serializerCompiler({ schema, method: 'GET', url, httpStatus: '200' }) as (data: unknown) => string;
+
+const presentationListJson = serialiserOf(z.array(presentationSchema), '/api/presentations/all/');
+const presentationJson = serialiserOf(presentationSchema, '/api/presentations/:id');
+const presentersJson = serialiserOf(z.array(presenterSchema), '/api/presenter/');
+const faqJson = serialiserOf(z.array(faqSchema), '/api/faq/');
+const staffJson = serialiserOf(z.array(staffSchema), '/api/staff/');
+const accessoriesJson = serialiserOf(z.array(accessorySchema), '/api/accessory/');
+const festivalJson = serialiserOf(festivalSchema, '/api/festival/');
+
+const INT4_MAX = 2_147_483_647;
+
+/**
+ * The anonymous catalogue answers (decision 007), serialised and kept in one AnswerCache per process,
+ * for the API's routes and for the public pages the server renders from them (decision 012): both
+ * read the same kept answers, and the pages are kept in the same cache, so one NOTIFY drops both.
+ */
+export interface CatalogueAnswers {
+  /** null when changes cannot be heard (no `listen`): the routes then answer from the database each time. */
+  cache: AnswerCache | null;
+  presentations(): Promise<Answer>;
+  presentation(id: number): Promise<Answer | null>;
+  presenters(): Promise<Answer>;
+  faq(): Promise<Answer>;
+  staff(): Promise<Answer>;
+  accessories(): Promise<Answer>;
+  festival(): Promise<Answer>;
+  /** The anonymous answer of a public GET address of the catalogue (`/api/faq/`), or null for any other. */
+  byUrl(url: string): Promise<Answer | null>;
+  stop(): Promise<void>;
+}
+
+export async function catalogueAnswers(deps: { db: Db; listen?: Database['listen']; log: FastifyBaseLogger }): Promise<CatalogueAnswers> {
+  const { db } = deps;
+  const listening = deps.listen ? await listeningAnswerCache(deps.listen, deps.log) : null;
+  // Without listening nothing is kept: a cache that never hears "listening" builds every time.
+  const cache = listening?.cache ?? new AnswerCache();
+  const kept = (key: string, build: () => Promise<Answer>) => cache.get(key, build);
+
+  const answers: CatalogueAnswers = {
+    cache: listening?.cache ?? null,
+    // Every presentation, anonymously; lapses when a hold it counts runs out.
+    presentations: () =>
+      kept('presentations', async () => {
+        const validUntil = await holdsUnchangedUntil(db);
+        return answerOf(presentationListJson(await listPresentations(db, null)), validUntil);
+      }),
+    presentation: (id) =>
+      cache.get(`presentation:${id}`, async () => {
+        const validUntil = await holdsUnchangedUntil(db);
+        const presentation = await getPresentation(db, id, null);
+        return presentation && answerOf(presentationJson(presentation), validUntil);
+      }),
+    presenters: () => kept('presenters', async () => answerOf(presentersJson(await listPresenters(db)))),
+    faq: () => kept('faq', async () => answerOf(faqJson(await listFaq(db)))),
+    staff: () => kept('staff', async () => answerOf(staffJson(await listStaff(db)))),
+    accessories: () => kept('accessories', async () => answerOf(accessoriesJson(await listActiveAccessories(db)))),
+    festival: () => kept('festival', async () => answerOf(festivalJson(await getFestival(db)))),
+    byUrl: async (url) => {
+      const path = url.split('?')[0] ?? '';
+      const id = /^\/api\/presentations\/(\d{1,10})\/?$/.exec(path)?.[1];
+      if (id) return Number(id) > 0 && Number(id) <= INT4_MAX ? answers.presentation(Number(id)) : null;
+      const named: Record<string, () => Promise<Answer>> = {
+        '/api/presentations/all/': answers.presentations,
+        '/api/presenter/': answers.presenters,
+        '/api/faq/': answers.faq,
+        '/api/staff/': answers.staff,
+        '/api/accessory/': answers.accessories,
+        '/api/festival/': answers.festival,
+      };
+      const answer = named[path.endsWith('/') ? path : `${path}/`];
+      return answer ? answer() : null;
+    },
+    stop: async () => {
+      await listening?.stop();
+    },
+  };
+  return answers;
+}

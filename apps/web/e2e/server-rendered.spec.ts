@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUpAndSignIn } from './helpers';
+
+/**
+ * The public pages arrive drawn by the server (docs/decisions/012-public-pages-rendered-on-the-server.md):
+ * a phone reads the programme before any script runs, and the app then adopts that page as it is.
+ */
+const festival = 'جشنواره لینوکس ۱۴۰۵';
+
+interface Item {
+  id: number;
+  fa_title: string;
+  service_type: string;
+  remained_capacity: number;
+  is_registration_open?: boolean;
+}
+
+async function programme(page: Page): Promise<Item[]> {
+  return (await (await page.request.get('/api/presentations/all/')).json()) as Item[];
+}
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the programme, the schedule, a workshop, presenters, FAQ and staff can be read', async ({ page }) => {
+    const items = await programme(page);
+    await page.goto('/workshops');
+    await expect(page).toHaveTitle(`کارگاه‌ها و ارائه‌ها | ${festival}`);
+    await expect(page.getByTestId('presentation-card')).toHaveCount(items.length);
+    for (const item of items) await expect(page.getByRole('heading', { name: item.fa_title }).first()).toBeVisible();
+
+    await page.goto('/schedule');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(items[0]!.fa_title).first()).toBeVisible();
+
+    const workshop = items.find((i) => i.service_type === 'WORKSHOP')!;
+    await page.goto(`/workshop/${workshop.id}`);
+    await expect(page).toHaveTitle(`${workshop.fa_title} | ${festival}`);
+    await expect(page.getByRole('heading', { level: 1, name: workshop.fa_title })).toBeVisible();
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: festival })).toBeVisible();
+    await expect(page.getByTestId('figure-workshops')).not.toBeEmpty();
+
+    for (const path of ['/presenters', '/faq', '/staff']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('main')).not.toContainText('در حال بارگذاری');
+    }
+  });
+});
+
+test.describe('with JavaScript on', () => {
+  /** Notes every console error or warning, every failed script, and the catalogue requests the page makes. */
+  function watch(page: Page) {
+    const problems: string[] = [];
+    const catalogueRequests: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    page.on('request', (request) => {
+      if (/\/api\/(presentations|presenter|faq|staff|festival)\b/.test(request.url())) catalogueRequests.push(request.url());
+    });
+    return { problems, catalogueRequests };
+  }
+
+  /** The server's heading element, remembered before any script runs: hydration must keep this very node. */
+  async function rememberServerHeading(page: Page) {
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('main h1');
+      });
+    });
+  }
+
+  test('each public page is adopted as the server drew it: same nodes, no console message, no second request', async ({ page }) => {
+    const items = await programme(page);
+    const workshop = items.find((i) => i.service_type === 'WORKSHOP')!;
+    await rememberServerHeading(page);
+    for (const path of ['/', '/workshops', `/workshop/${workshop.id}`, '/schedule', '/presenters', '/faq', '/staff']) {
+      const seen = watch(page);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('main h1')).toBeVisible();
+      const kept = await page.evaluate(() => (window as unknown as { serverHeading: Element | null }).serverHeading === document.querySelector('main h1'));
+      expect(kept, `${path}: the server's heading is still the one on screen`).toBe(true);
+      expect(seen.problems, path).toEqual([]);
+      expect(seen.catalogueRequests, `${path} asks for nothing it arrived with`).toEqual([]);
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
+      page.removeAllListeners('request');
+    }
+  });
+
+  test('a signed-in visitor gets the anonymous page, then their own header, and adding to the cart works', async ({ page, context, request, baseURL }) => {
+    const { user } = await signUpAndSignIn(request, context, baseURL!);
+    const items = await programme(page);
+    const workshop = items.find((i) => i.service_type === 'WORKSHOP' && i.remained_capacity > 0)!;
+    const seen = watch(page);
+    await page.goto(`/workshop/${workshop.id}`);
+    // The page the server sent is nobody's: it links to sign-in.
+    const served = await (await page.request.get(`/workshop/${workshop.id}`)).text();
+    expect(served).not.toContain(user.phone_number);
+    // Hydrated: the header becomes the visitor's (the sign-in link goes), and the buy button works.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'ورود' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'افزودن به سبد خرید' }).first().click();
+    await expect(page.getByTestId('cart-count')).toHaveText('۱');
+    expect(seen.problems).toEqual([]);
+
+    // And a programme page reached by navigating inside the app asks the server again, as before.
+    const asked = page.waitForRequest(/\/api\/presentations\/all\//);
+    await page.getByRole('banner').getByRole('link', { name: 'کارگاه‌ها' }).first().click();
+    await asked;
+    await expect(page.getByTestId('presentation-card').first()).toBeVisible();
+  });
+});
