@@ -14,6 +14,8 @@ import pg from 'pg';
 const SEATS = Number(process.env.BENCH_RUSH_SEATS ?? 50);
 const BUYERS = Number(process.env.BENCH_RUSH_BUYERS ?? 500);
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-1234';
+// BENCH_RUSH_PROFILE_DIR=dir: each API process writes a CPU profile there (node --cpu-prof) when it stops.
+const PROFILE_DIR = process.env.BENCH_RUSH_PROFILE_DIR;
 
 /** Accounts with a session each (a refresh token row) and an access token signed as the API signs them. */
 async function makeBuyers(client, n) {
@@ -124,7 +126,8 @@ export async function runRush({ serverUrl, work, startProcess, stop }) {
     const port = 19000 + Math.floor(Math.random() * 900);
     // One after the other: the first migrates and seeds.
     for (const [p, seed] of [[port, seedFile], [port + 1, emptySeed]]) {
-      servers.push(await startProcess(['--import', 'tsx', 'apps/api/src/server.ts'], env(p, seed), `http://127.0.0.1:${p}/api/health`));
+      const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
+      servers.push(await startProcess([...profile, '--import', 'tsx', 'apps/api/src/server.ts'], env(p, seed), `http://127.0.0.1:${p}/api/health`));
     }
     const bases = [`http://127.0.0.1:${port}`, `http://127.0.0.1:${port + 1}`];
     await client.connect();

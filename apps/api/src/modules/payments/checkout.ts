@@ -142,6 +142,9 @@ async function prepareCheckout(tx: Tx, deps: PaymentsDeps, userId: number, body:
       presentationId: participations.presentationId,
       holdsSeat: participations.holdsSeat,
       cost: presentations.cost,
+      // As of this statement's snapshot: a refusal known now costs no writes (most buyers of a rush).
+      refusable: sql<boolean>`not (${presentations.isRegistrationActive} and ${presentations.start} > now())
+        or (not ${participations.holdsSeat} and ${presentations.sold} + ${presentations.held} >= ${presentations.capacity})`,
     })
     .from(participations)
     .innerJoin(presentations, eq(presentations.id, participations.presentationId))
@@ -161,6 +164,9 @@ async function prepareCheckout(tx: Tx, deps: PaymentsDeps, userId: number, body:
   if (items.length === 0 && extras.length === 0) {
     throw badRequest('CART_EMPTY', 'سبد خرید شما خالی است.');
   }
+
+  const refusable = items.filter((i) => i.refusable).map((i) => i.presentationId);
+  if (refusable.length) throw await whyRefused(tx, Math.min(...refusable));
 
   // Priced before the seats are taken (the costs are checked again by the taking UPDATE); a coupon
   // refusal waits until the seats are known, so that a full workshop is reported first.
