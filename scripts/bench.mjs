@@ -5,6 +5,7 @@
 //     embedded PGlite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on that PostgreSQL server.
 //  2. The gzipped JavaScript the home route loads before it can paint (budget 110 KB).
 //  3. Lighthouse (mobile preset) for home, workshops and one workshop page, when Chromium is present.
+//  4. The registration rush (scripts/bench/rush.mjs) on the PostgreSQL server, when one is set.
 // A benchmark measures; it asserts nothing (the bundle budget is asserted by a test).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,8 +17,9 @@ import { buildWebIfStale, root } from './lib.mjs';
 import { homeRouteScripts } from './bundle-size.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
-// BENCH_PARTS=api,bundle,lighthouse (default: all three) runs only some of the measurements.
-const parts = new Set((process.env.BENCH_PARTS ?? 'api,bundle,lighthouse').split(','));
+const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+// BENCH_PARTS=api,bundle,lighthouse,rush (default: all, the rush only with a PostgreSQL server) runs only some.
+const parts = new Set((process.env.BENCH_PARTS ?? `api,bundle,lighthouse${serverUrl ? ',rush' : ''}`).split(','));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'fest-bench-'));
 const children = new Set();
@@ -112,7 +114,6 @@ function printApi(r) {
   console.log(`    GET /api/users/{phone}/ with a token (session checked per request) ${f(r.me.rps)} req/s   p99 ${f(r.me.p99)} ms   errors ${r.me.errors}`);
 }
 
-const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (parts.has('api')) {
 console.log('=== 1. GET /api/presentations/all/ throughput ===');
 printApi(await measureApi('PGlite (embedded)', {}));
@@ -146,6 +147,14 @@ if (parts.has('lighthouse')) {
   console.log('\n=== 3. Lighthouse, mobile preset ===');
   const { runLighthouse } = await import('./lighthouse.mjs');
   await runLighthouse({ work, startProcess, stop });
+}
+if (parts.has('rush')) {
+  console.log('\n=== 4. The registration rush ===');
+  if (!serverUrl) console.log('\n  SKIPPED (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+  else {
+    const { printRush, runRush } = await import('./bench/rush.mjs');
+    printRush(await runRush({ serverUrl, work, startProcess, stop }));
+  }
 }
 fs.rmSync(work, { recursive: true, force: true });
 process.exit(0);

@@ -31,7 +31,7 @@ async function main() {
   const jwtSecret = resolveJwtSecret(settings);
   const ticketSecret = resolveTicketSecret(settings);
 
-  const database = await openDatabase({ url: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
+  const database = await openDatabase({ url: settings.DATABASE_URL, dataDir: settings.DATA_DIR, poolSize: settings.DATABASE_POOL_SIZE });
   await migrate(database);
 
   const app = await buildApp({

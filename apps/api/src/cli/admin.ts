@@ -1,6 +1,7 @@
 /**
  * `npm run admin -- create --phone 09... --password ... [--first-name ...] [--last-name ...] [--email ...] [--role admin]`
  * `npm run admin -- promote --phone 09... --role admin|door|user`
+ * `npm run admin -- recount`
  *
  * Makes the first admin (or any account) and changes roles, on the configured database (DATABASE_URL,
  * or the embedded one in DATA_DIR, read from the environment and `.env` like the server). Migrates
@@ -19,12 +20,22 @@ import { users } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { loadSettings, SettingsError } from '../config/settings';
 import { changeRole, createAccount } from '../modules/accounts';
+import { recount } from '../modules/inventory';
+
+/** The recount command's report: every counter it changed, from what to what. */
+async function recountCounters(database: Database): Promise<string> {
+  const changed = await recount(database.db);
+  if (changed.length === 0) return 'The counters already equal the facts; nothing was changed.';
+  return [`${changed.length} counter(s) set to the facts:`, ...changed.map((d) => `  ${d.what} #${d.id}: ${d.counter} -> ${d.fact}`)].join('\n');
+}
 
 const USAGE = `usage:
   npm run admin -- create --phone 09XXXXXXXXX --password SECRET [--first-name NAME] [--last-name NAME] [--email ADDRESS] [--role ${USER_ROLES.join('|')}]
       a new account (role admin unless --role says otherwise); the password obeys the signup rules
   npm run admin -- promote --phone 09XXXXXXXXX --role ${USER_ROLES.join('|')}
-      another role for an existing account (the last admin can't be demoted)`;
+      another role for an existing account (the last admin can't be demoted)
+  npm run admin -- recount
+      sets the seat and coupon-use counters to the facts (after hand-written SQL) and prints what changed`;
 
 /** A refusal the operator can act on: printed as it is, exit code 1. */
 class Refused extends Error {}
@@ -108,7 +119,9 @@ async function main(): Promise<number> {
       console.log(USAGE);
       return 0;
     }
-    if (args.positionals.length !== 1 || (command !== 'create' && command !== 'promote')) throw new Error('a command is needed: create or promote');
+    if (args.positionals.length !== 1 || !['create', 'promote', 'recount'].includes(command ?? '')) {
+      throw new Error('a command is needed: create, promote or recount');
+    }
     if (command === 'promote' && args.values.password !== undefined) throw new Error('promote does not take --password');
   } catch (err) {
     console.error(`${(err as Error).message}\n${USAGE}`);
@@ -129,7 +142,8 @@ async function main(): Promise<number> {
   const database = await openDatabase({ url: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
   try {
     await migrate(database);
-    console.log(command === 'create' ? await create(database, values) : await promote(database, values));
+    if (command === 'recount') console.log(await recountCounters(database));
+    else console.log(command === 'create' ? await create(database, values) : await promote(database, values));
     return 0;
   } catch (err) {
     const refusal = refusalOf(err);

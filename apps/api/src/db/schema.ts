@@ -121,11 +121,17 @@ export const presentations = pgTable(
     presentationLink: text('presentation_link').notNull().default(''),
     poster: text('poster').notNull().default(''),
     room: text('room').notNull().default(''),
+    /** Seats sold (COMPLETED registrations) and held (cart items owning a seat): modules/inventory/counters.ts. */
+    sold: integer('sold').notNull().default(0),
+    held: integer('held').notNull().default(0),
   },
   (t) => [
     index('presentations_start_idx').on(t.start),
     check('presentations_capacity_ck', sql`${t.capacity} >= 0`),
     check('presentations_cost_ck', sql`${t.cost} >= 0`),
+    check('presentations_sold_ck', sql`${t.sold} >= 0`),
+    check('presentations_held_ck', sql`${t.held} >= 0`),
+    check('presentations_seats_ck', sql`${t.sold} + ${t.held} <= ${t.capacity}`),
   ],
 );
 
@@ -167,14 +173,18 @@ export const coupons = pgTable(
     code: text('code').notNull(),
     percentage: integer('percentage').notNull(),
     maxUses: integer('max_uses').notNull(),
-    /** Uses consumed by COMPLETED payments. Held uses are counted from pending payments. */
+    /** Uses consumed by COMPLETED payments. */
     usedCount: integer('used_count').notNull().default(0),
+    /** Uses held by PENDING payments (modules/inventory/counters.ts). */
+    held: integer('held').notNull().default(0),
     expiresAt: ts('expires_at'),
   },
   (t) => [
     uniqueIndex('coupons_code_lower_idx').on(sql`lower(${t.code})`),
     check('coupons_percentage_ck', sql`${t.percentage} between 0 and 100`),
     check('coupons_used_ck', sql`${t.usedCount} <= ${t.maxUses}`),
+    check('coupons_held_ck', sql`${t.held} >= 0`),
+    check('coupons_uses_ck', sql`${t.usedCount} + ${t.held} <= ${t.maxUses}`),
   ],
 );
 
@@ -263,8 +273,11 @@ export const participations = pgTable(
     checkinNonce: text('checkin_nonce'),
     /** A waiting list's offer (modules/inventory/offers.ts): the seat is held for it until then. */
     offerExpiresAt: ts('offer_expires_at'),
+    /** This cart item owns one of its presentation's held seats (docs/decisions/009: one owner per seat). */
+    holdsSeat: boolean('holds_seat').notNull().default(false),
   },
   (t) => [
+    check('participations_holds_seat_ck', sql`not ${t.holdsSeat} or ${t.paymentState} = 'PENDING'`),
     // A refunded (CANCELLED) registration does not stop the user from registering again.
     uniqueIndex('participations_user_presentation_idx')
       .on(t.userId, t.presentationId)

@@ -262,6 +262,10 @@ async function writeFestival(
           completedAt: now,
         })),
       );
+      // The seats these registrations take (inventory's counters; the CHECK refuses a file that oversells).
+      for (const k of keys) {
+        await tx.update(presentations).set({ sold: sql`${presentations.sold} + 1` }).where(sql`${presentations.id} = ${presentationIds.get(k)!}`);
+      }
       registrations += keys.length;
     }
   }

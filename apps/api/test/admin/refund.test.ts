@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoDrift } from '../helpers/drift';
 import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { expectError, expectFieldError } from '../accounts/support';
@@ -36,6 +37,7 @@ describe('refunds', () => {
     t = await createTestApp();
     accounts = await createRoleAccounts(t.app);
   });
+  afterEach(() => expectNoDrift(t.database.db));
   afterAll(() => t.close());
   const db = () => t.database.db;
   const admin = () => accounts.admin;

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoDrift } from '../helpers/drift';
 import { eq } from 'drizzle-orm';
 import type { CartItem } from '@fest/contract';
 import { createTestApp, type TestApp } from '../helpers/app';
@@ -19,6 +20,7 @@ describe('cart', () => {
   beforeAll(async () => {
     t = await createTestApp();
   });
+  afterEach(() => expectNoDrift(t.database.db));
   afterAll(() => t.close());
 
   const add = (headers: Record<string, string>, id: number | string) =>

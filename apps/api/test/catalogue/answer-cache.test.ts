@@ -1,3 +1,4 @@
+import { recount } from '../../src/modules/inventory';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -282,17 +283,20 @@ describe('catalogue answer cache', () => {
     for (const app of [t.app, cached.app]) expect(await remained(app, id)).toEqual({ list: 4, one: 4 });
 
     await db.update(payments).set({ paymentState: 'FAILED' }).where(eq(payments.id, payment));
+    await recount(db);
     for (const app of [t.app, cached.app]) expect(await remained(app, id)).toEqual({ list: 5, one: 5 });
 
     const again = await holdSeats(db, buyer.id, [{ participationId: item, presentationId: id }], inFuture(600));
     expect(await remained(cached.app, id)).toEqual({ list: 4, one: 4 });
     await db.transaction(async (tx) => {
       await tx.update(payments).set({ paymentState: 'COMPLETED' }).where(eq(payments.id, again));
-      await tx.update(participations).set({ paymentState: 'COMPLETED' }).where(eq(participations.id, item));
+      await tx.update(participations).set({ paymentState: 'COMPLETED', holdsSeat: false }).where(eq(participations.id, item));
     });
+    await recount(db);
     for (const app of [t.app, cached.app]) expect(await remained(app, id)).toEqual({ list: 4, one: 4 });
     await db.delete(paymentItems).where(eq(paymentItems.paymentId, again));
     await db.delete(participations).where(eq(participations.id, item));
+    await recount(db);
     for (const app of [t.app, cached.app]) expect(await remained(app, id)).toEqual({ list: 5, one: 5 });
   });
 
@@ -331,6 +335,7 @@ describe('catalogue answer cache', () => {
       .values({ userId: buyer.id, subtotal: 0, totalPrice: 0, holdExpiresAt: sql`now() + interval '1 second'` })
       .returning({ id: payments.id, until: payments.holdExpiresAt });
     await db.insert(paymentItems).values({ paymentId: payment!.id, participationId: item, presentationId: id, cost: 0 });
+    await recount(db);
     await settle();
 
     expect(await remained(cached.app, id)).toEqual({ list: 1, one: 1 });

@@ -70,6 +70,8 @@ describe('coupon status', () => {
     const { payments } = await import('../../src/db/schema');
     const { eq } = await import('drizzle-orm');
     await db.update(payments).set({ paymentState: 'FAILED' }).where(eq(payments.id, paymentId));
+    const { recount } = await import('../../src/modules/inventory');
+    await recount(db);
     expect((await status('HELD')).json()).toMatchObject({ is_valid: true });
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { presentationSchema, type Presentation } from '@fest/contract';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { accessTokenFor } from '../helpers/sign-in';
@@ -121,13 +122,15 @@ describe('presentations', () => {
       expect(((await getOne(id)).json() as Presentation).remained_capacity).toBe(3);
     });
 
-    it('never goes below 0', async () => {
+    it('is 0 when sold out, and the database refuses a capacity below the seats sold (CHECK on the counters)', async () => {
       const db = t.database.db;
       const id = await createPresentation(db, { capacity: 1 });
-      for (let i = 0; i < 3; i += 1) await addParticipation(db, (await createUser(db)).id, id, 'COMPLETED');
+      await addParticipation(db, (await createUser(db)).id, id, 'COMPLETED');
       const p = (await getOne(id)).json() as Presentation;
       expect(p.capacity).toBe(1);
       expect(p.remained_capacity).toBe(0);
+      const refused = await db.execute(sql`update presentations set capacity = 0 where id = ${id}`).catch((err: { cause?: { constraint?: string } }) => err);
+      expect((refused as { cause?: { constraint?: string } }).cause?.constraint).toBe('presentations_seats_ck');
     });
   });
 

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectNoDrift } from '../helpers/drift';
 import { eq } from 'drizzle-orm';
 import type { Payment } from '@fest/contract';
 import { createTestApp, type TestApp } from '../helpers/app';
@@ -21,6 +22,7 @@ describe('competition signup', () => {
   beforeAll(async () => {
     t = await createTestApp({ env: { PUBLIC_URL: 'http://fest.test' } });
   });
+  afterEach(() => expectNoDrift(t.database.db));
   afterAll(() => t.close());
   beforeEach(async () => {
     // Each test starts from a competition nobody has entered.

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoDrift } from '../helpers/drift';
 import { and, eq, sql } from 'drizzle-orm';
 import { createTestDatabase, onServer, type TestDatabase } from '../helpers/database';
 import { TEST_JWT_SECRET } from '../helpers/app';
@@ -27,6 +28,8 @@ describe.skipIf(!onServer)('concurrency across two API processes sharing the dat
     servers.push(await startServer(env));
     servers.push(await startServer(env));
   }, 180_000);
+
+  afterEach(() => expectNoDrift(database.db));
 
   afterAll(async () => {
     await Promise.all(servers.map((s) => s.stop()));

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectNoDrift } from '../helpers/drift';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { coupons, payments } from '../../src/db/schema';
@@ -28,6 +29,7 @@ describe('gateway failures', () => {
     fake = await startFakeZarinpal();
     t = await createTestApp({ env: { ZARINPAL_BASE_URL: fake.url, ZARINPAL_TIMEOUT_MS: String(TIMEOUT_MS), PUBLIC_URL: 'http://fest.test' } });
   });
+  afterEach(() => expectNoDrift(t.database.db));
   afterAll(async () => {
     await t.close();
     await fake.close();

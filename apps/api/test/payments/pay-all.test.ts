@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoDrift } from '../helpers/drift';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { participations, payments, presentations, userAccessories, zarinpalSandboxSessions } from '../../src/db/schema';
@@ -26,6 +27,7 @@ describe('pay_all', () => {
   beforeAll(async () => {
     t = await createTestApp({ env: { PUBLIC_URL: 'http://fest.test', PAYMENT_HOLD_SECONDS: String(HOLD_SECONDS) } });
   });
+  afterEach(() => expectNoDrift(t.database.db));
   afterAll(() => t.close());
 
   const db = () => t.database.db;

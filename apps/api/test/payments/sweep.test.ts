@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoDrift } from '../helpers/drift';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { payments } from '../../src/db/schema';
@@ -22,6 +23,7 @@ describe('background sweep of pending payments', () => {
   beforeAll(async () => {
     t = await createTestApp();
   });
+  afterEach(() => expectNoDrift(t.database.db));
   afterAll(() => t.close());
   const db = () => t.database.db;
   // Tests run steps back to back, so a payment checked a moment ago may be checked again.

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoDrift } from '../helpers/drift';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { userAccessories } from '../../src/db/schema';
@@ -24,6 +25,7 @@ describe('verify (built-in sandbox)', () => {
   beforeAll(async () => {
     t = await createTestApp();
   });
+  afterEach(() => expectNoDrift(t.database.db));
   afterAll(() => t.close());
   const db = () => t.database.db;
 

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoDrift } from '../helpers/drift';
 import { and, eq, sql } from 'drizzle-orm';
 import type { CartItem, Presentation, WaitlistEntry } from '@fest/contract';
 import { createTestApp, type TestApp } from '../helpers/app';
@@ -29,6 +30,7 @@ describe('waiting lists', () => {
     t = await createTestApp();
     admin = await createAccount(t.app, 'admin');
   });
+  afterEach(() => expectNoDrift(t.database.db));
   afterAll(() => t.close());
   const db = () => t.database.db;
   const pass = () => offerFreedSeats({ db: db(), settings: t.settings, log: t.app.log });

@@ -1,10 +1,10 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CartItem } from '@fest/contract';
-import type { Db, Tx } from '../../db/client';
+import { rowsOf, type Db, type Tx } from '../../db/client';
 import { participations, presentations } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { lockUser, releasePendingPayments, seatsLeft, seatsTaken } from '../inventory';
+import { lockUser, ranOutSeatsOf, releasePendingPayments, removeCartItem } from '../inventory';
 import type { TicketKey } from '../tickets';
 import { toCartItems } from './serialize';
 
@@ -28,30 +28,23 @@ export async function listCart(db: Db, ticketKey: TicketKey, userId: number): Pr
 }
 
 /**
- * Adds a presentation to the cart. Adding holds no seat (pay_all does): the capacity check here
- * only spares the buyer a cart they could not pay for; pay_all checks again under a lock.
+ * Adds a presentation to the cart. Adding holds no seat (pay_all does): the capacity check here,
+ * on the counters (inventory/counters.ts), only spares the buyer a cart they could not pay for.
+ * One query decides it; seats of holds that ran out are counted free, as the catalogue shows them.
  */
 export async function addParticipation(db: Db, userId: number, presentationId: number): Promise<number> {
-  const [presentation] = await db
-    .select({
-      id: presentations.id,
-      capacity: presentations.capacity,
-      isRegistrationActive: presentations.isRegistrationActive,
-      started: sql<boolean>`${presentations.start} <= now()`,
-    })
-    .from(presentations)
-    .where(eq(presentations.id, presentationId));
+  const [presentation] = rowsOf<{ open: boolean; started: boolean; full: boolean; in_cart: boolean }>(
+    await db.execute(sql`select p.is_registration_active as open, p.start <= now() as started,
+        p.sold + p.held >= p.capacity and p.sold + p.held - ${ranOutSeatsOf(presentationId)} >= p.capacity as full,
+        exists (select 1 from participations pa where pa.user_id = ${userId} and pa.presentation_id = p.id
+                and pa.payment_state <> 'CANCELLED') as in_cart
+      from presentations p where p.id = ${presentationId}`),
+  );
   if (!presentation) throw notFound('ارائه‌ای با این شناسه یافت نشد.');
-
-  const [existing] = await db
-    .select({ id: participations.id })
-    .from(participations)
-    .where(and(eq(participations.userId, userId), eq(participations.presentationId, presentationId), inCart));
-  if (existing) throw badRequest('ALREADY_IN_CART', 'این ارائه از قبل در سبد خرید شما است.');
-  if (!presentation.isRegistrationActive) throw badRequest('REGISTRATION_CLOSED', 'ثبت‌نام این ارائه بسته است.');
+  if (presentation.in_cart) throw badRequest('ALREADY_IN_CART', 'این ارائه از قبل در سبد خرید شما است.');
+  if (!presentation.open) throw badRequest('REGISTRATION_CLOSED', 'ثبت‌نام این ارائه بسته است.');
   if (presentation.started) throw badRequest('ALREADY_STARTED', 'این ارائه شروع شده است و دیگر نمی‌توان در آن ثبت‌نام کرد.');
-  const taken = (await seatsTaken(db, [presentationId])).get(presentationId) ?? 0;
-  if (seatsLeft(presentation.capacity, taken) === 0) throw badRequest('CAPACITY_FULL', 'ظرفیت این ارائه تکمیل شده است.');
+  if (presentation.full) throw badRequest('CAPACITY_FULL', 'ظرفیت این ارائه تکمیل شده است.');
 
   return db.transaction(async (tx) => {
     // One add per user at a time (a transaction-scoped advisory lock, held across processes), so two
@@ -138,7 +131,9 @@ export async function removeParticipation(db: Db, userId: number, participationI
       throw new AppError(400, 'ALREADY_REGISTERED', 'هزینهٔ این ارائه پرداخت شده است و نمی‌توان آن را از سبد حذف کرد.');
     }
     if (item.started) throw badRequest('ALREADY_STARTED', 'این ارائه شروع شده است و نمی‌توان آن را از سبد حذف کرد.');
+    // Its payments end first (giving back their other items' seats), then the item leaves the cart
+    // with the seat it still owns, if any (an offer's): inventory/holds.ts, the one-owner rule.
     await releasePendingPayments(tx, userId, { containing: [item.id] });
-    await tx.delete(participations).where(eq(participations.id, item.id));
+    await removeCartItem(tx, item.id);
   });
 }

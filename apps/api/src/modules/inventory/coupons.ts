@@ -1,50 +1,19 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { couponPresentations, coupons, payments } from '../../db/schema';
+import { rowsOf, type Db, type Tx } from '../../db/client';
+import { couponPresentations, coupons } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-import { liveHold } from './holds';
-import { lockCoupon } from './locks';
+import { takeCouponUse } from './counters';
+import { ranOutHold } from './holds';
+
+/** Uses of the coupon in scope (`coupons`) still held by PENDING payments whose hold ran out. */
+const ranOutUsesSql = sql`(select count(*) from payments where payments.coupon_id = coupons.id and ${ranOutHold})`;
 
 /**
- * Coupon uses left = max_uses - uses consumed (used_count, raised when a payment completes)
- * - uses held by live holds (other than `exceptPayment`'s). An SQL expression over the `coupons`
- * row in scope, so that a query may compute it for any coupon (the catalogue's coupon look-up).
+ * Coupon uses left as a buyer sees them: max_uses - used_count - held (the counters, counters.ts),
+ * not counting the uses of holds that ran out. An SQL expression over the `coupons` row in scope, so
+ * that a query may compute it for any coupon (the catalogue's coupon look-up).
  */
-export const couponUsesLeftSql = (exceptPayment?: number): SQL => sql`(${coupons.maxUses} - ${coupons.usedCount}
-  - (select count(*) from payments where ${payments.couponId} = ${coupons.id} and ${liveHold}
-       and ${payments.id} <> ${exceptPayment ?? 0}))`;
-
-/** Uses left of one coupon. Exact when called with the coupon locked (lockCoupon), after the lock. */
-export async function couponUsesLeft(tx: Tx, couponId: number, exceptPayment?: number): Promise<number> {
-  const [row] = await tx
-    .select({ left: sql<number>`${couponUsesLeftSql(exceptPayment)}::int` })
-    .from(coupons)
-    .where(eq(coupons.id, couponId));
-  return Number(row?.left ?? 0);
-}
-
-/**
- * Consumes one use (a payment that held it completed). The CHECK constraint (used_count <= max_uses)
- * is the last line of defence; callers have checked couponUsesLeft under the coupon's lock.
- */
-export async function consumeCouponUse(tx: Tx, couponId: number): Promise<void> {
-  await tx
-    .update(coupons)
-    .set({ usedCount: sql`${coupons.usedCount} + 1` })
-    .where(eq(coupons.id, couponId));
-}
-
-/**
- * Gives back one consumed use (the payment that spent it was refunded), so it can be used again.
- * Never below zero: a use is returned only by the refund of a COMPLETED payment that consumed it,
- * once (the refund changes the payment's state in the same transaction).
- */
-export async function returnCouponUse(tx: Tx, couponId: number): Promise<void> {
-  await tx
-    .update(coupons)
-    .set({ usedCount: sql`${coupons.usedCount} - 1` })
-    .where(sql`${coupons.id} = ${couponId} and ${coupons.usedCount} > 0`);
-}
+export const couponUsesLeftSql = (): SQL => sql`(${coupons.maxUses} - ${coupons.usedCount} - ${coupons.held} + ${ranOutUsesSql})`;
 
 export interface UsableCoupon {
   id: number;
@@ -55,21 +24,36 @@ export interface UsableCoupon {
 }
 
 /**
- * Locks the coupon named by `code` and checks that it exists, has not expired and has a use left;
- * 400 COUPON_INVALID otherwise. Returns it with its eligible presentations.
+ * Holds one use of the coupon named by `code` (counters.ts: one conditional UPDATE) and returns it with
+ * its eligible presentations; 400 COUPON_INVALID, saying why, when it does not exist, has expired or
+ * has no use left (CouponUsedUp: the caller may end ran-out holds of it and try again in a new
+ * transaction). Call after taking the seats (lock order: presentations, then the coupon).
  */
-export async function lockUsableCoupon(tx: Tx, code: string): Promise<UsableCoupon> {
-  const coupon = await lockCoupon(tx, { code });
-  if (!coupon) throw badRequest('COUPON_INVALID', 'کد تخفیف وارد شده معتبر نیست.');
-  if (coupon.expired) throw badRequest('COUPON_INVALID', 'مهلت استفاده از این کد تخفیف به پایان رسیده است.');
-  if ((await couponUsesLeft(tx, coupon.id)) <= 0) {
-    throw badRequest('COUPON_INVALID', 'ظرفیت استفاده از این کد تخفیف تمام شده است.');
+export async function takeUsableCoupon(tx: Tx, code: string): Promise<UsableCoupon> {
+  const coupon = await takeCouponUse(tx, code);
+  if (!coupon) {
+    const [found] = rowsOf<{ id: number; expired: boolean }>(
+      await tx.execute(sql`select id, coalesce(expires_at <= now(), false) as expired from coupons where lower(code) = lower(${code})`),
+    );
+    if (!found) throw badRequest('COUPON_INVALID', 'کد تخفیف وارد شده معتبر نیست.');
+    if (found.expired) throw badRequest('COUPON_INVALID', 'مهلت استفاده از این کد تخفیف به پایان رسیده است.');
+    throw new CouponUsedUp(Number(found.id));
   }
   const eligible = await tx
     .select({ id: couponPresentations.presentationId })
     .from(couponPresentations)
     .where(eq(couponPresentations.couponId, coupon.id));
-  return { id: coupon.id, code: coupon.code, percentage: coupon.percentage, eligible: new Set(eligible.map((e) => e.id)) };
+  return { ...coupon, eligible: new Set(eligible.map((e) => e.id)) };
+}
+
+/** The coupon has no use left by the counters (a ran-out hold may still count one: endRanOutHolds). */
+export class CouponUsedUp extends Error {
+  constructor(readonly couponId: number) {
+    super('coupon used up');
+  }
+  toAppError() {
+    return badRequest('COUPON_INVALID', 'ظرفیت استفاده از این کد تخفیف تمام شده است.');
+  }
 }
 
 /**
@@ -82,9 +66,7 @@ export async function couponUseCounts(db: Db | Tx, ids: number[]): Promise<Map<n
     .select({
       id: coupons.id,
       used: coupons.usedCount,
-      // The outer table is named in full: in a one-table select Drizzle writes a column without its table,
-      // which inside this subquery would name the subquery's own column.
-      held: sql<number>`(select count(*) from payments where payments.coupon_id = coupons.id and ${liveHold})::int`,
+      held: sql<number>`(${coupons.held} - ${ranOutUsesSql})::int`,
     })
     .from(coupons)
     .where(inArray(coupons.id, ids));

@@ -2,11 +2,14 @@ import { performance } from 'node:perf_hooks';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db, type Tx } from '../../db/client';
 import { payments } from '../../db/schema';
+import { countSeats, giveBackCouponUses, giveBackSeats } from './counters';
 
 /**
  * A hold: a PENDING payment keeps its seats (or competition seat) and its coupon use until
  * `hold_expires_at`. Expiry is measured on the database clock, the one clock every API process
- * shares (docs/decisions/003), so no process needs to write anything for a hold to run out.
+ * shares (docs/decisions/003). A hold that ran out still owns its counted seats (counters.ts) until
+ * its payment is ended: by the sweep, or by a buyer the counters refused (endRanOutHolds); the
+ * catalogue leaves such seats out of what it shows as taken.
  *
  * These two predicates are the only definition of "live" and "ran out"; every count of held seats
  * or coupon uses, the sweep and settling use them. They name the `payments` table, so a query
@@ -19,6 +22,61 @@ export const ranOutHold: SQL = sql`(${payments.paymentState} = 'PENDING' and ${p
 export const holdUntil = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
 
 /**
+ * Ends PENDING payments (the `which` filter, over the `payments` table by its own name): they become
+ * `state` and give back what they held, in the same transaction. The UPDATE's `payment_state =
+ * 'PENDING'` condition is what makes each release happen once: a payment already ended is not
+ * returned, so its seats are never given back twice.
+ *
+ * The one-owner rule (docs/decisions/009): a held seat belongs to the cart item (holds_seat). While a
+ * PENDING payment includes the item, the payment decides its fate; when the payment ends unpaid, an
+ * ordinary item's seat is given back, while a waiting list's offer keeps its seat (it owned it before
+ * the payment and owns it again after: the hand-over back), until the offer itself is passed on.
+ * `keep`: cart items whose seats stay held (pay_all replacing a payment by one for the same items).
+ * Returns the ids of the payments ended. Call with their users locked (or where no one else can hold
+ * them: the sweep's claim).
+ */
+export async function endPendingPayments(
+  tx: Tx,
+  which: SQL,
+  state: 'EXPIRED' | 'FAILED',
+  opts: { keep?: number[] } = {},
+): Promise<number[]> {
+  const ended = rowsOf<{ id: number; coupon_id: number | null }>(
+    await tx.execute(sql`update payments set payment_state = ${state}
+      where payment_state = 'PENDING' and ${which}
+      returning id, coupon_id`),
+  );
+  if (ended.length === 0) return [];
+  await releaseHolds(tx, ended.map((p) => ({ id: Number(p.id), couponId: p.coupon_id === null ? null : Number(p.coupon_id) })), opts.keep);
+  return ended.map((p) => Number(p.id));
+}
+
+/**
+ * Gives back what these payments held (seats of their ordinary items, their coupon uses). Only for
+ * payments that were PENDING and that the same transaction moves out of PENDING with their rows
+ * locked (endPendingPayments, or settling's REFUND_REQUIRED): that is what makes it happen once.
+ */
+export async function releaseHolds(tx: Tx, ended: { id: number; couponId: number | null }[], keep: number[] = []): Promise<void> {
+  if (ended.length === 0) return;
+  await releaseSeatsOf(tx, ended.map((p) => p.id), keep);
+  const coupons = ended.flatMap((p) => (p.couponId === null ? [] : [p.couponId]));
+  if (coupons.length) await giveBackCouponUses(tx, countSeats(coupons));
+}
+
+/** Gives back the seats of these (just ended) payments' ordinary cart items, but `keep`'s. */
+async function releaseSeatsOf(tx: Tx, paymentIds: number[], keep: number[]): Promise<void> {
+  const notKept = keep.length ? sql`and pa.id not in (${sql.join(keep.map((id) => sql`${id}`), sql`, `)})` : sql``;
+  const freed = rowsOf<{ presentation_id: number }>(
+    await tx.execute(sql`update participations pa set holds_seat = false
+      where pa.holds_seat and pa.offer_expires_at is null ${notKept}
+        and pa.id in (select pi.participation_id from payment_items pi
+                      where pi.payment_id in (${sql.join(paymentIds.map((id) => sql`${id}`), sql`, `)}))
+      returning pa.presentation_id`),
+  );
+  if (freed.length) await giveBackSeats(tx, countSeats(freed.map((r) => Number(r.presentation_id))));
+}
+
+/**
  * Marks the user's PENDING payments EXPIRED, which releases their seats and coupon use at once.
  * EXPIRED rather than FAILED: nothing says the buyer did not pay, and verify and the sweep still
  * ask the gateway about an EXPIRED payment, so money that arrives for it is never lost.
@@ -27,9 +85,9 @@ export const holdUntil = (seconds: number) => sql`now() + make_interval(secs => 
 export async function releasePendingPayments(
   tx: Tx,
   userId: number,
-  opts: { containing?: number[]; competition?: boolean; except?: number } = {},
+  opts: { containing?: number[]; competition?: boolean; except?: number; keep?: number[] } = {},
 ): Promise<number[]> {
-  const filters = [sql`${payments.userId} = ${userId}`, sql`${payments.paymentState} = 'PENDING'`];
+  const filters = [sql`${payments.userId} = ${userId}`];
   if (opts.except !== undefined) filters.push(sql`${payments.id} <> ${opts.except}`);
   const which: SQL[] = [];
   if (opts.containing?.length) {
@@ -41,12 +99,50 @@ export async function releasePendingPayments(
     if (which.length === 0) return [];
     filters.push(sql`(${sql.join(which, sql` or `)})`);
   }
-  const rows = await tx
-    .update(payments)
-    .set({ paymentState: 'EXPIRED' })
-    .where(sql.join(filters, sql` and `))
-    .returning({ id: payments.id });
-  return rows.map((r) => r.id);
+  return endPendingPayments(tx, sql.join(filters, sql` and `), 'EXPIRED', { keep: opts.keep });
+}
+
+/**
+ * Deletes a PENDING cart item and gives back the seat it owns, if any (an offer's; an ordinary item's
+ * seat went back when its payment ended). Call after ending the payments that include it.
+ */
+export async function removeCartItem(tx: Tx, participationId: number): Promise<void> {
+  const [gone] = rowsOf<{ presentation_id: number; holds_seat: boolean }>(
+    await tx.execute(sql`delete from participations where id = ${participationId} returning presentation_id, holds_seat`),
+  );
+  if (gone?.holds_seat) await giveBackSeats(tx, new Map([[Number(gone.presentation_id), 1]]));
+}
+
+/**
+ * Ends the PENDING payments whose hold ran out that keep seats of these presentations or a use of
+ * this coupon (or, `abandoned`, that never got a gateway session), each in its own transaction under
+ * its user's lock (the lock order), so that a buyer refused by the counters gets the seats a ran-out
+ * hold still counts. A hold runs out on the database clock with nothing written; its seats are counted
+ * as held until someone ends it: this, or the sweep. Returns how many were ended. Call outside any
+ * transaction.
+ */
+export async function endRanOutHolds(db: Db, on: { presentations?: number[]; coupon?: number; abandoned?: boolean }): Promise<number> {
+  const which: SQL[] = [];
+  if (on.presentations?.length) {
+    which.push(sql`exists (select 1 from payment_items pi join participations pa on pa.id = pi.participation_id
+      where pi.payment_id = payments.id and pa.holds_seat and pa.offer_expires_at is null
+        and pi.presentation_id in (${sql.join(on.presentations.map((id) => sql`${id}`), sql`, `)}))`);
+  }
+  if (on.coupon !== undefined) which.push(sql`payments.coupon_id = ${on.coupon}`);
+  if (on.abandoned) which.push(sql`payments.authority is null`);
+  if (which.length === 0) return 0;
+  const ranOut = rowsOf<{ id: number; user_id: number }>(
+    await db.execute(sql`select id, user_id from payments where ${ranOutHold} and (${sql.join(which, sql` or `)})
+      order by hold_expires_at, id limit 100`),
+  );
+  let ended = 0;
+  for (const p of ranOut) {
+    ended += await db.transaction(async (tx) => {
+      await tx.execute(sql`select id from users where id = ${p.user_id} for no key update`);
+      return (await endPendingPayments(tx, sql`payments.id = ${p.id} and ${ranOutHold}`, 'EXPIRED')).length;
+    });
+  }
+  return ended;
 }
 
 /**

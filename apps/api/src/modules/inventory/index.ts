@@ -1,5 +1,7 @@
 /**
  * Inventory: the one owner of what can be sold and what is held.
+ *  - the seat and coupon-use counters, and the only code that changes them: counters.ts
+ *  - counting the facts, comparing them with the counters, repairing them: reconcile.ts
  *  - seats taken and seats left (presentations and the competition): seats.ts
  *  - holds: what a "live hold" is, when a new one runs out, releasing them: holds.ts
  *  - coupon uses left, whether a coupon can be used, consuming and giving back a use: coupons.ts
@@ -9,10 +11,33 @@
  * Cart, checkout, settling, the sweep, competition and the catalogue call these; none writes its own.
  * Imports nothing from other modules.
  */
-export { competitionSeatsTaken, seatCounts, seatsLeft, seatsTaken } from './seats';
+export { competitionSeatsTaken, ranOutSeatsOf, seatCounts, seatsLeft, seatsTaken } from './seats';
 export { presentationRevenueSql, revenueByPresentation } from './revenue';
-export { holdsUnchangedUntil, holdUntil, liveHold, ranOutHold, releasePendingPayments } from './holds';
-export { consumeCouponUse, returnCouponUse, couponUseCounts, couponUsesLeft, couponUsesLeftSql, lockUsableCoupon, type UsableCoupon } from './coupons';
+export {
+  endPendingPayments,
+  endRanOutHolds,
+  holdsUnchangedUntil,
+  holdUntil,
+  liveHold,
+  ranOutHold,
+  releaseHolds,
+  releasePendingPayments,
+  removeCartItem,
+} from './holds';
+export { CouponUsedUp, couponUseCounts, couponUsesLeftSql, takeUsableCoupon, type UsableCoupon } from './coupons';
+export {
+  countSeats,
+  freeSeats,
+  giveBackSeats,
+  returnCouponUse,
+  sellFreeSeats,
+  sellHeldSeats,
+  takeSeats,
+  unsellSeats,
+  useFreeCouponUse,
+  useHeldCouponUse,
+} from './counters';
+export { countFacts, findDrift, recount, type Drift } from './reconcile';
 export { discountFor } from './discount';
 export { lockCoupon, lockFestival, lockPresentations, lockUser } from './locks';
 export {

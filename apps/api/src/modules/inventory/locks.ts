@@ -12,10 +12,10 @@ import { AppError } from '../../lib/errors';
  * Locks are FOR NO KEY UPDATE: they exclude each other exactly as FOR UPDATE would, but not the
  * KEY SHARE locks that foreign-key checks take, so adding a cart item (which references the user
  * and the presentation) neither waits for a pay_all nor can deadlock with one.
- * Counts that decide a seat or a coupon use (seats.ts, coupons.ts) are read in a statement AFTER
- * the lock is taken: in READ COMMITTED each statement sees what was committed before it began, so a
- * count read after waiting for the lock includes the holder's writes (a count in the locking
- * statement would not).
+ * Seats and coupon uses are decided by the counters' conditional UPDATEs (counters.ts), which lock
+ * the row they change: the same order applies (presentations by id, then the coupon). A counter
+ * read to decide something (late money, freeSeats) is read in a statement AFTER the lock is taken:
+ * in READ COMMITTED each statement sees what was committed before it began.
  */
 
 /** Locks the user's row: one pay_all / signup / completion / removal per user at a time. */
@@ -66,6 +66,7 @@ export async function lockCoupon(tx: Tx, which: { id: number } | { code: string 
       code: coupons.code,
       percentage: coupons.percentage,
       expired: sql<boolean>`coalesce(${coupons.expiresAt} <= now(), false)`,
+      usesLeft: sql<number>`(${coupons.maxUses} - ${coupons.usedCount} - ${coupons.held})::int`,
     })
     .from(coupons)
     .where('id' in which ? eq(coupons.id, which.id) : sql`lower(${coupons.code}) = lower(${which.code})`)

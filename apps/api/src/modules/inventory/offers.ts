@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Tx } from '../../db/client';
-import { liveHold } from './holds';
-import { seatsLeft, seatsTaken } from './seats';
+import { giveBackSeats, takeSeats } from './counters';
+import { liveHold, releasePendingPayments, removeCartItem } from './holds';
 
 /**
  * Waiting lists and their offers (contract "The programme, an agenda and a waiting list").
@@ -45,8 +45,8 @@ export async function tryLockPresentation(tx: Tx, presentationId: number): Promi
 
 /**
  * Gives each free seat of the presentation to the first in its line, as an offer held for `minutes`.
- * Call with the presentation's row locked (lockPresentations or tryLockPresentation), so the seats
- * counted are exact and no other process offers the same seat. Nothing is offered while
+ * Call with the presentation's row locked (lockPresentations or tryLockPresentation), so no other
+ * process offers the same seat; each seat is taken by the counter's conditional UPDATE. Nothing is offered while
  * registration is closed or once the presentation has started. Returns the offers made.
  */
 export async function makeOffers(
@@ -54,14 +54,13 @@ export async function makeOffers(
   presentationId: number,
   minutes: number,
 ): Promise<Offer[]> {
-  const [presentation] = rowsOf<{ capacity: number; open: boolean }>(
-    await tx.execute(sql`select capacity, (is_registration_active and start > now()) as open
-                           from presentations where id = ${presentationId}`),
-  );
-  if (!presentation?.open) return [];
-  let free = seatsLeft(Number(presentation.capacity), (await seatsTaken(tx, [presentationId])).get(presentationId) ?? 0);
   const offers: Offer[] = [];
-  while (free > 0) {
+  // Each offer's seat is taken from the counter first (refused when closed, started or full); a seat
+  // taken for someone who turns out to hold the item already goes to the next in line.
+  let seat = false;
+  for (;;) {
+    if (!seat) seat = (await takeSeats(tx, new Map([[presentationId, 1]]))).refused === null;
+    if (!seat) break;
     const [first] = rowsOf<{ user_id: number }>(
       await tx.execute(sql`delete from waitlist_entries where id = (
           select id from waitlist_entries where presentation_id = ${presentationId}
@@ -72,20 +71,21 @@ export async function makeOffers(
     // One cart item per person and presentation (the unique index): someone who already holds it
     // leaves the line without an offer, and the seat goes to the next.
     const [made] = rowsOf<{ id: number; offer_expires_at: Date | string }>(
-      await tx.execute(sql`insert into participations (user_id, presentation_id, offer_expires_at)
-        values (${first.user_id}, ${presentationId}, now() + make_interval(secs => ${Math.round(minutes * 60_000) / 1000}))
+      await tx.execute(sql`insert into participations (user_id, presentation_id, offer_expires_at, holds_seat)
+        values (${first.user_id}, ${presentationId}, now() + make_interval(secs => ${Math.round(minutes * 60_000) / 1000}), true)
         on conflict do nothing
         returning id, offer_expires_at`),
     );
     if (!made) continue;
+    seat = false;
     offers.push({
       participationId: Number(made.id),
       userId: Number(first.user_id),
       presentationId,
       expiresAt: new Date(made.offer_expires_at),
     });
-    free -= 1;
   }
+  if (seat) await giveBackSeats(tx, new Map([[presentationId, 1]]));
   return offers;
 }
 
@@ -115,10 +115,10 @@ export async function expireOffer(tx: Tx, participationId: number): Promise<bool
       for no key update`),
   );
   if (!row) return false;
-  await tx.execute(sql`update payments set payment_state = 'EXPIRED'
-    where payment_state = 'PENDING' and user_id = ${row.user_id}
-      and exists (select 1 from payment_items pi where pi.payment_id = payments.id and pi.participation_id = ${participationId})`);
-  await tx.execute(sql`delete from participations where id = ${participationId}`);
+  // Its payments end first (their ordinary items' seats go back; the offer's own seat stays with the
+  // offer), then the offer leaves the cart and gives its seat back: one owner, one give-back.
+  await releasePendingPayments(tx, Number(row.user_id), { containing: [participationId] });
+  await removeCartItem(tx, participationId);
   return true;
 }
 

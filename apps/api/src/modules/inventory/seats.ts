@@ -1,42 +1,27 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db, type Tx } from '../../db/client';
-import { liveHold } from './holds';
+import { liveHold, ranOutHold } from './holds';
 
 /**
- * Seats taken per presentation: COMPLETED participations plus the PENDING participations that a
- * live hold keeps, plus those a waiting list's offer keeps (offeredSql). One query whatever the
- * number of presentations; `ids` absent means every one.
- *
- * A seat is a participation, not a payment row: the held part counts DISTINCT participations, so a
- * cart item that two live payments happen to include (a participation may appear in several payment
- * attempts) takes one seat, not two. (The catalogue once counted payment rows here while pay_all
- * counted participations; the two could disagree.)
- *
- * `except`: participations whose own holds are left out (the buyer's cart items when checking
- * whether they may have the seats). Under a lock on the presentations (locks.ts) the count is
- * exact; without one (catalogue, cart) it is a snapshot.
+ * Seats taken per presentation as a buyer sees them: the counters (counters.ts: sold + held) less the
+ * seats that PENDING payments whose hold ran out still own (nobody has ended those payments yet; a
+ * buyer the counters refuse ends them, endRanOutHolds). One query whatever the number of
+ * presentations; `ids` absent means every one. A snapshot: what decides a seat is takeSeats.
  */
-export async function seatsTaken(
-  db: Db | Tx,
-  ids?: number[],
-  opts: { except?: number[] } = {},
-): Promise<Map<number, number>> {
-  if (ids && ids.length === 0) return new Map();
-  const result = await db.execute(sql`
-    select p.id as id, ${soldSql} + ${heldSql(opts.except)} + ${offeredSql(opts.except)} as taken
-    from presentations p ${onlyIds(ids)}`);
-  return new Map(rowsOf<{ id: number; taken: number | string }>(result).map((r) => [Number(r.id), Number(r.taken)]));
+export async function seatsTaken(db: Db | Tx, ids?: number[]): Promise<Map<number, number>> {
+  const counts = await seatCounts(db, ids);
+  return new Map([...counts].map(([id, c]) => [id, c.sold + c.held]));
 }
 
 /**
- * Seats sold (COMPLETED participations) and held (by live holds and waiting-list offers) per
- * presentation, apart, for the organisers: the same two counts whose sum seatsTaken is. One query; `ids` absent means every one.
+ * Seats sold and held (by live holds and waiting-list offers) per presentation, apart, for the
+ * organisers: the same two counts whose sum seatsTaken is. One query; `ids` absent means every one.
  */
 export async function seatCounts(db: Db | Tx, ids?: number[]): Promise<Map<number, { sold: number; held: number }>> {
   if (ids && ids.length === 0) return new Map();
   const result = await db.execute(sql`
-    select p.id as id, ${soldSql} as sold, ${heldSql()} + ${offeredSql()} as held
-    from presentations p ${onlyIds(ids)}`);
+    select p.id as id, p.sold, p.held - coalesce(r.n, 0) as held
+    from presentations p left join (${ranOutSeatsSql}) r on r.presentation_id = p.id ${onlyIds(ids)}`);
   return new Map(
     rowsOf<{ id: number; sold: number | string; held: number | string }>(result).map((r) => [
       Number(r.id),
@@ -45,35 +30,24 @@ export async function seatCounts(db: Db | Tx, ids?: number[]): Promise<Map<numbe
   );
 }
 
+/**
+ * Seats of one presentation still owned by PENDING payments whose hold ran out, as an SQL scalar
+ * (cart/service.ts writes it after a `sold + held >= capacity and`, so it runs only when full).
+ */
+export const ranOutSeatsOf = (presentationId: number): SQL =>
+  sql`coalesce((select r.n from (${ranOutSeatsSql}) r where r.presentation_id = ${presentationId}), 0)`;
+
 const onlyIds = (ids?: number[]) => (ids ? sql`where p.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : sql``);
 
-/** Sold seats of presentation `p` (in scope): its COMPLETED participations. */
-const soldSql = sql`(select count(*) from participations pa
-  where pa.presentation_id = p.id and pa.payment_state = 'COMPLETED')`;
-
-/** Held seats of `p`: distinct PENDING participations that a live hold keeps, but `except`'s. */
-const heldSql = (except?: number[]) => {
-  const notOwn = except?.length
-    ? sql`and pi.participation_id not in (${sql.join(except.map((id) => sql`${id}`), sql`, `)})`
-    : sql``;
-  return sql`(select count(distinct pi.participation_id) from payment_items pi
-      join payments on payments.id = pi.payment_id
-      join participations pa on pa.id = pi.participation_id
-    where pi.presentation_id = p.id and ${liveHold} and pa.payment_state = 'PENDING' ${notOwn})`;
-};
-
 /**
- * Seats of `p` held by waiting-list offers (offers.ts): its PENDING offer items that no live payment
- * hold counts already (those are in heldSql), but `except`'s. An offer keeps its seat past its
- * deadline until it is passed on, so no one outside the line takes the seat meanwhile.
+ * `(presentation_id, n)`: seats still owned by PENDING payments whose hold ran out (not offers: an offer
+ * keeps its seat past a payment). Driven by the payments index on (state, hold_expires_at): few rows.
  */
-const offeredSql = (except?: number[]) => {
-  const notOwn = except?.length ? sql`and offer.id not in (${sql.join(except.map((id) => sql`${id}`), sql`, `)})` : sql``;
-  return sql`(select count(*) from participations offer
-    where offer.presentation_id = p.id and offer.payment_state = 'PENDING' and offer.offer_expires_at is not null ${notOwn}
-      and not exists (select 1 from payment_items pi join payments on payments.id = pi.payment_id
-                      where pi.participation_id = offer.id and ${liveHold}))`;
-};
+const ranOutSeatsSql = sql`select pi.presentation_id, count(*) as n from payments
+  join payment_items pi on pi.payment_id = payments.id
+  join participations pa on pa.id = pi.participation_id
+  where ${ranOutHold} and pa.holds_seat and pa.offer_expires_at is null
+  group by pi.presentation_id`;
 
 /**
  * Competition seats taken: users signed up plus live competition holds, leaving out

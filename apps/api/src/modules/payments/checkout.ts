@@ -1,18 +1,20 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PayAllBody, PaymentStart } from '@fest/contract';
-import type { Tx } from '../../db/client';
-import { accessories, participations, paymentAccessories, paymentItems, payments } from '../../db/schema';
+import { rowsOf, type Tx } from '../../db/client';
+import { accessories, couponPresentations, coupons, participations, paymentAccessories, paymentItems, payments, presentations } from '../../db/schema';
 import { AppError, badRequest, validationError } from '../../lib/errors';
 import { GatewayError } from '../../gateways/zarinpal';
 import {
+  countSeats,
+  CouponUsedUp,
   discountFor,
+  endPendingPayments,
+  endRanOutHolds,
   holdUntil,
-  lockPresentations,
-  lockUsableCoupon,
   lockUser,
   releasePendingPayments,
-  seatsLeft,
-  seatsTaken,
+  takeSeats,
+  takeUsableCoupon,
 } from '../inventory';
 import type { PaymentsDeps } from './deps';
 import { fulfil } from './fulfil';
@@ -43,88 +45,35 @@ async function chosenAccessories(tx: Tx, ids: number[]) {
  * pay_all: charges every PENDING cart item of the buyer plus the chosen accessories.
  *
  * Design (money is never lost, a hold is never left behind):
- *  1. One transaction (T1) re-checks everything under row locks, replaces the buyer's earlier
- *     PENDING payment, computes the totals and writes the payment with its seat and coupon holds.
+ *  1. One transaction (T1) re-checks everything, replaces the buyer's earlier PENDING payment,
+ *     computes the totals and writes the payment; its seats and coupon use are then taken from the
+ *     counters, last, so that the rows everyone buys from stay locked only from those UPDATEs to
+ *     the commit (docs/decisions/009).
  *  2. Only after T1 commits is the gateway asked for a session (no transaction stays open
  *     during a network call). 3. The authority is then stored (T2) and the pay link returned.
- *  If the gateway fails or times out, a compensating delete removes the payment and its holds:
+ *  If the gateway fails or times out, a compensating transaction ends the payment and removes it:
  *  the buyer was never shown a pay link, so no money can arrive for it. If the process dies
  *  between 1 and 3, the payment has no authority (again nobody can pay it) and its hold simply
  *  runs out; the sweep marks it EXPIRED. A paid authority is stored before the buyer sees it.
+ * Refused by the counters while a hold that ran out still counts a seat or a coupon use, it ends
+ * those holds (endRanOutHolds) and tries once more.
  */
 export async function payAll(deps: PaymentsDeps, userId: number, body: PayAllBody): Promise<PayAllResult> {
-  const prepared = await deps.db.transaction(async (tx) => {
-    const buyer = await lockUser(tx, userId);
-    const items = await tx
-      .select({ id: participations.id, presentationId: participations.presentationId })
-      .from(participations)
-      .where(and(eq(participations.userId, userId), eq(participations.paymentState, 'PENDING')))
-      .orderBy(asc(participations.id));
-
-    // One payable link per user: the same cart gets the link of its payment in progress again
-    // (open-payment.ts); any other cart replaces that payment (rolled back if this one is refused).
-    const code = body.coupon?.trim() || null;
-    const wanted = { participationIds: items.map((i) => i.id), accessoryIds: body.accessories ?? [], coupon: code };
-    const open = await sameOpenPayment(tx, userId, wanted, Math.ceil(deps.settings.ZARINPAL_TIMEOUT_MS / 1000) + 5);
-    if (open) return { open };
-    await releasePendingPayments(tx, userId);
-
-    const extras = await chosenAccessories(tx, body.accessories ?? []);
-    if (items.length === 0 && extras.length === 0) {
-      throw badRequest('CART_EMPTY', 'سبد خرید شما خالی است.');
+  let prepared: Prepared;
+  try {
+    prepared = await deps.db.transaction((tx) => prepareCheckout(tx, deps, userId, body));
+  } catch (err) {
+    const ranOut =
+      err instanceof SeatRefused && err.full ? { presentations: [err.presentationId] }
+      : err instanceof CouponUsedUp ? { coupon: err.couponId }
+      : null;
+    if (!ranOut || (await endRanOutHolds(deps.db, ranOut)) === 0) throw err instanceof SeatRefused || err instanceof CouponUsedUp ? err.toAppError() : err;
+    try {
+      prepared = await deps.db.transaction((tx) => prepareCheckout(tx, deps, userId, body));
+    } catch (again) {
+      throw again instanceof SeatRefused || again instanceof CouponUsedUp ? again.toAppError() : again;
     }
-
-    const presentationIds = items.map((i) => i.presentationId).sort((a, b) => a - b);
-    const locked = await lockPresentations(tx, presentationIds);
-    const taken = await seatsTaken(tx, presentationIds, { except: items.map((i) => i.id) });
-    for (const p of locked) {
-      if (!p.isRegistrationActive) throw badRequest('REGISTRATION_CLOSED', `ثبت‌نام ارائهٔ «${p.faTitle}» بسته است.`);
-      if (p.started) throw badRequest('ALREADY_STARTED', `ارائهٔ «${p.faTitle}» شروع شده است؛ آن را از سبد حذف کنید.`);
-      if (seatsLeft(p.capacity, taken.get(p.id) ?? 0) === 0) {
-        throw badRequest('CAPACITY_FULL', `ظرفیت ارائهٔ «${p.faTitle}» تکمیل شده است؛ آن را از سبد حذف کنید.`);
-      }
-    }
-    const cost = new Map(locked.map((p) => [p.id, p.cost]));
-
-    const coupon = code ? await lockUsableCoupon(tx, code) : null;
-
-    const priced = items.map((i) => ({ presentationId: i.presentationId, cost: cost.get(i.presentationId)! }));
-    const subtotal = priced.reduce((s, i) => s + i.cost, 0) + extras.reduce((s, a) => s + a.price, 0);
-    const discount = discountFor(coupon, { subtotal, items: priced });
-    const total = subtotal - discount;
-    const free = total === 0;
-
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        userId,
-        subtotal,
-        discount,
-        totalPrice: total,
-        paymentState: free ? 'COMPLETED' : 'PENDING',
-        couponId: coupon?.id ?? null,
-        couponCode: coupon?.code ?? null,
-        holdExpiresAt: free ? sql`now()` : holdUntil(deps.settings.PAYMENT_HOLD_SECONDS),
-        verifiedDate: free ? sql`now()` : null,
-      })
-      .returning({ id: payments.id });
-    const paymentId = payment!.id;
-    if (items.length) {
-      await tx.insert(paymentItems).values(
-        items.map((i) => ({ paymentId, participationId: i.id, presentationId: i.presentationId, cost: cost.get(i.presentationId)! })),
-      );
-    }
-    if (extras.length) {
-      await tx.insert(paymentAccessories).values(extras.map((a) => ({ paymentId, accessoryId: a.id, price: a.price })));
-    }
-    if (free) {
-      // Nothing to pay (free items, or a coupon covering everything): the seats and the coupon
-      // use were checked under the locks above, so everything completes in this transaction.
-      await fulfil(tx, { id: paymentId, userId, subtotal, couponId: coupon?.id ?? null, isCompetitionPayment: false }, deps.ticketKey, deps.settings.PUBLIC_URL);
-      return null;
-    }
-    return { paymentId, total, buyer };
-  });
+  }
 
   if (!prepared) return { completed: true };
   if (prepared.open) return { completed: false, start: prepared.open };
@@ -137,13 +86,170 @@ export async function payAll(deps: PaymentsDeps, userId: number, body: PayAllBod
   return { completed: false, start };
 }
 
+type Prepared =
+  | null
+  | { open: PaymentStart; paymentId?: never; total?: never; buyer?: never }
+  | { open?: never; paymentId: number; total: number; buyer: { id: number; phoneNumber: string; email: string } };
+
+/** A presentation the counters refused: closed, started or (`full`) without a free seat. */
+class SeatRefused extends Error {
+  constructor(
+    readonly presentationId: number,
+    readonly why: 'REGISTRATION_CLOSED' | 'ALREADY_STARTED' | 'CAPACITY_FULL',
+    readonly title: string,
+  ) {
+    super(why);
+  }
+  get full() {
+    return this.why === 'CAPACITY_FULL';
+  }
+  toAppError() {
+    if (this.why === 'REGISTRATION_CLOSED') return badRequest(this.why, `ثبت‌نام ارائهٔ «${this.title}» بسته است.`);
+    if (this.why === 'ALREADY_STARTED') return badRequest(this.why, `ارائهٔ «${this.title}» شروع شده است؛ آن را از سبد حذف کنید.`);
+    return badRequest(this.why, `ظرفیت ارائهٔ «${this.title}» تکمیل شده است؛ آن را از سبد حذف کنید.`);
+  }
+}
+
+/** Why the counters refused a presentation (read after the refusal, for the buyer's answer). */
+async function whyRefused(tx: Tx, presentationId: number): Promise<SeatRefused> {
+  const [p] = rowsOf<{ fa_title: string; is_registration_active: boolean; started: boolean }>(
+    await tx.execute(sql`select fa_title, is_registration_active, start <= now() as started from presentations where id = ${presentationId}`),
+  );
+  const why = !p?.is_registration_active ? 'REGISTRATION_CLOSED' : p.started ? 'ALREADY_STARTED' : 'CAPACITY_FULL';
+  return new SeatRefused(presentationId, why, p?.fa_title ?? '');
+}
+
+/** The coupon named by the buyer, read without a lock (its use is taken last, by the counter). */
+async function namedCoupon(tx: Tx, code: string) {
+  const [row] = await tx
+    .select({ id: coupons.id, code: coupons.code, percentage: coupons.percentage })
+    .from(coupons)
+    .where(sql`lower(${coupons.code}) = lower(${code})`);
+  if (!row) return null;
+  const eligible = await tx
+    .select({ id: couponPresentations.presentationId })
+    .from(couponPresentations)
+    .where(eq(couponPresentations.couponId, row.id));
+  return { ...row, eligible: new Set(eligible.map((e) => e.id)) };
+}
+
+/** T1 of the design above. */
+async function prepareCheckout(tx: Tx, deps: PaymentsDeps, userId: number, body: PayAllBody): Promise<Prepared> {
+  const buyer = await lockUser(tx, userId);
+  const items = await tx
+    .select({
+      id: participations.id,
+      presentationId: participations.presentationId,
+      holdsSeat: participations.holdsSeat,
+      cost: presentations.cost,
+      // As of this statement's snapshot: a refusal known now costs no writes (most buyers of a rush).
+      refusable: sql<boolean>`not (${presentations.isRegistrationActive} and ${presentations.start} > now())
+        or (not ${participations.holdsSeat} and ${presentations.sold} + ${presentations.held} >= ${presentations.capacity})`,
+    })
+    .from(participations)
+    .innerJoin(presentations, eq(presentations.id, participations.presentationId))
+    .where(and(eq(participations.userId, userId), eq(participations.paymentState, 'PENDING')))
+    .orderBy(asc(participations.id));
+
+  // One payable link per user: the same cart gets the link of its payment in progress again
+  // (open-payment.ts); any other cart replaces that payment (rolled back if this one is refused).
+  // The replaced payment's seats pass straight to this one (`keep`): they are the same cart items.
+  const code = body.coupon?.trim() || null;
+  const wanted = { participationIds: items.map((i) => i.id), accessoryIds: body.accessories ?? [], coupon: code };
+  const open = await sameOpenPayment(tx, userId, wanted, Math.ceil(deps.settings.ZARINPAL_TIMEOUT_MS / 1000) + 5);
+  if (open) return { open };
+  await releasePendingPayments(tx, userId, { keep: items.map((i) => i.id) });
+
+  const extras = await chosenAccessories(tx, body.accessories ?? []);
+  if (items.length === 0 && extras.length === 0) {
+    throw badRequest('CART_EMPTY', 'سبد خرید شما خالی است.');
+  }
+
+  const refusable = items.filter((i) => i.refusable).map((i) => i.presentationId);
+  if (refusable.length) throw await whyRefused(tx, Math.min(...refusable));
+
+  // Priced before the seats are taken (the costs are checked again by the taking UPDATE); a coupon
+  // refusal waits until the seats are known, so that a full workshop is reported first.
+  const coupon = code ? await namedCoupon(tx, code) : null;
+  const priced = items.map((i) => ({ presentationId: i.presentationId, cost: i.cost }));
+  const subtotal = priced.reduce((s, i) => s + i.cost, 0) + extras.reduce((s, a) => s + a.price, 0);
+  let discount = 0;
+  let couponRefusal: unknown = null;
+  try {
+    discount = discountFor(coupon, { subtotal, items: priced });
+  } catch (err) {
+    couponRefusal = err;
+  }
+  const total = subtotal - discount;
+  const free = total === 0 && !couponRefusal;
+
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      userId,
+      subtotal,
+      discount,
+      totalPrice: total,
+      paymentState: free ? 'COMPLETED' : 'PENDING',
+      couponId: coupon?.id ?? null,
+      couponCode: coupon?.code ?? null,
+      holdExpiresAt: free ? sql`now()` : holdUntil(deps.settings.PAYMENT_HOLD_SECONDS),
+      verifiedDate: free ? sql`now()` : null,
+    })
+    .returning({ id: payments.id });
+  const paymentId = payment!.id;
+  if (items.length) {
+    await tx.insert(paymentItems).values(items.map((i) => ({ paymentId, participationId: i.id, presentationId: i.presentationId, cost: i.cost })));
+  }
+  if (extras.length) {
+    await tx.insert(paymentAccessories).values(extras.map((a) => ({ paymentId, accessoryId: a.id, price: a.price })));
+  }
+
+  // The critical section: from here to the commit the presentations' (then the coupon's) rows are locked.
+  const needing = items.filter((i) => !i.holdsSeat);
+  if (needing.length) {
+    const { taken, refused } = await takeSeats(tx, countSeats(needing.map((i) => i.presentationId)));
+    if (refused !== null) throw await whyRefused(tx, refused);
+    const priceOf = new Map(items.map((i) => [i.presentationId, i.cost]));
+    if (taken.some((t) => t.cost !== priceOf.get(t.id))) {
+      throw new AppError(409, 'CONFLICT', 'قیمت یکی از ارائه‌های سبد همین حالا تغییر کرد؛ لطفاً دوباره تلاش کنید.');
+    }
+    await tx.update(participations).set({ holdsSeat: true }).where(inArray(participations.id, needing.map((i) => i.id)));
+  }
+  // Still-held seats of closed or started presentations (an offer's, or the replaced payment's) are checked too.
+  const held = items.filter((i) => i.holdsSeat).map((i) => i.presentationId);
+  if (held.length) {
+    const [closed] = rowsOf<{ id: number }>(
+      await tx.execute(sql`select id from presentations where id in (${sql.join(held.map((id) => sql`${id}`), sql`, `)})
+        and not (is_registration_active and start > now()) order by id limit 1`),
+    );
+    if (closed) throw await whyRefused(tx, Number(closed.id));
+  }
+  if (code) {
+    if (!coupon) throw badRequest('COUPON_INVALID', 'کد تخفیف وارد شده معتبر نیست.');
+    const usable = await takeUsableCoupon(tx, code);
+    if (couponRefusal) throw couponRefusal;
+    if (usable.id !== coupon.id || usable.percentage !== coupon.percentage) {
+      throw new AppError(409, 'CONFLICT', 'کد تخفیف همین حالا تغییر کرد؛ لطفاً دوباره تلاش کنید.');
+    }
+  }
+
+  if (free) {
+    // Nothing to pay (free items, or a coupon covering everything): the seats and the coupon use
+    // were taken above, so everything completes in this transaction.
+    await fulfil(tx, { id: paymentId, userId, subtotal, couponId: coupon?.id ?? null, isCompetitionPayment: false }, deps.ticketKey, deps.settings.PUBLIC_URL, { ownsCouponUse: true });
+    return null;
+  }
+  return { paymentId, total, buyer };
+}
+
 /**
  * Steps 2 and 3 of the design above, for a payment already written with its holds (pay_all and
  * competition signup): asks the gateway for a session, stores the authority, returns the pay link.
  */
 export async function openGatewaySession(
   { db, gateway, settings, log }: PaymentsDeps,
-  input: { paymentId: number; total: number; buyer: { phoneNumber: string; email: string }; description: string },
+  input: { paymentId: number; total: number; buyer: { id: number; phoneNumber: string; email: string }; description: string },
 ): Promise<PaymentStart> {
   let session;
   try {
@@ -158,8 +264,11 @@ export async function openGatewaySession(
   } catch (err) {
     // Compensation: the buyer never got a pay link, so the payment and its holds can go.
     await db
-      .delete(payments)
-      .where(and(eq(payments.id, input.paymentId), isNull(payments.authority)))
+      .transaction(async (tx) => {
+        await lockUser(tx, input.buyer.id);
+        await endPendingPayments(tx, sql`payments.id = ${input.paymentId} and payments.authority is null`, 'EXPIRED');
+        await tx.delete(payments).where(and(eq(payments.id, input.paymentId), isNull(payments.authority)));
+      })
       .catch((dbErr: unknown) => log.error({ err: dbErr, paymentId: input.paymentId }, 'could not remove a payment the gateway refused; its hold will run out'));
     if (err instanceof GatewayError) {
       log.warn({ paymentId: input.paymentId, gatewayCode: err.gatewayCode, detail: err.detail }, 'payment request refused by the gateway');

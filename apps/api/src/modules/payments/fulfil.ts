@@ -3,14 +3,17 @@ import type { Tx } from '../../db/client';
 import { participations, paymentAccessories, paymentItems, payments, userAccessories, users } from '../../db/schema';
 import {
   competitionSeatsTaken,
-  consumeCouponUse,
-  couponUsesLeft,
+  countSeats,
+  freeSeats,
   lockCoupon,
   lockFestival,
   lockPresentations,
   releasePendingPayments,
   seatsLeft,
-  seatsTaken,
+  sellFreeSeats,
+  sellHeldSeats,
+  useFreeCouponUse,
+  useHeldCouponUse,
 } from '../inventory';
 import { queuePurchaseMessage } from '../messages';
 import { issueTickets, type TicketKey } from '../tickets';
@@ -30,6 +33,7 @@ async function itemsOf(tx: Tx, paymentId: number) {
       presentationId: paymentItems.presentationId,
       cost: paymentItems.cost,
       state: participations.paymentState,
+      holdsSeat: participations.holdsSeat,
     })
     .from(paymentItems)
     .innerJoin(participations, eq(participations.id, paymentItems.participationId))
@@ -39,13 +43,15 @@ async function itemsOf(tx: Tx, paymentId: number) {
 /**
  * Why money that arrived cannot complete this payment, or null when it can. Takes the locks it
  * needs (festival or presentations by id, then the coupon); the caller holds the user and payment.
- * For a payment whose hold is live this always passes (its seats and coupon use were held);
- * it matters for money that arrived after the hold was released.
+ * For a PENDING payment the seats and the coupon use are its own (it holds them, live or ran out,
+ * until it is ended); it matters for money that arrived after the payment was ended: then the seats
+ * its items no longer own, and a coupon use, must be free on the counters.
  */
 export async function whyCannotFulfil(
   tx: Tx,
   payment: PaymentToFulfil,
   userAlreadyInCompetition: boolean,
+  ownsItsHolds: boolean,
 ): Promise<string | null> {
   const items = await itemsOf(tx, payment.id);
   if (payment.isCompetitionPayment) {
@@ -64,33 +70,51 @@ export async function whyCannotFulfil(
     if (items.some((i) => i.state === 'COMPLETED')) return 'an item was already paid by another payment';
     // A refund cancelled it: money arriving late for an older attempt must not bring it back.
     if (items.some((i) => i.state === 'CANCELLED')) return 'an item was cancelled by a refund';
-    const presentationIds = [...new Set(items.map((i) => i.presentationId))].sort((a, b) => a - b);
-    const locked = await lockPresentations(tx, presentationIds);
-    const taken = await seatsTaken(tx, presentationIds, { except: items.map((i) => i.participationId) });
-    const full = locked.find((p) => seatsLeft(p.capacity, taken.get(p.id) ?? 0) === 0);
-    if (full) return `presentation ${full.id} has no seat left`;
+    // Seats its cart items still own (an offer's, or those a later payment of the same items holds)
+    // are theirs; the others must be free.
+    const needing = countSeats(items.filter((i) => !i.holdsSeat).map((i) => i.presentationId));
+    if (needing.size) {
+      const ids = [...needing.keys()].sort((a, b) => a - b);
+      await lockPresentations(tx, ids);
+      const free = await freeSeats(tx, ids);
+      const full = ids.find((id) => (free.get(id) ?? 0) < needing.get(id)!);
+      if (full !== undefined) return `presentation ${full} has no seat left`;
+    }
   }
-  if (payment.couponId !== null) {
+  if (payment.couponId !== null && !ownsItsHolds) {
     const coupon = await lockCoupon(tx, { id: payment.couponId });
-    if (!coupon || (await couponUsesLeft(tx, coupon.id, payment.id)) <= 0) return 'the coupon has no use left';
+    if (!coupon || coupon.usesLeft <= 0) return 'the coupon has no use left';
   }
   return null;
 }
 
 /**
- * Gives the buyer what the payment paid for: its cart items become COMPLETED with their tickets, its accessories
- * are added to the user, one coupon use is consumed, a competition payment signs the user up.
+ * Gives the buyer what the payment paid for: its cart items become COMPLETED with their tickets (the
+ * seats they held become sold; any they no longer held are sold if free, as whyCannotFulfil checked),
+ * its accessories are added to the user, one coupon use is consumed (the one it held, when
+ * `ownsCouponUse`: it was PENDING), a competition payment signs the user up.
  * Runs once per payment: callers hold the payment row locked and change its state in the same
  * transaction. Any other PENDING payment of the user for the same things is released, and the buyer's
  * SMS (what they bought, where their tickets are: `publicUrl`/profile/workshops) is queued.
  */
-export async function fulfil(tx: Tx, payment: PaymentToFulfil, ticketKey: TicketKey, publicUrl: string): Promise<void> {
-  const items = await itemsOf(tx, payment.id);
+export async function fulfil(
+  tx: Tx,
+  payment: PaymentToFulfil,
+  ticketKey: TicketKey,
+  publicUrl: string,
+  opts: { ownsCouponUse: boolean },
+): Promise<void> {
+  const items = (await itemsOf(tx, payment.id)).filter((i) => i.state === 'PENDING');
   const participationIds = items.map((i) => i.participationId);
   if (participationIds.length) {
+    await sellHeldSeats(tx, countSeats(items.filter((i) => i.holdsSeat).map((i) => i.presentationId)));
+    if (!(await sellFreeSeats(tx, countSeats(items.filter((i) => !i.holdsSeat).map((i) => i.presentationId))))) {
+      // whyCannotFulfil found them free under the same locks: this is a bug, and the transaction rolls back.
+      throw new Error(`payment ${payment.id}: a seat checked free is taken`);
+    }
     await tx
       .update(participations)
-      .set({ paymentState: 'COMPLETED', completedAt: sql`now()` })
+      .set({ paymentState: 'COMPLETED', completedAt: sql`now()`, holdsSeat: false })
       .where(and(inArray(participations.id, participationIds), eq(participations.paymentState, 'PENDING')));
     await issueTickets(tx, ticketKey, participationIds);
   }
@@ -103,7 +127,10 @@ export async function fulfil(tx: Tx, payment: PaymentToFulfil, ticketKey: Ticket
       .insert(userAccessories)
       .values(bought.map((b) => ({ userId: payment.userId, accessoryId: b.accessoryId, paymentId: payment.id })));
   }
-  if (payment.couponId !== null) await consumeCouponUse(tx, payment.couponId);
+  if (payment.couponId !== null) {
+    if (opts.ownsCouponUse) await useHeldCouponUse(tx, payment.couponId);
+    else if (!(await useFreeCouponUse(tx, payment.couponId))) throw new Error(`payment ${payment.id}: a coupon use checked free is taken`);
+  }
   if (payment.isCompetitionPayment) {
     await tx.update(users).set({ isSignedUpForCompetition: true }).where(eq(users.id, payment.userId));
   }

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import { participations, paymentItems, payments, userAccessories, users } from '../../db/schema';
 import { AppError, notFound, validationError } from '../../lib/errors';
 import { GatewayError } from '../../gateways/zarinpal';
-import { lockUser, returnCouponUse } from '../inventory';
+import { countSeats, lockUser, returnCouponUse, unsellSeats } from '../inventory';
 import { recordAudit } from '../audit';
 import type { PaymentsDeps } from './deps';
 import { describePaymentChanges } from './history';
@@ -161,8 +161,9 @@ async function applyRefund(
           ),
         ),
       )
-      .returning({ id: participations.id });
+      .returning({ id: participations.id, presentationId: participations.presentationId });
     cancelled = rows.map((r) => r.id);
+    await unsellSeats(tx, countSeats(rows.map((r) => r.presentationId)));
     const taken = await tx.delete(userAccessories).where(eq(userAccessories.paymentId, row.id)).returning({ id: userAccessories.id });
     accessoriesTaken = taken.length;
     if (row.couponId !== null) await returnCouponUse(tx, row.couponId);

@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PaymentState } from '@fest/contract';
 import { payments } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { lockUser, ranOutHold } from '../inventory';
+import { endPendingPayments, lockUser, ranOutHold, releaseHolds } from '../inventory';
 import type { PaymentsDeps } from './deps';
 import { fulfil, recordMoney, whyCannotFulfil } from './fulfil';
 import { describePaymentChanges } from './history';
@@ -87,47 +87,45 @@ export async function settlePayment(
     const row = current.row;
     if (FINAL.has(row.paymentState)) return settlementOf(row);
 
+    // A PENDING payment owns its seats and coupon use (docs/decisions/009); an ended one owns nothing.
+    const pending = row.paymentState === 'PENDING';
     if (answer.paid) {
       const bank = { refId: answer.refId, cardPan: answer.cardPan };
-      const refusal = await whyCannotFulfil(tx, row, user.isSignedUpForCompetition);
+      const refusal = await whyCannotFulfil(tx, row, user.isSignedUpForCompetition, pending);
       if (refusal) {
         log.warn(
           { paymentId, authority: row.authority, refId: answer.refId, amount: row.totalPrice, reason: refusal },
           'money arrived for a payment that can no longer be fulfilled: REFUND_REQUIRED',
         );
+        if (pending) await releaseHolds(tx, [{ id: row.id, couponId: row.couponId }]);
         return settlementOf(await recordMoney(tx, paymentId, 'REFUND_REQUIRED', bank));
       }
       const completed = await recordMoney(tx, paymentId, 'COMPLETED', bank);
-      await fulfil(tx, row, deps.ticketKey, deps.settings.PUBLIC_URL);
+      await fulfil(tx, row, deps.ticketKey, deps.settings.PUBLIC_URL, { ownsCouponUse: pending });
       return settlementOf(completed);
     }
 
     if (mode === 'buyer') {
       if (row.paymentState === 'FAILED') return settlementOf(row);
-      const [failed] = await tx
-        .update(payments)
-        .set({ paymentState: 'FAILED' })
-        .where(eq(payments.id, paymentId))
-        .returning();
-      return settlementOf(failed!);
+      if (pending) await endPendingPayments(tx, sql`payments.id = ${paymentId}`, 'FAILED');
+      else await tx.update(payments).set({ paymentState: 'FAILED' }).where(eq(payments.id, paymentId));
+      return settlementOf((await tx.select().from(payments).where(eq(payments.id, paymentId)))[0]!);
     }
-    if (row.paymentState === 'PENDING' && current.holdRanOut) {
-      const [expired] = await tx
-        .update(payments)
-        .set({ paymentState: 'EXPIRED' })
-        .where(eq(payments.id, paymentId))
-        .returning();
-      return settlementOf(expired!);
+    if (pending && current.holdRanOut) {
+      await endPendingPayments(tx, sql`payments.id = ${paymentId}`, 'EXPIRED');
+      return settlementOf((await tx.select().from(payments).where(eq(payments.id, paymentId)))[0]!);
     }
     return settlementOf(row);
   });
 }
 
 async function expireIfHoldRanOut({ db }: SettleDeps, paymentId: number) {
-  await db
-    .update(payments)
-    .set({ paymentState: 'EXPIRED' })
-    .where(and(eq(payments.id, paymentId), ranOutHold));
+  await db.transaction(async (tx) => {
+    const [owner] = await tx.select({ userId: payments.userId }).from(payments).where(eq(payments.id, paymentId));
+    if (!owner) return;
+    await lockUser(tx, owner.userId);
+    await endPendingPayments(tx, sql`payments.id = ${paymentId} and ${ranOutHold}`, 'EXPIRED');
+  });
 }
 
 /** The buyer's verify: only their own payment (404 otherwise, so authorities can't be probed). */

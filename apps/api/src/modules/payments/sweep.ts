@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
 import { GatewayError } from '../../gateways/zarinpal';
-import { ranOutHold } from '../inventory';
+import { endRanOutHolds } from '../inventory';
 import type { PaymentsDeps } from './deps';
 import { settlePayment } from './settle';
 
@@ -67,11 +67,8 @@ export async function sweepPayments(deps: PaymentsDeps, options: SweepOptions = 
   const recheckAfterSeconds = options.recheckAfterSeconds ?? Math.max(1, Math.floor(settings.PAYMENT_SWEEP_SECONDS / 2));
   const report: SweepReport = { checked: 0, completed: 0, refundRequired: 0, expired: 0, errors: 0, reconciled: 0 };
 
-  const abandoned = await db.execute(sql`
-    update payments set payment_state = 'EXPIRED'
-    where ${ranOutHold} and authority is null
-    returning id`);
-  report.expired += rowsOf(abandoned).length;
+  // Each under its user's lock (the lock order), as it gives back seats and coupon uses.
+  report.expired += await endRanOutHolds(db, { abandoned: true });
 
   const settleAll = async (ids: number[]) => {
     for (const id of ids) {

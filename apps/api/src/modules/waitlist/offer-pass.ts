@@ -4,6 +4,7 @@ import type { Settings } from '../../config/settings';
 import { presentations, users } from '../../db/schema';
 import type { Log } from '../../lib/log';
 import {
+  endRanOutHolds,
   expireOffer,
   lockPresentations,
   lockUser,
@@ -81,6 +82,9 @@ export async function offerFreedSeats(deps: WaitlistDeps): Promise<OfferReport> 
 
   const lines = await presentationsWithALine(db);
   if (lines.length === 0) return report;
+  // A hold that ran out still owns its seats on the counters until its payment is ended: end those on
+  // presentations with a line, so their seats can be offered (each under its user's lock).
+  await endRanOutHolds(db, { presentations: lines });
   const [taken, capacities] = await Promise.all([
     seatsTaken(db, lines),
     db.select({ id: presentations.id, capacity: presentations.capacity }).from(presentations).where(inArray(presentations.id, lines)),

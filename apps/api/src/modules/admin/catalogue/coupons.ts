@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../../lib/db-errors';
 import { AppError, validationError } from '../../../lib/errors';
 import { orderingOf, pageOf, searchCondition } from '../../../lib/lists';
 import { auditedChange } from '../../audit';
-import { couponUseCounts, lockCoupon } from '../../inventory';
+import { couponUseCounts, endRanOutHolds, lockCoupon } from '../../inventory';
 import { groupBy, missing, requireIds } from './refs';
 
 type Row = typeof coupons.$inferSelect;
@@ -116,14 +116,19 @@ export const couponsArea = {
    * Under the coupon's row lock (the one pay_all and settling take), so the uses counted are every
    * use spent or held: `max_uses` below them is a 400 naming max_uses.
    */
-  change: (db: Db, actorId: number, id: number, body: AdminCouponChange) =>
-    codeRace(
+  change: async (db: Db, actorId: number, id: number, body: AdminCouponChange) => {
+    // Uses still counted by holds that ran out are given back first, so the floor is what is really held.
+    if (body.max_uses !== undefined) await endRanOutHolds(db, { coupon: id });
+    return codeRace(
       auditedChange(db, { actorId, action: 'update', objectType: OBJECT }, async (tx) => {
-        if (!(await lockCoupon(tx, { id }))) throw missing();
+        const locked = await lockCoupon(tx, { id });
+        if (!locked) throw missing();
         const before = (await get(tx, id))!;
         if (body.code !== undefined) await requireFreeCode(tx, body.code, id);
-        if (body.max_uses !== undefined && body.max_uses < before.used_count + before.held) {
-          const floor = (before.used_count + before.held).toLocaleString('fa-IR');
+        // The counters of the locked row (a hold that ran out since still counts): what the CHECK enforces.
+        const taken = before.max_uses - locked.usesLeft;
+        if (body.max_uses !== undefined && body.max_uses < taken) {
+          const floor = taken.toLocaleString('fa-IR');
           throw validationError({ max_uses: [`سقف استفاده نمی‌تواند کمتر از ${floor} (استفاده‌شده و رزروشده) باشد.`] });
         }
         const set: Partial<Row> = {};
@@ -136,7 +141,8 @@ export const couponsArea = {
         const after = (await get(tx, id))!;
         return { result: after, objectId: id, before, after };
       }),
-    ),
+    );
+  },
   /** A coupon that was used, or that any payment names (one in progress among them), can't be deleted: 409. */
   remove: (db: Db, actorId: number, id: number) =>
     auditedChange(db, { actorId, action: 'delete', objectType: OBJECT }, async (tx) => {

@@ -22,7 +22,7 @@ import { removeStoredImage } from '../../../lib/images';
 import { orderingOf, pageOf, searchCondition } from '../../../lib/lists';
 import { sanitizeRichText } from '../../../lib/sanitize';
 import { auditedChange } from '../../audit';
-import { revenueByPresentation, seatCounts, seatsLeft } from '../../inventory';
+import { endRanOutHolds, revenueByPresentation, seatCounts, seatsLeft } from '../../inventory';
 import { groupBy, missing, requireIds } from './refs';
 import { replaceImage } from './replace-image';
 
@@ -173,14 +173,16 @@ export async function createPresentation(db: Db, actorId: number, body: AdminPre
  * started from now on only: a payment keeps the cost its items were started at (payment_items).
  */
 export async function changePresentation(db: Db, actorId: number, id: number, body: AdminPresentationChange): Promise<AdminPresentation> {
+  // Seats still counted by holds that ran out are given back first, so the floor is what is really held.
+  if (body.capacity !== undefined) await endRanOutHolds(db, { presentations: [id] });
   return auditedChange(db, { actorId, action: 'update', objectType: OBJECT }, async (tx) => {
     const [row] = await tx.select().from(presentations).where(eq(presentations.id, id)).for('no key update');
     if (!row) throw missing();
     const before = (await present(tx, [row]))[0]!;
     const columns = columnsOf(body);
     endAfterStart(columns.start ?? row.start, columns.end ?? row.end);
-    // `before` was counted after the lock, so every seat a committed pay_all took is in it.
-    const taken = before.sold + before.held;
+    // The counters of the locked row (inventory/counters.ts): exactly what the CHECK sold + held <= capacity enforces.
+    const taken = row.sold + row.held;
     if (columns.capacity !== undefined && columns.capacity < taken) {
       throw new AppError(409, 'CONFLICT', `ظرفیت نمی‌تواند کمتر از ${taken.toLocaleString('fa-IR')} صندلیِ فروخته یا رزروشده باشد.`);
     }

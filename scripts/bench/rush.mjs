@@ -1,0 +1,188 @@
+// The registration rush (issue 12): a fresh database on the PostgreSQL server, one 50-seat workshop,
+// 500 buyers (accounts and tokens made before the clock starts), two API processes on two ports sharing
+// the database, all 500 at once: add_participation, then pay_all for those whose add succeeded, then
+// the bank round trip through the built-in sandbox and verify. Prints p50/p99 of each step, seats sold,
+// 5xx answers and money lost (compared with the database). It measures; it asserts nothing.
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { TextEncoder } from 'node:util';
+import path from 'node:path';
+import { SignJWT } from 'jose';
+import pg from 'pg';
+
+const SEATS = Number(process.env.BENCH_RUSH_SEATS ?? 50);
+const BUYERS = Number(process.env.BENCH_RUSH_BUYERS ?? 500);
+const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-1234';
+// BENCH_RUSH_PROFILE_DIR=dir: each API process writes a CPU profile there (node --cpu-prof) when it stops.
+const PROFILE_DIR = process.env.BENCH_RUSH_PROFILE_DIR;
+
+/** Accounts with a session each (a refresh token row) and an access token signed as the API signs them. */
+async function makeBuyers(client, n) {
+  const stamp = process.pid % 10_000;
+  const values = Array.from({ length: n }, (_, i) => {
+    const phone = `0936${String(stamp).padStart(4, '0')}${String(i).padStart(3, '0')}`;
+    return [phone, `${phone}@rush.example`];
+  });
+  const { rows } = await client.query(
+    `insert into users (phone_number, email, first_name, last_name, password_hash)
+     select p, e, 'خریدار', 'هجوم', 'unused' from unnest($1::text[], $2::text[]) as t(p, e)
+     returning id, phone_number`,
+    [values.map((v) => v[0]), values.map((v) => v[1])],
+  );
+  const key = new TextEncoder().encode(JWT_SECRET);
+  const now = Math.floor(Date.now() / 1000);
+  const buyers = await Promise.all(
+    rows.map(async (r) => {
+      const sid = randomUUID();
+      const token = await new SignJWT({ phone: r.phone_number, type: 'access', sid, sv: 0 })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(r.id))
+        .setJti(randomUUID())
+        .setIssuer('linux-festival')
+        .setIssuedAt(now)
+        .setExpirationTime(now + 3600)
+        .sign(key);
+      return { id: r.id, sid, auth: `Bearer ${token}` };
+    }),
+  );
+  await client.query(
+    `insert into refresh_tokens (jti, user_id, expires_at) select j, u, now() + interval '1 day' from unnest($1::text[], $2::int[]) as t(j, u)`,
+    [buyers.map((b) => b.sid), buyers.map((b) => b.id)],
+  );
+  return buyers;
+}
+
+async function call(base, method, route, auth, body) {
+  const t0 = performance.now();
+  const res = await fetch(base + route, {
+    method,
+    headers: { authorization: auth, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, ms: performance.now() - t0, body: text ? JSON.parse(text) : {} };
+}
+
+const pct = (xs, p) => {
+  if (xs.length === 0) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+
+/** What the database says happened to the money and the seats. */
+async function moneyFacts(client, presentationId) {
+  const q = async (text) => Number((await client.query(text, text.includes('$1') ? [presentationId] : [])).rows[0].n);
+  return {
+    sold: await q(`select count(*) as n from participations where presentation_id = $1 and payment_state = 'COMPLETED'`),
+    // Paid at the bank (the sandbox's own record) but neither completed nor marked for a refund: lost.
+    paidNotRecorded: await q(`select count(*) as n from zarinpal_sandbox_sessions s
+      where s.status in ('PAID', 'VERIFIED') and not exists (select 1 from payments p
+        where p.authority = s.authority and p.payment_state in ('COMPLETED', 'REFUND_REQUIRED'))`),
+    // A COMPLETED payment whose seat is not a COMPLETED registration.
+    paidWithoutSeat: await q(`select count(*) as n from payments p join payment_items pi on pi.payment_id = p.id
+      join participations pa on pa.id = pi.participation_id
+      where p.payment_state = 'COMPLETED' and pa.payment_state <> 'COMPLETED' and pi.presentation_id = $1`),
+    // A buyer charged twice for one seat.
+    takenTwice: await q(`select count(*) as n from (select p.user_id from payments p join payment_items pi on pi.payment_id = p.id
+      where p.payment_state = 'COMPLETED' and pi.presentation_id = $1 group by p.user_id having count(*) > 1) x`),
+    refundRequired: await q(`select count(*) as n from payments where payment_state = 'REFUND_REQUIRED'`),
+  };
+}
+
+/**
+ * Runs the rush against `serverUrl` (a PostgreSQL server URL with rights to create databases).
+ * `startProcess(args, env, readyUrl)` and `stop(child)` come from scripts/bench.mjs.
+ */
+export async function runRush({ serverUrl, work, startProcess, stop }) {
+  const name = `fest_rush_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const dbUrl = new URL(serverUrl);
+  dbUrl.pathname = `/${name}`;
+  const servers = [];
+  const client = new pg.Client({ connectionString: dbUrl.toString() });
+  try {
+    const seedFile = path.join(work, 'rush-festival.json');
+    const start = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    const end = new Date(Date.now() + 30 * 86_400_000 + 7_200_000).toISOString();
+    fs.writeFileSync(seedFile, JSON.stringify({
+      settings: { festival_name: 'جشنوارهٔ هجوم' },
+      presentations: [{
+        key: 'rush', service_type: 'WORKSHOP', fa_title: 'کارگاه پرطرفدار', en_title: 'The popular workshop',
+        fa_description: '<p>کارگاه</p>', en_description: '<p>Workshop</p>', start, end,
+        capacity: SEATS, cost: 200_000, is_registration_active: true,
+      }],
+    }));
+    const emptySeed = path.join(work, 'rush-empty.json');
+    fs.writeFileSync(emptySeed, '{}');
+    const env = (port, seed) => ({
+      PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, `rush-${port}`), SEED_FILE: seed,
+      LOG_LEVEL: 'warn', NODE_ENV: 'production', JWT_SECRET, PAYMENT_SANDBOX: 'on', SMS_PROVIDER: 'sandbox',
+      TICKET_SECRET: 'bench-tickets-bench-tickets-bench-tickets-1234', PAYMENT_SWEEP_SECONDS: '3600',
+      PUBLIC_URL: `http://127.0.0.1:${port}`, DATABASE_URL: dbUrl.toString(),
+    });
+    const port = 19000 + Math.floor(Math.random() * 900);
+    // One after the other: the first migrates and seeds.
+    for (const [p, seed] of [[port, seedFile], [port + 1, emptySeed]]) {
+      const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
+      servers.push(await startProcess([...profile, '--import', 'tsx', 'apps/api/src/server.ts'], env(p, seed), `http://127.0.0.1:${p}/api/health`));
+    }
+    const bases = [`http://127.0.0.1:${port}`, `http://127.0.0.1:${port + 1}`];
+    await client.connect();
+    const presentationId = Number((await client.query(`select id from presentations order by id limit 1`)).rows[0].id);
+    const buyers = await makeBuyers(client, BUYERS);
+    // Warm-up (JIT, pools, the session cache of neither buyer) is not measured: each process answers a read.
+    for (const base of bases) await fetch(`${base}/api/presentations/${presentationId}`);
+
+    const times = { add: [], payAll: [], verify: [] };
+    const outcomes = {};
+    let fiveHundreds = 0;
+    const note = (k) => (outcomes[k] = (outcomes[k] ?? 0) + 1);
+    const t0 = performance.now();
+    await Promise.all(
+      buyers.map(async (b, i) => {
+        const [a, c] = i % 2 ? [bases[0], bases[1]] : [bases[1], bases[0]];
+        const add = await call(a, 'POST', `/api/presentations/${presentationId}/add_participation/`, b.auth);
+        times.add.push(add.ms);
+        if (add.status >= 500) fiveHundreds += 1;
+        if (add.status !== 201) return note(`add ${add.status} ${add.body.code ?? ''}`.trim());
+        const payAll = await call(c, 'POST', '/api/payments/pay_all/', b.auth, {});
+        times.payAll.push(payAll.ms);
+        if (payAll.status >= 500) fiveHundreds += 1;
+        if (payAll.status !== 200) return note(`pay_all ${payAll.status} ${payAll.body.code ?? ''}`.trim());
+        const bank = await fetch(`${a}/_sandbox/zarinpal/pg/StartPay/${payAll.body.authority}`, {
+          method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'status=OK', redirect: 'manual',
+        });
+        await bank.arrayBuffer();
+        if (bank.status >= 500) fiveHundreds += 1;
+        const verify = await call(c, 'POST', '/api/payments/verify/', b.auth, { authority: payAll.body.authority, status: 'OK' });
+        times.verify.push(verify.ms);
+        if (verify.status >= 500) fiveHundreds += 1;
+        note(`verify ${verify.status} ${verify.body.payment_state ?? verify.body.code ?? ''}`.trim());
+      }),
+    );
+    const elapsed = performance.now() - t0;
+    const facts = await moneyFacts(client, presentationId);
+    return { seats: SEATS, buyers: BUYERS, elapsed, times, outcomes, fiveHundreds, facts };
+  } finally {
+    await client.end().catch(() => {});
+    for (const s of servers) await stop(s);
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+export function printRush(r) {
+  const f = (n) => (Number.isNaN(n) ? '     -' : n.toFixed(0).padStart(6));
+  const line = (label, xs) => console.log(`    ${label.padEnd(18)} p50 ${f(pct(xs, 50))} ms   p99 ${f(pct(xs, 99))} ms   (${xs.length} calls; aim p99 <= 500 ms)`);
+  console.log(`\n  ${r.buyers} buyers, one ${r.seats}-seat workshop, 2 API processes, one PostgreSQL server: ${(r.elapsed / 1000).toFixed(1)} s end to end`);
+  line('add_participation', r.times.add);
+  line('pay_all', r.times.payAll);
+  line('verify', r.times.verify);
+  const lost = r.facts.paidNotRecorded + r.facts.paidWithoutSeat + r.facts.takenTwice;
+  console.log(`    seats sold ${r.facts.sold} of ${r.seats}   5xx ${r.fiveHundreds}   money lost ${lost}` +
+    ` (paid but unrecorded ${r.facts.paidNotRecorded}, paid without a seat ${r.facts.paidWithoutSeat}, charged twice ${r.facts.takenTwice}; REFUND_REQUIRED ${r.facts.refundRequired})`);
+  console.log(`    outcomes ${JSON.stringify(r.outcomes)}`);
+}
