@@ -5,6 +5,8 @@
 //     embedded PGlite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on that PostgreSQL server.
 //  2. The gzipped JavaScript the home route loads before it can paint (budget 110 KB).
 //  3. Lighthouse (mobile preset) for home, workshops and one workshop page, when Chromium is present.
+//  4. Small answers (one presentation, the FAQ, the list) and login beside their references
+//     (scripts/bench/small-answers.mjs), on PGlite and on the PostgreSQL server.
 // A benchmark measures; it asserts nothing (the bundle budget is asserted by a test).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,8 +18,8 @@ import { buildWebIfStale, root } from './lib.mjs';
 import { homeRouteScripts } from './bundle-size.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
-// BENCH_PARTS=api,bundle,lighthouse (default: all three) runs only some of the measurements.
-const parts = new Set((process.env.BENCH_PARTS ?? 'api,bundle,lighthouse').split(','));
+// BENCH_PARTS=api,small,bundle,lighthouse (default: all four) runs only some of the measurements.
+const parts = new Set((process.env.BENCH_PARTS ?? 'api,small,bundle,lighthouse').split(','));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'fest-bench-'));
 const children = new Set();
@@ -132,6 +134,11 @@ if (serverUrl) {
 } else {
   console.log('\n  PostgreSQL server: SKIPPED (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
 }
+}
+
+if (parts.has('small')) {
+  const { benchSmallAnswers } = await import('./bench/run-small-answers.mjs');
+  await benchSmallAnswers({ root, work, startProcess, stop, serverUrl, festival: festivalWith(200) });
 }
 
 if (parts.has('bundle') || parts.has('lighthouse')) buildWebIfStale();
