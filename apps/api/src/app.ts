@@ -182,8 +182,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get(
     '/api/health',
     { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } },
-    async () => {
+    async (_request, reply) => {
       await app.db.execute('select 1' as never);
+      // Which process answered (its pid): with WORKERS, a check or a test can tell the workers apart.
+      reply.header('x-worker', String(process.pid));
       return { status: 'ok' as const };
     },
   );
