@@ -47,9 +47,14 @@ if (cluster.isPrimary && ${processes} > 1) {
 }`;
 }
 
-/** Runs argon2id verifications of `hash`, `concurrency` at a time per process, for DURATION seconds: verifies per second. */
-function hashingSource(root, hash, password, concurrency, processes) {
-  const argon2 = path.join(root, 'node_modules/@node-rs/argon2/index.js');
+/**
+ * Runs argon2id verifications, `concurrency` at a time per process, for DURATION seconds: verifies per
+ * second. The hash is made by the API's own hashPassword (apps/api/src/lib/passwords.ts of the code
+ * measured), so the parameters are the very ones login verifies with.
+ */
+function hashingSource(codeRoot, password, concurrency, processes) {
+  const argon2 = path.join(codeRoot, 'node_modules/@node-rs/argon2/index.js');
+  const passwords = path.join(codeRoot, 'apps/api/src/lib/passwords.ts');
   return `
 const cluster = require('node:cluster');
 const seconds = ${DURATION};
@@ -58,15 +63,18 @@ if (cluster.isPrimary && ${processes} > 1) {
   for (let i = 0; i < ${processes}; i++) cluster.fork().on('message', (n) => { total += n; if (++done === ${processes}) { console.log(total / seconds); process.exit(0); } });
 } else {
   const { verify } = require(${JSON.stringify(argon2)});
-  const run = async (secs) => {
+  const run = async (hash, secs) => {
     let count = 0;
     const until = Date.now() + secs * 1000;
     await Promise.all(Array.from({ length: ${concurrency} }, async () => {
-      while (Date.now() < until) { if (!(await verify(${JSON.stringify(hash)}, ${JSON.stringify(password)}))) throw new Error('wrong'); count++; }
+      while (Date.now() < until) { if (!(await verify(hash, ${JSON.stringify(password)}))) throw new Error('wrong'); count++; }
     }));
     return count;
   };
-  run(Math.max(2, Math.round(seconds / 2))).then(() => run(seconds)).then((count) => {
+  import(${JSON.stringify(passwords)}).then(async ({ hashPassword }) => {
+    const hash = await hashPassword(${JSON.stringify(password)});
+    await run(hash, Math.max(2, Math.round(seconds / 2)));
+    const count = await run(hash, seconds);
     if (process.send) process.send(count); else { console.log(count / seconds); process.exit(0); }
   });
 }`;
@@ -74,7 +82,7 @@ if (cluster.isPrimary && ${processes} > 1) {
 
 function runScript(source) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', '-e', source], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.on('exit', (code) => (code === 0 ? resolve(Number(out.trim())) : reject(new Error(`hashing reference exited ${code}`))));
@@ -83,9 +91,9 @@ function runScript(source) {
 
 /**
  * Measures one running API at `base` (with `processes` processes) and the references, each alone on the
- * machine. `stopApi` stops the API before the references run; then `hashOf(phone)` reads the stored hash.
+ * machine. `stopApi` stops the API before the references run.
  */
-export async function measureSmallAnswers({ base, processes, stopApi, startProcess, stop, work, root, hashOf }) {
+export async function measureSmallAnswers({ base, processes, stopApi, startProcess, stop, work, codeRoot }) {
   const list = await (await fetch(`${base}/api/presentations/all/`)).json();
   const urls = {
     detail: `/api/presentations/${list[Math.floor(list.length / 2)].id}`,
@@ -121,7 +129,6 @@ export async function measureSmallAnswers({ base, processes, stopApi, startProce
     body: JSON.stringify({ phone_number: phone, password }),
   });
   await stopApi();
-  const hash = await hashOf(phone);
 
   const answersFile = path.join(work, 'small-answers.json');
   fs.writeFileSync(answersFile, JSON.stringify(answers));
@@ -130,7 +137,7 @@ export async function measureSmallAnswers({ base, processes, stopApi, startProce
   const reference = {};
   for (const [name, url] of Object.entries(urls)) reference[name] = await measured({ url: `http://127.0.0.1:${barePort}${url}`, headers: requestHeaders });
   await stop(bare);
-  const hashesPerSecond = await runScript(hashingSource(root, hash, password, LOGIN_CONNECTIONS, processes));
+  const hashesPerSecond = await runScript(hashingSource(codeRoot, password, LOGIN_CONNECTIONS, processes));
   reference.login = { rps: hashesPerSecond, p99: NaN, errors: 0 };
 
   const sizes = Object.fromEntries(Object.values(answers).map((a) => [a.name, { body: Buffer.from(a.body, 'base64').length, headers: JSON.stringify(a.headers).length }]));
