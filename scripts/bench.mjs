@@ -47,7 +47,8 @@ function startProcess(args, env, readyUrl) {
   const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   children.add(child);
   return (async () => {
-    for (let i = 0; i < 300; i++) {
+    // Up to 3 minutes: a first start seeds the festival, slowly on a busy machine.
+    for (let i = 0; i < 900; i++) {
       try {
         if ((await fetch(readyUrl)).ok) return child;
       } catch { /* not listening yet */ }

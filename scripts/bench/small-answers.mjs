@@ -80,9 +80,9 @@ if (cluster.isPrimary && ${processes} > 1) {
 }`;
 }
 
-function runScript(source) {
+function runScript(file) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '-e', source], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', file], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.on('exit', (code) => (code === 0 ? resolve(Number(out.trim())) : reject(new Error(`hashing reference exited ${code}`))));
@@ -133,11 +133,17 @@ export async function measureSmallAnswers({ base, processes, stopApi, startProce
   const answersFile = path.join(work, 'small-answers.json');
   fs.writeFileSync(answersFile, JSON.stringify(answers));
   const barePort = 19000 + Math.floor(Math.random() * 1000);
-  const bare = await startProcess(['-e', bareServerSource(answersFile, barePort, processes)], {}, `http://127.0.0.1:${barePort}/ready`);
+  // A file, not -e: cluster workers re-run the primary's script.
+  const bareFile = path.join(work, 'bare-server.cjs');
+  fs.writeFileSync(bareFile, bareServerSource(answersFile, barePort, processes));
+  const bare = await startProcess([bareFile], {}, `http://127.0.0.1:${barePort}/ready`);
   const reference = {};
   for (const [name, url] of Object.entries(urls)) reference[name] = await measured({ url: `http://127.0.0.1:${barePort}${url}`, headers: requestHeaders });
   await stop(bare);
-  const hashesPerSecond = await runScript(hashingSource(codeRoot, password, LOGIN_CONNECTIONS, processes));
+  const hashingFile = path.join(work, 'hashing-reference.cjs');
+  // The same logins in flight in all: split between the processes as the API's connections are.
+  fs.writeFileSync(hashingFile, hashingSource(codeRoot, password, Math.ceil(LOGIN_CONNECTIONS / processes), processes));
+  const hashesPerSecond = await runScript(hashingFile);
   reference.login = { rps: hashesPerSecond, p99: NaN, errors: 0 };
 
   const sizes = Object.fromEntries(Object.values(answers).map((a) => [a.name, { body: Buffer.from(a.body, 'base64').length, headers: JSON.stringify(a.headers).length }]));
