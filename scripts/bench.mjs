@@ -5,7 +5,9 @@
 //     embedded PGlite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on that PostgreSQL server.
 //  2. The gzipped JavaScript the home route loads before it can paint (budget 110 KB).
 //  3. Lighthouse (mobile preset) for home, workshops and one workshop page, when Chromium is present.
-//  4. The registration rush (scripts/bench/rush.mjs) on the PostgreSQL server, when one is set.
+//  4. Small answers (one presentation, the FAQ, the list) and login beside their references
+//     (scripts/bench/small-answers.mjs), on PGlite and on the PostgreSQL server.
+//  5. The registration rush (scripts/bench/rush.mjs) on the PostgreSQL server, when one is set.
 // A benchmark measures; it asserts nothing (the bundle budget is asserted by a test).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,8 +20,8 @@ import { homeRouteScripts } from './bundle-size.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-// BENCH_PARTS=api,bundle,lighthouse,rush (default: all, the rush only with a PostgreSQL server) runs only some.
-const parts = new Set((process.env.BENCH_PARTS ?? `api,bundle,lighthouse${serverUrl ? ',rush' : ''}`).split(','));
+// BENCH_PARTS=api,small,bundle,lighthouse,rush (default: all, the rush only with a PostgreSQL server) runs only some.
+const parts = new Set((process.env.BENCH_PARTS ?? `api,small,bundle,lighthouse${serverUrl ? ',rush' : ''}`).split(','));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'fest-bench-'));
 const children = new Set();
@@ -47,7 +49,8 @@ function startProcess(args, env, readyUrl) {
   const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   children.add(child);
   return (async () => {
-    for (let i = 0; i < 300; i++) {
+    // Up to 3 minutes: a first start seeds the festival, slowly on a busy machine.
+    for (let i = 0; i < 900; i++) {
       try {
         if ((await fetch(readyUrl)).ok) return child;
       } catch { /* not listening yet */ }
@@ -73,7 +76,8 @@ async function measureApi(label, dbEnv) {
     PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, `data-${label}`), SEED_FILE: seedFile,
     LOG_LEVEL: 'warn', NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-1234', PAYMENT_SANDBOX: 'on',
     TICKET_SECRET: 'bench-tickets-bench-tickets-bench-tickets-1234', SMS_PROVIDER: 'sandbox',
-    PAYMENT_SWEEP_SECONDS: '3600', ...dbEnv,
+    // One process, as issue 3's figures were measured; the small-answers part runs the default workers.
+    PAYMENT_SWEEP_SECONDS: '3600', WORKERS: '1', ...dbEnv,
   }, `http://127.0.0.1:${port}/api/health`);
   const res = await fetch(url);
   const body = Buffer.from(await res.arrayBuffer());
@@ -133,6 +137,11 @@ if (serverUrl) {
 } else {
   console.log('\n  PostgreSQL server: SKIPPED (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
 }
+}
+
+if (parts.has('small')) {
+  const { benchSmallAnswers } = await import('./bench/run-small-answers.mjs');
+  await benchSmallAnswers({ root, work, startProcess, stop, serverUrl, festival: festivalWith(200) });
 }
 
 if (parts.has('bundle') || parts.has('lighthouse')) buildWebIfStale();

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -17,10 +16,12 @@ import { z } from 'zod';
 import type { ErrorCode } from '@fest/contract';
 import type { Database, Db } from './db/client';
 import { AppError } from './lib/errors';
+import { lazyChildLogger } from './lib/log-options';
 import type { Settings } from './config/settings';
 import { authPlugin } from './plugins/auth';
 import { registerBodyParsers } from './plugins/body-parsers';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { applySecurityHeaders, securityHeaders } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
 import { accountsRoutes } from './modules/accounts';
 import { catalogueAnswers, catalogueRoutes, presentationPreview } from './modules/catalogue';
@@ -71,6 +72,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { settings } = deps;
   const app = Fastify({
     logger: deps.logger ?? false,
+    // Without a logger Fastify skips request loggers altogether; with one, each is made only when used.
+    ...(deps.logger ? { childLoggerFactory: lazyChildLogger } : {}),
     trustProxy: settings.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
@@ -92,20 +95,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('ticketKey', ticketKeyFrom(deps.ticketSecret));
   app.decorate('gateway', deps.gateway ?? createGateway(settings, inProcessSandboxTransport(settings, deps.db)));
 
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-  registerBodyParsers(app);
-
-  // Set before any route is registered: a route keeps the error handler in force when it was added.
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const body = toErrorBody(error);
-    if (body.status >= 500) request.log.error({ err: error }, 'request failed');
-    if (error instanceof AppError && error.headers) reply.headers(error.headers);
-    return reply.status(body.status).type('application/json; charset=utf-8').send(body.payload);
-  });
-
-  await app.register(helmet, {
+  // Security headers for every answer (API, web app, errors, not found), worked out once at start.
+  const security = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -126,6 +117,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Media are read cross-origin (web-app.ts sets their own policy); everything else stays same-origin.
     crossOriginResourcePolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
+  });
+  // One synchronous hook for what every answer carries: no promise per request.
+  app.addHook('onRequest', (request, reply, done) => {
+    applySecurityHeaders(reply.raw, security);
+    reply.header('x-request-id', request.id);
+    done();
+  });
+  registerBodyParsers(app);
+
+  // Set before any route is registered: a route keeps the error handler in force when it was added.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const body = toErrorBody(error);
+    if (body.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (error instanceof AppError && error.headers) reply.headers(error.headers);
+    return reply.status(body.status).type('application/json; charset=utf-8').send(body.payload);
   });
 
   // gzip for JSON answers (and media) above 1 KB, before any route and before @fastify/static, whose
@@ -176,8 +182,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get(
     '/api/health',
     { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } },
-    async () => {
+    async (_request, reply) => {
       await app.db.execute('select 1' as never);
+      // Which process answered (its pid): with WORKERS, a check or a test can tell the workers apart.
+      reply.header('x-worker', String(process.pid));
       return { status: 'ok' as const };
     },
   );

@@ -1,4 +1,5 @@
 import 'dotenv/config';
+import cluster from 'node:cluster';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,7 @@ import { createSender, startSmsWorker } from './modules/messages';
 import { backfillTickets, ticketKeyMatches } from './modules/tickets';
 import { startWaitlistWorker } from './modules/waitlist';
 import { seedOnFirstStart } from './seed/first-start';
+import { superviseWorkers, workerCount } from './workers';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -26,6 +28,10 @@ async function main() {
     }
     throw err;
   }
+  // With a PostgreSQL server, this process only supervises: the workers run the rest of main().
+  const workers = workerCount(settings);
+  if (workers > 1 && cluster.isPrimary) return superviseWorkers(workers);
+
   settings.WEB_DIST ??= path.resolve(here, '../../web/dist');
   fs.mkdirSync(settings.DATA_DIR, { recursive: true });
   const jwtSecret = resolveJwtSecret(settings);
@@ -75,7 +81,11 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: settings.PORT, host: settings.HOST });
-  app.log.info(`Festival ready at ${settings.PUBLIC_URL} (database: ${database.driver})`);
+  app.log.info(`Festival ready at ${settings.PUBLIC_URL} (database: ${database.driver}${cluster.isWorker ? `, worker ${process.pid}` : ''})`);
+  if (database.driver === 'pglite') {
+    const asked = settings.WORKERS && settings.WORKERS > 1 ? ` (WORKERS=${settings.WORKERS} applies to a PostgreSQL server only)` : '';
+    app.log.info(`embedded database (PGlite): one process serves${asked}`);
+  }
 }
 
 main().catch((err) => {

@@ -14,6 +14,8 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  /** Worker processes on a PostgreSQL server (src/workers.ts); unset: one per core. PGlite: always one. */
+  WORKERS: positiveInt.max(256).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 /**
  * What the server's logs may hold: never a secret (tokens, passwords, their hashes, one-time codes,
  * the Authorization header, cookies) and never the parameters of a database query, which carry a
@@ -101,3 +102,34 @@ export function logOptions(level: string) {
     serializers: { err: serializeError, error: serializeError },
   };
 }
+
+const LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace']);
+const skip = () => {};
+
+/**
+ * Fastify's childLoggerFactory: each request's logger (bound to its request id) is made only when
+ * something is logged through it. Making a pino child with our redaction runs every redact path over
+ * its bindings, about 7% of the CPU of a small cached answer, and most requests log nothing at
+ * `warn` (docs/performance.md). A call at a disabled level is skipped without making the child; a
+ * route with its own level or serialisers gets its child at once.
+ */
+export const lazyChildLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = (parent, bindings, options) => {
+  if (options.level || options.serializers) return parent.child(bindings, options);
+  // pino has it; a logger without it is asked for everything.
+  const enabled = (level: string) => (parent as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.(level) ?? true;
+  let child: FastifyBaseLogger | undefined;
+  const real = () => (child ??= parent.child(bindings, options));
+  return new Proxy(parent, {
+    get(_target, prop) {
+      // Fastify checks that these are functions when it gets the logger: that alone must not make it.
+      if (typeof prop === 'string' && LEVELS.has(prop)) return enabled(prop) ? (...args: unknown[]) => (real()[prop as 'info'] as (...a: unknown[]) => void)(...args) : skip;
+      if (prop === 'child') return (...args: Parameters<FastifyBaseLogger['child']>) => real().child(...args);
+      const target = real();
+      const value: unknown = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+    set(_target, prop, value) {
+      return Reflect.set(real(), prop, value);
+    },
+  });
+};

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { openDatabase, type Database } from '../../src/db/client';
+import { createTestApp, TEST_JWT_SECRET, TEST_TICKET_SECRET, type TestApp } from '../helpers/app';
+import { onServer } from '../helpers/database';
 import { createPresentation } from '../payments/fixtures';
 import { asAdmin, createRoleAccounts, type RoleAccounts } from './authz';
 
@@ -45,5 +49,68 @@ describe('catalogue answers change at once after an organiser write', () => {
     expect((await visitor('/api/faq/')).body.map((f: { question: string }) => f.question)).toContain('پرسش تازه');
     expect((await visitor('/api/staff/')).body.map((s: { name: string }) => s.name)).toContain('همکار تازه');
     expect((await visitor('/api/accessory/')).body.map((a: { name: string }) => a.name)).toContain('محصول تازه');
+  });
+});
+
+/**
+ * The same through another API process: the organiser's write goes to a second app on its own
+ * connections (another process, as far as the database can tell), and the first process's kept
+ * detail and FAQ answers give way as soon as the notification arrives; their ETags follow.
+ */
+describe.skipIf(!onServer)('detail and FAQ answers change after an organiser write through another process', () => {
+  let t: TestApp;
+  let other: Database;
+  let otherApp: FastifyInstance;
+  let accounts: RoleAccounts;
+  beforeAll(async () => {
+    t = await createTestApp();
+    accounts = await createRoleAccounts(t.app);
+    other = await openDatabase({ url: t.database.url! });
+    otherApp = await buildApp({ settings: t.settings, db: other.db, listen: other.listen, jwtSecret: TEST_JWT_SECRET, ticketSecret: TEST_TICKET_SECRET });
+    await otherApp.ready();
+  });
+  afterAll(async () => {
+    await otherApp.close();
+    await other.close();
+    await t.close();
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+  /** Reads `url` from the first process until `seen` holds (at most 2 s: a notification takes about a millisecond). */
+  async function eventually(url: string, seen: (body: unknown) => boolean) {
+    const deadline = Date.now() + 2000;
+    for (;;) {
+      const res = await get(url);
+      if (seen(res.json()) || Date.now() > deadline) return res;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }
+
+  it('one presentation: the kept answer and its ETag give way; the old tag gets 200, the new one 304', async () => {
+    const id = await createPresentation(t.app.db, { title: 'پیش از تغییر' });
+    const url = `/api/presentations/${id}`;
+    const before = await get(url);
+    expect((await get(url)).headers.etag).toBe(before.headers.etag); // kept
+    const res = await asAdmin(otherApp, accounts.admin, { method: 'PATCH', url: `/api/admin/presentations/${id}/`, payload: { fa_title: 'پس از تغییر' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await eventually(url, (body) => (body as { fa_title: string }).fa_title === 'پس از تغییر');
+    expect(after.json()).toMatchObject({ fa_title: 'پس از تغییر' });
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect((await get(url, { 'if-none-match': before.headers.etag as string })).statusCode).toBe(200);
+    expect((await get(url, { 'if-none-match': after.headers.etag as string })).statusCode).toBe(304);
+  });
+
+  it('the FAQ: an answer edited and a question added elsewhere appear, with a new ETag', async () => {
+    const created = await asAdmin(otherApp, accounts.admin, { method: 'POST', url: '/api/admin/faq/', payload: { question: 'کی؟', answer: 'پیش' } });
+    expect(created.statusCode, created.body).toBe(201);
+    const faqId = (created.json() as { id: number }).id;
+    type Faq = Array<{ id: number; question: string; answer: string }>;
+    const before = await eventually('/api/faq/', (body) => (body as Faq).some((f) => f.id === faqId));
+    expect((await get('/api/faq/')).headers.etag).toBe(before.headers.etag); // kept
+    await asAdmin(otherApp, accounts.admin, { method: 'PATCH', url: `/api/admin/faq/${faqId}/`, payload: { answer: 'پس' } });
+    const after = await eventually('/api/faq/', (body) => (body as Faq).find((f) => f.id === faqId)?.answer.includes('پس') ?? false);
+    expect((after.json() as Faq).find((f) => f.id === faqId)!.answer).toContain('پس');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect((await get('/api/faq/', { 'if-none-match': after.headers.etag as string })).statusCode).toBe(304);
   });
 });

@@ -47,6 +47,8 @@ export async function startServer(
       NODE_ENV: 'development',
       // Every process of one deployment shares the ticket secret (each DATA_DIR here is its own).
       TICKET_SECRET: TEST_TICKET_SECRET,
+      // One process per server, as these tests count and kill them; test/workers.test.ts runs several.
+      WORKERS: '1',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -1,0 +1,94 @@
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSettings } from '../src/config/settings';
+import { workerCount } from '../src/workers';
+import { TEST_JWT_SECRET } from './helpers/app';
+import { createTestDatabase, onServer, type TestDatabase } from './helpers/database';
+import { startServer, type ServerProcess } from './payments/spawn-server';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Which worker answers /api/health on a new connection (cluster hands out connections, not requests);
+ * null when none answers within 2 s (a connection handed to a worker at the moment it was killed).
+ */
+function workerAnswering(url: string): Promise<number | null> {
+  return new Promise((resolve) => {
+    const request = http.get(`${url}/api/health`, { agent: false, timeout: 2000, headers: { connection: 'close' } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode === 200 ? Number(res.headers['x-worker']) : null));
+    });
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => resolve(null));
+  });
+}
+
+/** The workers seen answering over `tries` new connections. */
+async function workersSeen(url: string, tries = 40): Promise<Set<number>> {
+  const seen = new Set<number>();
+  for (let i = 0; i < tries; i += 1) {
+    const pid = await workerAnswering(url);
+    if (pid) seen.add(pid);
+  }
+  return seen;
+}
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe('how many processes serve', () => {
+  it('is WORKERS on a PostgreSQL server, one per core by default, and always one on the embedded database', () => {
+    const server = 'postgres://u@db/festival';
+    expect(workerCount(loadSettings({ DATABASE_URL: server, WORKERS: '3' }))).toBe(3);
+    expect(workerCount(loadSettings({ DATABASE_URL: server }))).toBeGreaterThanOrEqual(1);
+    expect(workerCount(loadSettings({ WORKERS: '4' }))).toBe(1);
+    expect(() => loadSettings({ WORKERS: '0' })).toThrow(/WORKERS/);
+  });
+});
+
+describe.skipIf(!onServer)('npm start with WORKERS=2 on a PostgreSQL server', () => {
+  let database: TestDatabase;
+  let server: ServerProcess;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    server = await startServer({ DATABASE_URL: database.url!, JWT_SECRET: TEST_JWT_SECRET, WORKERS: '2' });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+    await database?.close();
+  });
+
+  it('answers from two workers on one port, replaces one that dies, and stops them all on SIGTERM', async () => {
+    // The server is healthy once one worker listens; the other may still be starting.
+    let first = new Set<number>();
+    for (let i = 0; i < 120 && first.size < 2; i += 1) {
+      first = await workersSeen(server.url, 10);
+      if (first.size < 2) await sleep(500);
+    }
+    expect(first.size).toBe(2);
+    expect(first.has(server.child.pid!)).toBe(false); // the primary only supervises
+
+    const [victim, survivor] = [...first] as [number, number];
+    process.kill(victim, 'SIGKILL');
+    let now = new Set<number>();
+    for (let i = 0; i < 120; i += 1) {
+      now = await workersSeen(server.url, 10);
+      if (now.size === 2 && !now.has(victim)) break;
+      await sleep(500);
+    }
+    expect(now.has(victim)).toBe(false);
+    expect(now.has(survivor)).toBe(true);
+    expect(now.size).toBe(2);
+
+    const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
+    server.child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    for (const pid of now) expect(isRunning(pid)).toBe(false);
+  }, 120_000);
+});
