@@ -122,6 +122,8 @@ export async function runRush({ serverUrl, work, startProcess, stop }) {
       LOG_LEVEL: 'warn', NODE_ENV: 'production', JWT_SECRET, PAYMENT_SANDBOX: 'on', SMS_PROVIDER: 'sandbox',
       TICKET_SECRET: 'bench-tickets-bench-tickets-bench-tickets-1234', PAYMENT_SWEEP_SECONDS: '3600',
       PUBLIC_URL: `http://127.0.0.1:${port}`, DATABASE_URL: dbUrl.toString(),
+      // Two processes exactly, as the issue's rush measures: each one a single worker.
+      WORKERS: '1',
     });
     const port = 19000 + Math.floor(Math.random() * 900);
     // One after the other: the first migrates and seeds.
