@@ -7,7 +7,7 @@ import { TokenSigner } from '../../src/lib/tokens';
 import { findDrift } from '../../src/modules/inventory';
 import { coupons, participations, payments, presentations, users } from '../../src/db/schema';
 import { createCoupon, createPresentation } from '../payments/fixtures';
-import { startServer, type ServerProcess } from '../payments/spawn-server';
+import { startServer, type ServerProcess, call } from '../payments/spawn-server';
 
 /**
  * The counters never drift (docs/decisions/009): buyers on two API processes sharing one PostgreSQL
@@ -38,16 +38,6 @@ describe.skipIf(!onServer)('seat counters under random concurrent work on two AP
       .returning({ id: users.id });
     const { access } = await issueTokenPair(database.db, signer, { id: row!.id, phoneNumber: phone, sessionVersion: 0 });
     return { id: row!.id, auth: `Bearer ${access}` };
-  }
-
-  async function call(base: string, method: string, path: string, auth: string, body?: unknown) {
-    const res = await fetch(base + path, {
-      method,
-      headers: { authorization: auth, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
   }
 
   it('keeps sold and held equal to the facts, and never oversells', async () => {

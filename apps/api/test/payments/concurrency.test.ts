@@ -7,7 +7,7 @@ import { issueTokenPair } from '../../src/modules/accounts/sessions';
 import { TokenSigner } from '../../src/lib/tokens';
 import { coupons, festival, participations, payments, userAccessories, users, zarinpalSandboxSessions } from '../../src/db/schema';
 import { createAccessory, createCoupon, createPresentation } from './fixtures';
-import { startServer, type ServerProcess } from './spawn-server';
+import { startServer, type ServerProcess, call } from './spawn-server';
 
 /**
  * The contract's promise under real concurrency: several API processes sharing one PostgreSQL
@@ -53,16 +53,6 @@ describe.skipIf(!onServer)('concurrency across two API processes sharing the dat
         return { id: r.id, auth: `Bearer ${access}` };
       }),
     );
-  }
-
-  async function call(base: string, method: string, path: string, auth: string, body?: unknown) {
-    const res = await fetch(base + path, {
-      method,
-      headers: { authorization: auth, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
   }
 
   /** The buyer's browser at the bank: the pay button posts the form (to either process). */

@@ -93,3 +93,14 @@ export async function startServer(
     },
   };
 }
+
+/** One JSON call to a started server: its status and parsed body ({} when empty). */
+export async function call(base: string, method: string, path: string, auth: string, body?: unknown) {
+  const res = await fetch(base + path, {
+    method,
+    headers: { authorization: auth, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+}
