@@ -162,6 +162,54 @@ describe('pay_all', () => {
     expect((await payAll(t, buyer)).json()).toMatchObject({ code: 'CAPACITY_FULL' });
   });
 
+  it('answers a refusal it can read at once in the order of the full check: an invalid accessory first, then the lowest refused item', async () => {
+    const buyer = await createBuyer(t);
+    const full = await createPresentation(db(), { capacity: 1 });
+    const closed = await createPresentation(db());
+    const rival = await createBuyer(t);
+    await addToCart(t, rival, full);
+    await addToCart(t, buyer, full);
+    await addToCart(t, buyer, closed);
+    await started(rival); // holds the only seat
+    await db().update(presentations).set({ isRegistrationActive: false }).where(eq(presentations.id, closed));
+
+    const inactive = await createAccessory(db(), { active: false });
+    expect((await payAll(t, buyer, { accessories: [inactive] })).json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    // `full` has the lower id: its refusal is the answer, not the closed one's.
+    expect((await payAll(t, buyer, { accessories: [await createAccessory(db())] })).json()).toMatchObject({ code: 'CAPACITY_FULL' });
+    expect(await paymentsOf(db(), buyer.id)).toEqual([]);
+  });
+
+  it('a seat whose hold ran out is not full for the next buyer: the hold is ended and the seat taken', async () => {
+    const p = await createPresentation(db(), { capacity: 1 });
+    const rival = await createBuyer(t);
+    await addToCart(t, rival, p);
+    const rivalStart = await started(rival);
+    await db().update(payments).set({ holdExpiresAt: new Date(Date.now() - 60_000) }).where(eq(payments.id, rivalStart.payment.id));
+
+    const buyer = await createBuyer(t);
+    await addToCart(t, buyer, p);
+    const buyerStart = await started(buyer);
+    expect(buyerStart.payment.paymentState).toBe('PENDING');
+    expect((await paymentByAuthority(db(), rivalStart.authority)).paymentState).toBe('EXPIRED');
+  });
+
+  it('a pay_all refused for a full workshop added later leaves the payment in progress (and its seat) untouched', async () => {
+    const buyer = await createBuyer(t);
+    const mine = await createPresentation(db());
+    await addToCart(t, buyer, mine);
+    const first = await started(buyer);
+    const full = await createPresentation(db(), { capacity: 1 });
+    const rival = await createBuyer(t);
+    await addToCart(t, rival, full);
+    await addToCart(t, buyer, full);
+    await started(rival); // holds the only seat
+    expect((await payAll(t, buyer)).json()).toMatchObject({ code: 'CAPACITY_FULL' });
+    expect((await paymentByAuthority(db(), first.authority)).paymentState).toBe('PENDING');
+    expect(await remainedCapacity(t, mine)).toBe(9); // capacity 10, its seat still held
+    expect(await remainedCapacity(t, full)).toBe(0);
+  });
+
   it('a refused pay_all leaves the payment already in progress untouched', async () => {
     const buyer = await createBuyer(t);
     const p = await createPresentation(db());

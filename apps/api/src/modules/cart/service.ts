@@ -1,5 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { CartItem } from '@fest/contract';
 import { rowsOf, type Db, type Tx } from '../../db/client';
 import { participations, presentations } from '../../db/schema';
@@ -29,81 +28,85 @@ export async function listCart(db: Db, ticketKey: TicketKey, userId: number): Pr
 
 /**
  * Adds a presentation to the cart. Adding holds no seat (pay_all does): the capacity check here,
- * on the counters (inventory/counters.ts), only spares the buyer a cart they could not pay for.
- * One query decides it; seats of holds that ran out are counted free, as the catalogue shows them.
+ * on the counters (inventory/counters.ts), only spares the buyer a cart they could not pay for;
+ * seats of holds that ran out are counted free, as the catalogue shows them.
+ *
+ * One add per user at a time (a transaction-scoped advisory lock, held across processes), so two
+ * overlapping workshops added at the same moment cannot both pass the clash check; it is not the
+ * user row's lock: adding must never wait for a pay_all (inventory/locks.ts). After the lock, one
+ * statement reads every reason to refuse and inserts when there is none: four round trips in all,
+ * which is what a registration rush pays per add (issue 12).
  */
 export async function addParticipation(db: Db, userId: number, presentationId: number): Promise<number> {
-  const [presentation] = rowsOf<{ open: boolean; started: boolean; full: boolean; in_cart: boolean }>(
-    await db.execute(sql`select p.is_registration_active as open, p.start <= now() as started,
-        p.sold + p.held >= p.capacity and p.sold + p.held - ${ranOutSeatsOf(presentationId)} >= p.capacity as full,
-        exists (select 1 from participations pa where pa.user_id = ${userId} and pa.presentation_id = p.id
-                and pa.payment_state <> 'CANCELLED') as in_cart
-      from presentations p where p.id = ${presentationId}`),
-  );
-  if (!presentation) throw notFound('ارائه‌ای با این شناسه یافت نشد.');
-  if (presentation.in_cart) throw badRequest('ALREADY_IN_CART', 'این ارائه از قبل در سبد خرید شما است.');
-  if (!presentation.open) throw badRequest('REGISTRATION_CLOSED', 'ثبت‌نام این ارائه بسته است.');
-  if (presentation.started) throw badRequest('ALREADY_STARTED', 'این ارائه شروع شده است و دیگر نمی‌توان در آن ثبت‌نام کرد.');
-  if (presentation.full) throw badRequest('CAPACITY_FULL', 'ظرفیت این ارائه تکمیل شده است.');
-
   return db.transaction(async (tx) => {
-    // One add per user at a time (a transaction-scoped advisory lock, held across processes), so two
-    // overlapping workshops added at the same moment cannot both pass the clash check. It is not the
-    // user row's lock: adding must never wait for a pay_all (inventory/locks.ts).
     await tx.execute(sql`select pg_advisory_xact_lock(${ADD_LOCK_SPACE}, ${userId})`);
-    const clash = await workshopClash(tx, userId, presentationId);
-    if (clash) {
+    const [row] = rowsOf<{
+      open: boolean;
+      started: boolean;
+      full: boolean;
+      in_cart: boolean;
+      inserted: number | null;
+      clash_id: number | null;
+      clash_title: string | null;
+    }>(
+      await tx.execute(sql`with p as (
+          select p.id, p.is_registration_active as open, p.start <= now() as started,
+            p.sold + p.held >= p.capacity and p.sold + p.held - ${ranOutSeatsOf(presentationId)} >= p.capacity as full,
+            exists (select 1 from participations pa where pa.user_id = ${userId} and pa.presentation_id = p.id
+                    and pa.payment_state <> 'CANCELLED') as in_cart
+          from presentations p where p.id = ${presentationId}
+        ), clash as (${workshopClashSql(userId, presentationId)}),
+        ins as (
+          insert into participations (user_id, presentation_id)
+          select ${userId}, p.id from p
+          where p.open and not p.started and not p.full and not p.in_cart and not exists (select 1 from clash)
+          on conflict do nothing
+          returning id
+        )
+        select p.open, p.started, p.full, p.in_cart, (select id from ins) as inserted,
+          (select id from clash) as clash_id, (select fa_title from clash) as clash_title
+        from p`),
+    );
+    if (!row) throw notFound('ارائه‌ای با این شناسه یافت نشد.');
+    if (row.inserted !== null) return Number(row.inserted);
+    // Nothing inserted: the first reason in the contract's order; none left means the unique
+    // (user, presentation) index settled a race between two adds of the same item.
+    if (row.in_cart) throw badRequest('ALREADY_IN_CART', 'این ارائه از قبل در سبد خرید شما است.');
+    if (!row.open) throw badRequest('REGISTRATION_CLOSED', 'ثبت‌نام این ارائه بسته است.');
+    if (row.started) throw badRequest('ALREADY_STARTED', 'این ارائه شروع شده است و دیگر نمی‌توان در آن ثبت‌نام کرد.');
+    if (row.full) throw badRequest('CAPACITY_FULL', 'ظرفیت این ارائه تکمیل شده است.');
+    if (row.clash_id !== null) {
       throw new AppError(
         400,
         'TIME_CLASH',
-        `زمان این کارگاه با کارگاه «${clash.faTitle}» که در سبد خرید یا ثبت‌نام‌های شما است هم‌پوشانی دارد.`,
+        `زمان این کارگاه با کارگاه «${row.clash_title}» که در سبد خرید یا ثبت‌نام‌های شما است هم‌پوشانی دارد.`,
         undefined,
         undefined,
-        { clashes_with: { id: clash.id, fa_title: clash.faTitle } },
+        { clashes_with: { id: Number(row.clash_id), fa_title: row.clash_title } },
       );
     }
-    // The unique (user, presentation) index settles a race between two adds of the same item.
-    const [inserted] = await tx
-      .insert(participations)
-      .values({ userId, presentationId })
-      .onConflictDoNothing()
-      .returning({ id: participations.id });
-    if (!inserted) throw badRequest('ALREADY_IN_CART', 'این ارائه از قبل در سبد خرید شما است.');
-    return inserted.id;
+    throw badRequest('ALREADY_IN_CART', 'این ارائه از قبل در سبد خرید شما است.');
   });
 }
 
 /** The first key of the advisory locks taken while adding to a cart (the second is the user id). */
 const ADD_LOCK_SPACE = 11_001;
 
-const other = alias(presentations, 'other');
-
 /**
- * No time clash (contract "The programme, an agenda and a waiting list"): the workshop the user holds
- * (in the cart or bought; a CANCELLED registration does not count) whose time overlaps the given
- * presentation, the earliest-starting one when several do; null when the given one is not a
- * workshop (talks and packages never clash) or nothing overlaps. Times are half-open: one ending at
- * 10:00 and one starting at 10:00 do not overlap. One query.
+ * No time clash (contract "The programme, an agenda and a waiting list"): `(id, fa_title)` of the
+ * workshop the user holds (in the cart or bought; a CANCELLED registration does not count) whose
+ * time overlaps the given presentation, the earliest-starting one when several do; no row when the
+ * given one is not a workshop (talks and packages never clash) or nothing overlaps. Times are
+ * half-open: one ending at 10:00 and one starting at 10:00 do not overlap.
  */
-export async function workshopClash(db: Db | Tx, userId: number, presentationId: number): Promise<{ id: number; faTitle: string } | null> {
-  const [row] = await db
-    .select({ id: other.id, faTitle: other.faTitle })
-    .from(presentations)
-    .innerJoin(participations, and(eq(participations.userId, userId), sql`${participations.paymentState} in ('PENDING', 'COMPLETED')`))
-    .innerJoin(other, eq(other.id, participations.presentationId))
-    .where(
-      and(
-        eq(presentations.id, presentationId),
-        eq(presentations.serviceType, 'WORKSHOP'),
-        eq(other.serviceType, 'WORKSHOP'),
-        sql`${other.id} <> ${presentations.id}`,
-        sql`${other.start} < ${presentations.end}`,
-        sql`${presentations.start} < ${other.end}`,
-      ),
-    )
-    .orderBy(asc(other.start), asc(other.id))
-    .limit(1);
-  return row ?? null;
+function workshopClashSql(userId: number, presentationId: number): SQL {
+  return sql`select other.id, other.fa_title from presentations p
+    join participations pa on pa.user_id = ${userId} and pa.payment_state in ('PENDING', 'COMPLETED')
+    join presentations other on other.id = pa.presentation_id
+    where p.id = ${presentationId} and p.service_type = 'WORKSHOP' and other.service_type = 'WORKSHOP'
+      and other.id <> p.id and other.start < p."end" and p.start < other."end"
+    order by other.start, other.id
+    limit 1`;
 }
 
 /**

@@ -31,10 +31,11 @@ export async function seatCounts(db: Db | Tx, ids?: number[]): Promise<Map<numbe
 }
 
 /**
- * Seats of one presentation still owned by PENDING payments whose hold ran out, as an SQL scalar
- * (cart/service.ts writes it after a `sold + held >= capacity and`, so it runs only when full).
+ * Seats of one presentation (its id, or an SQL expression naming it) still owned by PENDING payments
+ * whose hold ran out, as an SQL scalar (written after a `sold + held >= capacity and`, so it runs
+ * only when full).
  */
-export const ranOutSeatsOf = (presentationId: number): SQL =>
+export const ranOutSeatsOf = (presentationId: number | SQL): SQL =>
   sql`coalesce((select r.n from (${ranOutSeatsSql}) r where r.presentation_id = ${presentationId}), 0)`;
 
 const onlyIds = (ids?: number[]) => (ids ? sql`where p.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : sql``);

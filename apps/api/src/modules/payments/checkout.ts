@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PayAllBody, PaymentStart } from '@fest/contract';
-import { rowsOf, type Tx } from '../../db/client';
+import { rowsOf, type Db, type Tx } from '../../db/client';
 import { accessories, couponPresentations, coupons, participations, paymentAccessories, paymentItems, payments, presentations } from '../../db/schema';
 import { AppError, badRequest, validationError } from '../../lib/errors';
 import { GatewayError } from '../../gateways/zarinpal';
@@ -12,6 +12,7 @@ import {
   endRanOutHolds,
   holdUntil,
   lockUser,
+  ranOutSeatsOf,
   releasePendingPayments,
   takeSeats,
   takeUsableCoupon,
@@ -59,6 +60,8 @@ async function chosenAccessories(tx: Tx, ids: number[]) {
  * those holds (endRanOutHolds) and tries once more.
  */
 export async function payAll(deps: PaymentsDeps, userId: number, body: PayAllBody): Promise<PayAllResult> {
+  const seen = await refusalSeenAtOnce(deps.db, userId, body.accessories ?? []);
+  if (seen) throw seen.toAppError();
   let prepared: Prepared;
   try {
     prepared = await deps.db.transaction((tx) => prepareCheckout(tx, deps, userId, body));
@@ -110,13 +113,48 @@ class SeatRefused extends Error {
   }
 }
 
-/** Why the counters refused a presentation (read after the refusal, for the buyer's answer). */
-async function whyRefused(tx: Tx, presentationId: number): Promise<SeatRefused> {
-  const [p] = rowsOf<{ fa_title: string; is_registration_active: boolean; started: boolean }>(
-    await tx.execute(sql`select fa_title, is_registration_active, start <= now() as started from presentations where id = ${presentationId}`),
-  );
+type RefusedRow = { id: number; fa_title: string; is_registration_active: boolean; started: boolean };
+const refusedColumns = sql`p.id, p.fa_title, p.is_registration_active, p.start <= now() as started`;
+
+/** The refusal of a presentation the counters refused, from its row (closed, started, else full). */
+function refusalOf(presentationId: number, p: RefusedRow | undefined): SeatRefused {
   const why = !p?.is_registration_active ? 'REGISTRATION_CLOSED' : p.started ? 'ALREADY_STARTED' : 'CAPACITY_FULL';
   return new SeatRefused(presentationId, why, p?.fa_title ?? '');
+}
+
+/** Why the counters refused a presentation (read after the refusal, for the buyer's answer). */
+async function whyRefused(tx: Tx, presentationId: number): Promise<SeatRefused> {
+  const [p] = rowsOf<RefusedRow>(await tx.execute(sql`select ${refusedColumns} from presentations p where p.id = ${presentationId}`));
+  return refusalOf(presentationId, p);
+}
+
+/**
+ * The refusal pay_all would end with, when one read already shows it: most buyers of a rush, whose
+ * workshop filled while they queued, are answered with this one query instead of a transaction of
+ * writes rolled back (issue 12). Only when some cart item holds no seat (so no payment in progress
+ * charges this very cart: its link would be the answer) and every chosen accessory is on sale (an
+ * invalid one is answered first). The reason and its presentation are the transaction's: the lowest
+ * id among the items closed or started, or not holding a seat where none is free even counting the
+ * seats of holds that ran out as free (those the transaction frees and tries again).
+ */
+async function refusalSeenAtOnce(db: Db, userId: number, accessoryIds: number[]): Promise<SeatRefused | null> {
+  const ids = [...new Set(accessoryIds)];
+  const accessoriesOnSale = ids.length
+    ? sql`and (select count(*) from accessories a where a.is_active and a.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})) = ${ids.length}`
+    : sql``;
+  const [row] = rowsOf<RefusedRow>(
+    await db.execute(sql`select ${refusedColumns}
+      from participations pa join presentations p on p.id = pa.presentation_id
+      where pa.user_id = ${userId} and pa.payment_state = 'PENDING'
+        and exists (select 1 from participations x where x.user_id = ${userId} and x.payment_state = 'PENDING' and not x.holds_seat)
+        ${accessoriesOnSale}
+        and (not (p.is_registration_active and p.start > now())
+             or (not pa.holds_seat and p.sold + p.held >= p.capacity
+                 and p.sold + p.held - ${ranOutSeatsOf(sql`p.id`)} >= p.capacity))
+      order by p.id
+      limit 1`),
+  );
+  return row ? refusalOf(Number(row.id), row) : null;
 }
 
 /** The coupon named by the buyer, read without a lock (its use is taken last, by the counter). */
@@ -205,17 +243,6 @@ async function prepareCheckout(tx: Tx, deps: PaymentsDeps, userId: number, body:
     await tx.insert(paymentAccessories).values(extras.map((a) => ({ paymentId, accessoryId: a.id, price: a.price })));
   }
 
-  // The critical section: from here to the commit the presentations' (then the coupon's) rows are locked.
-  const needing = items.filter((i) => !i.holdsSeat);
-  if (needing.length) {
-    const { taken, refused } = await takeSeats(tx, countSeats(needing.map((i) => i.presentationId)));
-    if (refused !== null) throw await whyRefused(tx, refused);
-    const priceOf = new Map(items.map((i) => [i.presentationId, i.cost]));
-    if (taken.some((t) => t.cost !== priceOf.get(t.id))) {
-      throw new AppError(409, 'CONFLICT', 'قیمت یکی از ارائه‌های سبد همین حالا تغییر کرد؛ لطفاً دوباره تلاش کنید.');
-    }
-    await tx.update(participations).set({ holdsSeat: true }).where(inArray(participations.id, needing.map((i) => i.id)));
-  }
   // Still-held seats of closed or started presentations (an offer's, or the replaced payment's) are checked too.
   const held = items.filter((i) => i.holdsSeat).map((i) => i.presentationId);
   if (held.length) {
@@ -224,6 +251,18 @@ async function prepareCheckout(tx: Tx, deps: PaymentsDeps, userId: number, body:
         and not (is_registration_active and start > now()) order by id limit 1`),
     );
     if (closed) throw await whyRefused(tx, Number(closed.id));
+  }
+  const needing = items.filter((i) => !i.holdsSeat);
+  if (needing.length) {
+    // Marked before the seats are taken (a refusal rolls it back): nothing is left between taking them and the commit.
+    await tx.update(participations).set({ holdsSeat: true }).where(inArray(participations.id, needing.map((i) => i.id)));
+    // The critical section: from here to the commit the presentations' (then the coupon's) rows are locked.
+    const { taken, refused } = await takeSeats(tx, countSeats(needing.map((i) => i.presentationId)));
+    if (refused !== null) throw await whyRefused(tx, refused);
+    const priceOf = new Map(items.map((i) => [i.presentationId, i.cost]));
+    if (taken.some((t) => t.cost !== priceOf.get(t.id))) {
+      throw new AppError(409, 'CONFLICT', 'قیمت یکی از ارائه‌های سبد همین حالا تغییر کرد؛ لطفاً دوباره تلاش کنید.');
+    }
   }
   if (code) {
     if (!coupon) throw badRequest('COUPON_INVALID', 'کد تخفیف وارد شده معتبر نیست.');

@@ -107,11 +107,6 @@ export async function fulfil(
   const items = (await itemsOf(tx, payment.id)).filter((i) => i.state === 'PENDING');
   const participationIds = items.map((i) => i.participationId);
   if (participationIds.length) {
-    await sellHeldSeats(tx, countSeats(items.filter((i) => i.holdsSeat).map((i) => i.presentationId)));
-    if (!(await sellFreeSeats(tx, countSeats(items.filter((i) => !i.holdsSeat).map((i) => i.presentationId))))) {
-      // whyCannotFulfil found them free under the same locks: this is a bug, and the transaction rolls back.
-      throw new Error(`payment ${payment.id}: a seat checked free is taken`);
-    }
     await tx
       .update(participations)
       .set({ paymentState: 'COMPLETED', completedAt: sql`now()`, holdsSeat: false })
@@ -127,10 +122,6 @@ export async function fulfil(
       .insert(userAccessories)
       .values(bought.map((b) => ({ userId: payment.userId, accessoryId: b.accessoryId, paymentId: payment.id })));
   }
-  if (payment.couponId !== null) {
-    if (opts.ownsCouponUse) await useHeldCouponUse(tx, payment.couponId);
-    else if (!(await useFreeCouponUse(tx, payment.couponId))) throw new Error(`payment ${payment.id}: a coupon use checked free is taken`);
-  }
   if (payment.isCompetitionPayment) {
     await tx.update(users).set({ isSignedUpForCompetition: true }).where(eq(users.id, payment.userId));
   }
@@ -140,6 +131,19 @@ export async function fulfil(
     except: payment.id,
   });
   await queuePurchaseMessage(tx, payment.id, publicUrl);
+  // The counters last (seats, then the coupon, the order pay_all takes them in): the rows every buyer
+  // of a rush takes from stay locked only from here to the commit (docs/decisions/009).
+  if (participationIds.length) {
+    await sellHeldSeats(tx, countSeats(items.filter((i) => i.holdsSeat).map((i) => i.presentationId)));
+    if (!(await sellFreeSeats(tx, countSeats(items.filter((i) => !i.holdsSeat).map((i) => i.presentationId))))) {
+      // whyCannotFulfil found them free under the same locks: this is a bug, and the transaction rolls back.
+      throw new Error(`payment ${payment.id}: a seat checked free is taken`);
+    }
+  }
+  if (payment.couponId !== null) {
+    if (opts.ownsCouponUse) await useHeldCouponUse(tx, payment.couponId);
+    else if (!(await useFreeCouponUse(tx, payment.couponId))) throw new Error(`payment ${payment.id}: a coupon use checked free is taken`);
+  }
 }
 
 /** Marks a payment whose money arrived COMPLETED or REFUND_REQUIRED, with the bank's reference. */
