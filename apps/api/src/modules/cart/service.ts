@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { CartItem } from '@fest/contract';
-import { rowsOf, type Db, type Tx } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { participations, presentations } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { lockUser, ranOutSeatsOf, releasePendingPayments, removeCartItem } from '../inventory';
