@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { loginAddresses, users } from '../../db/schema';
 
 /**
@@ -19,9 +19,7 @@ export async function isKnownLoginAddress(db: Db, phone: string, addressHash: st
   return Boolean(row);
 }
 
-export async function rememberLoginAddress(db: Db | Tx, userId: number, addressHash: string): Promise<void> {
-  await db
-    .insert(loginAddresses)
-    .values({ userId, addressHash })
-    .onConflictDoUpdate({ target: [loginAddresses.userId, loginAddresses.addressHash], set: { lastSeenAt: sql`now()` } });
-}
+/** Remembers (or refreshes) an address of a phone's owner, as a statement to run with the new session's (issueTokenPair). */
+export const rememberLoginAddress = (userId: number, addressHash: string): SQL =>
+  sql`insert into login_addresses (user_id, address_hash) values (${userId}, ${addressHash})
+    on conflict (user_id, address_hash) do update set last_seen_at = now()`;

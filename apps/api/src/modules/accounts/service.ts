@@ -108,8 +108,7 @@ export async function signup(
     input,
     async (tx, user) => {
       if (verification) await spendCode(tx, codeId);
-      await rememberLoginAddress(tx, user.id, addressHash);
-      return issueTokenPair(tx, tokens, user);
+      return issueTokenPair(tx, tokens, user, rememberLoginAddress(user.id, addressHash));
     },
     {
       errors: missing ? { code: ['کد تأیید ۶ رقمی را که به شمارهٔ موبایل شما پیامک شد وارد کنید.'] } : undefined,
@@ -142,10 +141,7 @@ export async function login({ db, tokens }: AccountsDeps, phone: string, passwor
   if (!user || !ok) {
     throw new AppError(401, 'INVALID_CREDENTIALS', 'شماره موبایل یا رمز عبور نادرست است.');
   }
-  return db.transaction(async (tx) => {
-    await rememberLoginAddress(tx, user.id, addressHash);
-    return issueTokenPair(tx, tokens, user);
-  });
+  return issueTokenPair(db, tokens, user, rememberLoginAddress(user.id, addressHash));
 }
 
 /** The User of the contract: the row plus the accessories bought (one entry per purchase). */

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TokenPair } from '@fest/contract';
 import type { Db, Tx } from '../../db/client';
 import { refreshTokens, users } from '../../db/schema';
@@ -15,15 +15,22 @@ import type { TokenSigner } from '../../lib/tokens';
 const tokenInvalid = () => new AppError(401, 'TOKEN_INVALID', 'توکن نامعتبر است؛ دوباره وارد شوید.');
 const tokenExpired = () => new AppError(401, 'TOKEN_EXPIRED', 'نشست شما منقضی شده است؛ دوباره وارد شوید.');
 
-/** Signs an access and a refresh token and records the refresh token (a new session). */
+/**
+ * Signs an access and a refresh token and records the refresh token (a new session). `alongside`: a
+ * data-modifying statement (a login's address) run in the same statement as the record, so that the
+ * two are written together, atomically, in one round trip without a transaction of their own.
+ */
 export async function issueTokenPair(
   db: Db | Tx,
   signer: TokenSigner,
   user: { id: number; phoneNumber: string; sessionVersion: number },
+  alongside?: SQL,
 ): Promise<TokenPair> {
   const refresh = await signer.sign('refresh', user.id, user.phoneNumber);
   const access = await signer.sign('access', user.id, user.phoneNumber, undefined, { sid: refresh.jti, version: user.sessionVersion });
-  await db.insert(refreshTokens).values({ jti: refresh.jti, userId: user.id, expiresAt: refresh.expiresAt });
+  const record = sql`insert into refresh_tokens (jti, user_id, expires_at)
+    values (${refresh.jti}, ${user.id}, ${refresh.expiresAt.toISOString()}::timestamptz)`;
+  await db.execute(alongside ? sql`with alongside as (${alongside}) ${record}` : record);
   return { access: access.token, refresh: refresh.token };
 }
 
