@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginAddresses, users } from '../../db/schema';
 
@@ -9,14 +9,43 @@ import { loginAddresses, users } from '../../db/schema';
  * budget.
  */
 
-export async function isKnownLoginAddress(db: Db, phone: string, addressHash: string): Promise<boolean> {
+/** A phone's account as login needs it, and whether the caller's address is one of its own. */
+export interface LoginAccount {
+  user: { id: number; phoneNumber: string; passwordHash: string; sessionVersion: number } | null;
+  knownAddress: boolean;
+}
+
+/** One query: the account of `phone` (null when none) and whether `addressHash` is one of its addresses. */
+async function readLoginAccount(db: Db, phone: string, addressHash: string): Promise<LoginAccount> {
   const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(loginAddresses)
-    .innerJoin(users, eq(users.id, loginAddresses.userId))
-    .where(and(eq(users.phoneNumber, phone), eq(loginAddresses.addressHash, addressHash)))
-    .limit(1);
-  return Boolean(row);
+    .select({
+      id: users.id,
+      phoneNumber: users.phoneNumber,
+      passwordHash: users.passwordHash,
+      sessionVersion: users.sessionVersion,
+      knownAddress: sql<boolean>`exists (select 1 from ${loginAddresses}
+        where ${loginAddresses.userId} = ${users.id} and ${loginAddresses.addressHash} = ${addressHash})`,
+    })
+    .from(users)
+    .where(eq(users.phoneNumber, phone));
+  if (!row) return { user: null, knownAddress: false };
+  const { knownAddress, ...user } = row;
+  return { user, knownAddress: Boolean(knownAddress) };
+}
+
+const readFor = new WeakMap<object, Promise<LoginAccount>>();
+
+/**
+ * The login account, read once per login request: the guess limits (rate-limits.ts) need whether
+ * the address is the owner's, and login itself the account; a second read would be a second query.
+ */
+export function loginAccountOf(db: Db, request: object, phone: string, addressHash: string): Promise<LoginAccount> {
+  let read = readFor.get(request);
+  if (!read) {
+    read = readLoginAccount(db, phone, addressHash);
+    readFor.set(request, read);
+  }
+  return read;
 }
 
 /** Remembers (or refreshes) an address of a phone's owner, as a statement to run with the new session's (issueTokenPair). */

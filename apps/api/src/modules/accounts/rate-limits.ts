@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { normalizeIP } from '@fastify/rate-limit';
 import { AppError } from '../../lib/errors';
 import { toPersianDigits } from '../../lib/digits';
-import { isKnownLoginAddress } from './login-addresses';
+import { loginAccountOf } from './login-addresses';
 
 export type Limit = (request: FastifyRequest) => Promise<void>;
 /** A counter that counts the request and says whether it is over its budget, and for how long (seconds). */
@@ -72,7 +72,7 @@ function loginGuessLimits(app: FastifyInstance, L: number): Limit {
   ];
   return async (request) => {
     await perPhoneAndAddress(request);
-    const own = await isKnownLoginAddress(app.db, loginPhone(request), loginAddressHash(app, request));
+    const { knownAddress: own } = await loginAccountOf(app.db, request, loginPhone(request), loginAddressHash(app, request));
     // Every budget counts every guess; a refusal names the longest wait among the budgets spent.
     let wait = 0;
     for (const count of own ? fromOwnAddresses : fromElsewhere) {

@@ -18,6 +18,7 @@ import { dummyPasswordHash } from '../../lib/passwords';
 import { caller } from './caller';
 import { codeRoutes } from './code-routes';
 import { profileUpdateRoute } from './profile-route';
+import { loginAccountOf } from './login-addresses';
 import { accountLimits, loginAddressHash } from './rate-limits';
 import { changePassword, login, ownProfile, signup } from './service';
 import { refreshAccess, revokeRefreshToken } from './sessions';
@@ -71,7 +72,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ codeKey: Buffer }> = async 
         response: { 200: tokenPairSchema, 400: errorBody, 401: errorBody, 429: errorBody },
       },
     },
-    async (request) => login(deps, request.body.phone_number, request.body.password, loginAddressHash(app, request)),
+    async (request) => {
+      const addressHash = loginAddressHash(app, request);
+      const account = await loginAccountOf(app.db, request, request.body.phone_number, addressHash);
+      return login(deps, account, request.body.password, addressHash);
+    },
   );
 
   app.post(

@@ -8,7 +8,7 @@ import type { TokenSigner } from '../../lib/tokens';
 import { serializeAccessory } from '../catalogue';
 import { removeAvatar, reencodeAvatar, storeAvatar } from './avatar';
 import { passwordProblems } from './password-rules';
-import { rememberLoginAddress } from './login-addresses';
+import { rememberLoginAddress, type LoginAccount } from './login-addresses';
 import { normalizeCodeInput } from '../../lib/one-time-codes';
 import { checkCode, spendCode, type CodeDeps } from './codes';
 import { issueTokenPair, revokeAllRefreshTokens } from './sessions';
@@ -132,11 +132,8 @@ export async function signup(
  * Wrong password and unknown phone answer alike, and take as long: no user enumeration. A success
  * remembers the caller's address (`addressHash`) as one of the phone's own.
  */
-export async function login({ db, tokens }: AccountsDeps, phone: string, password: string, addressHash: string): Promise<TokenPair> {
-  const [user] = await db
-    .select({ id: users.id, phoneNumber: users.phoneNumber, passwordHash: users.passwordHash, sessionVersion: users.sessionVersion })
-    .from(users)
-    .where(eq(users.phoneNumber, phone));
+export async function login({ db, tokens }: AccountsDeps, account: LoginAccount, password: string, addressHash: string): Promise<TokenPair> {
+  const { user } = account;
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
   if (!user || !ok) {
     throw new AppError(401, 'INVALID_CREDENTIALS', 'شماره موبایل یا رمز عبور نادرست است.');
