@@ -3,7 +3,7 @@ import type { CartItem } from '@fest/contract';
 import { rowsOf, type Db } from '../../db/client';
 import { participations, presentations } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { lockUser, ranOutSeatsOf, releasePendingPayments, removeCartItem } from '../inventory';
+import { lockUser, noSeatFreeSql, releasePendingPayments, removeCartItem } from '../inventory';
 import type { TicketKey } from '../tickets';
 import { toCartItems } from './serialize';
 
@@ -51,7 +51,7 @@ export async function addParticipation(db: Db, userId: number, presentationId: n
     }>(
       await tx.execute(sql`with p as (
           select p.id, p.is_registration_active as open, p.start <= now() as started,
-            p.sold + p.held >= p.capacity and p.sold + p.held - ${ranOutSeatsOf(presentationId)} >= p.capacity as full,
+            ${noSeatFreeSql('p')} as full,
             exists (select 1 from participations pa where pa.user_id = ${userId} and pa.presentation_id = p.id
                     and pa.payment_state <> 'CANCELLED') as in_cart
           from presentations p where p.id = ${presentationId}
@@ -71,7 +71,7 @@ export async function addParticipation(db: Db, userId: number, presentationId: n
     if (row.inserted !== null) return Number(row.inserted);
     // Nothing inserted: the first reason in the contract's order; none left means the unique
     // (user, presentation) index settled a race between two adds of the same item.
-    if (row.in_cart) throw badRequest('ALREADY_IN_CART', 'این ارائه از قبل در سبد خرید شما است.');
+    if (row.in_cart) throw alreadyInCart();
     if (!row.open) throw badRequest('REGISTRATION_CLOSED', 'ثبت‌نام این ارائه بسته است.');
     if (row.started) throw badRequest('ALREADY_STARTED', 'این ارائه شروع شده است و دیگر نمی‌توان در آن ثبت‌نام کرد.');
     if (row.full) throw badRequest('CAPACITY_FULL', 'ظرفیت این ارائه تکمیل شده است.');
@@ -85,9 +85,11 @@ export async function addParticipation(db: Db, userId: number, presentationId: n
         { clashes_with: { id: Number(row.clash_id), fa_title: row.clash_title } },
       );
     }
-    throw badRequest('ALREADY_IN_CART', 'این ارائه از قبل در سبد خرید شما است.');
+    throw alreadyInCart();
   });
 }
+
+const alreadyInCart = () => badRequest('ALREADY_IN_CART', 'این ارائه از قبل در سبد خرید شما است.');
 
 /** The first key of the advisory locks taken while adding to a cart (the second is the user id). */
 const ADD_LOCK_SPACE = 11_001;

@@ -11,7 +11,7 @@
  * Cart, checkout, settling, the sweep, competition and the catalogue call these; none writes its own.
  * Imports nothing from other modules.
  */
-export { competitionSeatsTaken, ranOutSeatsOf, seatCounts, seatsLeft, seatsTaken } from './seats';
+export { competitionSeatsTaken, noSeatFreeSql, seatCounts, seatsLeft, seatsTaken } from './seats';
 export { presentationRevenueSql, revenueByPresentation } from './revenue';
 export {
   endPendingPayments,

@@ -31,12 +31,16 @@ export async function seatCounts(db: Db | Tx, ids?: number[]): Promise<Map<numbe
 }
 
 /**
- * Seats of one presentation (its id, or an SQL expression naming it) still owned by PENDING payments
- * whose hold ran out, as an SQL scalar (written after a `sold + held >= capacity and`, so it runs
- * only when full).
+ * True when the presentation under the alias `p` has no seat free as a buyer sees it: full on the
+ * counters even counting the seats of holds that ran out as free (the catalogue's view; the counters
+ * free them only when someone needs them, endRanOutHolds). Those seats are counted only when the
+ * counters say full.
  */
-export const ranOutSeatsOf = (presentationId: number | SQL): SQL =>
-  sql`coalesce((select r.n from (${ranOutSeatsSql}) r where r.presentation_id = ${presentationId}), 0)`;
+export function noSeatFreeSql(p: string): SQL {
+  const t = sql.identifier(p);
+  return sql`(${t}.sold + ${t}.held >= ${t}.capacity and ${t}.sold + ${t}.held
+    - coalesce((select r.n from (${ranOutSeatsSql}) r where r.presentation_id = ${t}.id), 0) >= ${t}.capacity)`;
+}
 
 const onlyIds = (ids?: number[]) => (ids ? sql`where p.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : sql``);
 

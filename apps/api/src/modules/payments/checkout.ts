@@ -12,7 +12,7 @@ import {
   endRanOutHolds,
   holdUntil,
   lockUser,
-  ranOutSeatsOf,
+  noSeatFreeSql,
   releasePendingPayments,
   takeSeats,
   takeUsableCoupon,
@@ -149,8 +149,7 @@ async function refusalSeenAtOnce(db: Db, userId: number, accessoryIds: number[])
         and exists (select 1 from participations x where x.user_id = ${userId} and x.payment_state = 'PENDING' and not x.holds_seat)
         ${accessoriesOnSale}
         and (not (p.is_registration_active and p.start > now())
-             or (not pa.holds_seat and p.sold + p.held >= p.capacity
-                 and p.sold + p.held - ${ranOutSeatsOf(sql`p.id`)} >= p.capacity))
+             or (not pa.holds_seat and ${noSeatFreeSql('p')}))
       order by p.id
       limit 1`),
   );
