@@ -15,38 +15,85 @@ export interface ListenHandlers {
 
 export type StopListening = () => Promise<void>;
 
+/** The tables a write statement changed, or 'any' when that cannot be told from its text. */
+export type Written = ReadonlySet<string> | 'any';
+
 /**
  * Write statements sent by this process, announced the moment they complete. A server delivers a
  * NOTIFY on the listening connection a moment after the writer's COMMIT has answered, so without
  * this a process could read its own write back from a cache that has not heard of it yet.
  */
 export class LocalWrites {
-  readonly #subscribers = new Set<() => void>();
+  readonly #subscribers = new Map<() => void, ReadonlySet<string> | undefined>();
 
-  subscribe(onWrite: () => void): () => void {
-    this.#subscribers.add(onWrite);
+  /** `tables`: only writes to these (or to tables that cannot be told) concern the subscriber; absent: every write. */
+  subscribe(onWrite: () => void, tables?: ReadonlySet<string>): () => void {
+    this.#subscribers.set(onWrite, tables);
     return () => void this.#subscribers.delete(onWrite);
   }
 
   /** Called once a statement that may have changed data (or a COMMIT) has completed. */
-  announce(): void {
-    for (const onWrite of this.#subscribers) onWrite();
+  announce(written: Written = 'any'): void {
+    for (const [onWrite, tables] of this.#subscribers) {
+      if (written === 'any' || !tables || [...written].some((t) => tables.has(t))) onWrite();
+    }
   }
 }
 
-/** Statements that change nothing by themselves; everything else (INSERT, UPDATE, COMMIT, WITH ...) may. */
-const READ_ONLY = /^\s*(select|begin|start\s+transaction|show|set|savepoint|release|rollback|listen|unlisten)\b/i;
+/**
+ * The tables whose writes each channel's triggers make NOTIFY (migrations 0003, 0004, 0013, 0015), so
+ * that this process's own writes reach a listener when a notification would, and not for every cart
+ * add or login. participations notify only for people in a line: all of its writes count here
+ * (harmless: one more rebuild). Deleting a user cascades into carts and lines, so users count for the
+ * catalogue. A channel not named here hears every write.
+ */
+const NOTIFYING_TABLES: Record<string, ReadonlySet<string>> = {
+  catalogue_changed: new Set([
+    'presentations', 'presenters', 'presentation_presenters', 'tags', 'presentation_tags', 'faqs', 'staff',
+    'accessories', 'coupons', 'coupon_presentations', 'festival', 'waitlist_entries', 'participations', 'users',
+  ]),
+  sessions_changed: new Set(['users', 'refresh_tokens']),
+};
+
+const WRITE_TARGET = /\b(?:insert\s+into|delete\s+from)\s+"?(\w+)"?|\bupdate\s+"?(\w+)"?(?:\s+(?:as\s+)?\w+)?\s+set\b/gi;
+/** Statements whose every write names its table: INSERT, UPDATE, DELETE, WITH (its CTEs), after comments. */
+const NAMES_ITS_WRITES = /^\s*(?:\/\*[^]*?\*\/\s*)*(?:with|insert|update|delete|select)\b/i;
+
+/**
+ * What a write statement changed, from its text: the tables it inserts into, updates or deletes
+ * from (in CTEs too). Anything else that is not read-only (TRUNCATE, COPY, DO, CALL, DDL) is 'any'.
+ */
+export function writtenTables(text: string): Written {
+  if (!NAMES_ITS_WRITES.test(text)) return 'any';
+  const tables = new Set<string>();
+  for (const m of text.matchAll(WRITE_TARGET)) tables.add((m[1] ?? m[2]!).toLowerCase());
+  return tables;
+}
+
+/**
+ * Statements that change nothing by themselves (BEGIN and a whole ROLLBACK are told apart first, as
+ * they open and close a transaction's list of tables; `rollback to savepoint` stays here).
+ */
+const READ_ONLY = /^\s*(select|show|set|savepoint|release|rollback|listen|unlisten)\b/i;
 
 type QueryArgs = unknown[];
 type QueryCallback = (err: Error | null, result: unknown) => void;
 
+const BEGINS = /^\s*(?:begin|start\s+transaction)\b/i;
+const COMMITS = /^\s*(?:commit|end)\b/i;
+const ENDS_UNDONE = /^\s*rollback\s*(?:work|transaction)?\s*;?\s*$/i;
+
 /**
  * A pg.Client for the pool that announces its completed write statements (in callback, promise
- * and submittable form alike, since pg-pool itself uses the callback form).
+ * and submittable form alike, since pg-pool itself uses the callback form) with the tables they
+ * wrote, and at a COMMIT every table its transaction wrote.
  */
 export function signallingClientClass(writes: LocalWrites): typeof pg.Client {
   class SignallingClient extends pg.Client {}
   const original = pg.Client.prototype.query;
+  /** Per connection in a transaction: the tables written since BEGIN. */
+  const inTransaction = new WeakMap<pg.Client, Set<string> | 'any'>();
+
   // query has a dozen overloads; this override passes every form through unchanged.
   (SignallingClient.prototype as { query: (...args: QueryArgs) => unknown }).query = function (
     this: pg.Client,
@@ -55,34 +102,59 @@ export function signallingClientClass(writes: LocalWrites): typeof pg.Client {
     const first = args[0] as string | { text?: unknown } | undefined;
     const text = typeof first === 'string' ? first : first?.text;
     const call = () => (original as (...a: QueryArgs) => unknown).apply(this, args);
-    if (typeof text === 'string' && READ_ONLY.test(text)) return call();
-    const last = args[args.length - 1];
-    if (typeof last === 'function') {
-      args[args.length - 1] = (err: Error | null, result: unknown) => {
-        writes.announce();
-        (last as QueryCallback)(err, result);
-      };
+
+    /** Runs the query and announces `written` once it has completed, failed or not. */
+    const announcing = (written: Written) => {
+      const announce = () => writes.announce(written);
+      const last = args[args.length - 1];
+      if (typeof last === 'function') {
+        args[args.length - 1] = (err: Error | null, result: unknown) => {
+          announce();
+          (last as QueryCallback)(err, result);
+        };
+        return call();
+      }
+      const result = call() as { then?: unknown; on?: unknown } | undefined;
+      if (result && typeof result.then === 'function') {
+        return (result as Promise<unknown>).then(
+          (value) => {
+            announce();
+            return value;
+          },
+          (err: unknown) => {
+            announce();
+            throw err;
+          },
+        );
+      }
+      if (result && typeof result.on === 'function') {
+        const submittable = result as { on(event: string, cb: () => void): void };
+        submittable.on('end', announce);
+        submittable.on('error', announce);
+      }
+      return result;
+    };
+
+    if (typeof text !== 'string') return announcing('any');
+    if (BEGINS.test(text)) {
+      inTransaction.set(this, new Set());
       return call();
     }
-    const result = call() as { then?: unknown; on?: unknown } | undefined;
-    if (result && typeof result.then === 'function') {
-      return (result as Promise<unknown>).then(
-        (value) => {
-          writes.announce();
-          return value;
-        },
-        (err: unknown) => {
-          writes.announce();
-          throw err;
-        },
-      );
+    if (ENDS_UNDONE.test(text)) {
+      inTransaction.delete(this);
+      return call();
     }
-    if (result && typeof result.on === 'function') {
-      const submittable = result as { on(event: string, cb: () => void): void };
-      submittable.on('end', () => writes.announce());
-      submittable.on('error', () => writes.announce());
+    if (READ_ONLY.test(text)) return call();
+    if (COMMITS.test(text)) {
+      // What the transaction wrote becomes visible to everyone now: announced again at its COMMIT.
+      const written = inTransaction.get(this) ?? 'any';
+      inTransaction.delete(this);
+      return written !== 'any' && written.size === 0 ? call() : announcing(written);
     }
-    return result;
+    const written = writtenTables(text);
+    const open = inTransaction.get(this);
+    if (open) inTransaction.set(this, written === 'any' || open === 'any' ? 'any' : new Set([...open, ...written]));
+    return announcing(written);
   };
   return SignallingClient;
 }
@@ -154,7 +226,7 @@ export async function listenOnServer(
   };
 
   handlers.onListening(false);
-  const unsubscribe = localWrites.subscribe(() => handlers.onNotify());
+  const unsubscribe = localWrites.subscribe(() => handlers.onNotify(), NOTIFYING_TABLES[channel]);
   await connect();
   return async () => {
     stopped = true;

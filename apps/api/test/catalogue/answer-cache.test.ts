@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { presentationSchema, type Presentation } from '@fest/contract';
 import { buildApp } from '../../src/app';
 import { openDatabase, type Database } from '../../src/db/client';
-import { faqs, participations, paymentItems, payments, presentations, staff } from '../../src/db/schema';
+import { faqs, participations, paymentItems, payments, presentations, staff, waitlistEntries } from '../../src/db/schema';
 import { AnswerCache, answerOf, type Answer } from '../../src/modules/catalogue/answer-cache';
 import { createTestApp, TEST_JWT_SECRET, TEST_TICKET_SECRET, type TestApp } from '../helpers/app';
 import { onServer } from '../helpers/database';
@@ -456,6 +456,51 @@ describe.skipIf(!onServer)('catalogue answer cache across processes', () => {
     for (let i = 0; i < 3; i += 1) expect(await remainedIn(first.app, id)).toBe(4);
     // And the other process's own next answer, at once.
     expect(await remainedIn(otherApp, id)).toBe(4);
+  });
+
+  /** Polls the first process until `id`'s answer shows `waiting`; never a stale one once the change was heard. */
+  async function seeWaiting(id: number, waiting: number, heardBefore: number) {
+    const waitingIn = async () => ((await get(first.app, `/api/presentations/${id}`)).json() as Presentation).waiting;
+    const deadline = Date.now() + 1000;
+    let value = -1;
+    while (Date.now() < deadline) {
+      const notified = heard > heardBefore;
+      value = await waitingIn();
+      if (notified) expect(value).toBe(waiting);
+      if (value === waiting) break;
+      await sleep(5);
+    }
+    expect(value).toBe(waiting);
+  }
+
+  it("sees a line shorten when someone in it takes the workshop into a cart through another process's connection, and lengthen when it leaves", async () => {
+    const id = await createPresentation(t.database.db, { capacity: 1 });
+    const [inLine, other1] = [await createUser(t.database.db), await createUser(t.database.db)];
+    await t.database.db.insert(waitlistEntries).values([{ userId: inLine.id, presentationId: id }, { userId: other1.id, presentationId: id }]);
+    await settle();
+    expect(((await get(first.app, `/api/presentations/${id}`)).json() as Presentation).waiting).toBe(2);
+
+    let before = heard;
+    const item = await addParticipation(other.db, inLine.id, id, 'PENDING');
+    await seeWaiting(id, 1, before);
+    before = heard;
+    await other.db.delete(participations).where(eq(participations.id, item));
+    await seeWaiting(id, 2, before);
+  });
+
+  it('hears nothing when someone who is in no line adds to a cart: cart writes alone change no anonymous answer', async () => {
+    const id = await createPresentation(t.database.db, { capacity: 3 });
+    const buyer = await createUser(t.database.db);
+    await settle();
+    expect(await remainedIn(first.app, id)).toBe(3); // now kept
+    const before = heard;
+    const item = await addParticipation(other.db, buyer.id, id, 'PENDING');
+    await other.db.update(participations).set({ paymentState: 'CANCELLED' }).where(eq(participations.id, item));
+    await sleep(onServer ? 300 : 0);
+    expect(heard).toBe(before);
+    first.reset();
+    expect(await remainedIn(first.app, id)).toBe(3);
+    expect(first.queries()).toBe(0);
   });
 
   it('sees an FAQ edited by another process', async () => {

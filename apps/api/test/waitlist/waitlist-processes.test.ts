@@ -89,9 +89,19 @@ describe.skipIf(!onServer)('waiting-list offers across two API processes', () =>
     await new Promise((r) => setTimeout(r, 1500));
   }
 
+  /**
+   * Moves a deadline, which the product never does: it sets one when it makes the hold or the offer,
+   * in the same transaction as the seat counters, whose NOTIFY has every worker look again. The test
+   * notifies as that write would, so the workers learn the new deadline as they would have learnt the first.
+   */
+  async function told(write: Promise<unknown>) {
+    await write;
+    await database.db.execute(sql`select pg_notify('catalogue_changed', '')`);
+  }
+
   it('a hold that runs out by itself (nothing written): exactly one offer and one SMS, to the first in line', async () => {
     // In two seconds, on the database clock; both workers are told when by their own pass.
-    await database.db.update(payments).set({ holdExpiresAt: sql`now() + interval '2 seconds'` }).where(eq(payments.id, paymentId));
+    await told(database.db.update(payments).set({ holdExpiresAt: sql`now() + interval '2 seconds'` }).where(eq(payments.id, paymentId)));
     await offerReaches(waiting[0]!);
     expect((await offers()).map((o) => o.userId)).toEqual([waiting[0]]);
     expect(await texts()).toHaveLength(1);
@@ -120,10 +130,12 @@ describe.skipIf(!onServer)('waiting-list offers across two API processes', () =>
   }, 120_000);
 
   it('an offer running out while both run passes to the next, once', async () => {
-    await database.db
-      .update(participations)
-      .set({ offerExpiresAt: sql`now() + interval '2 seconds'` })
-      .where(and(eq(participations.presentationId, presentationId), eq(participations.userId, waiting[1]!)));
+    await told(
+      database.db
+        .update(participations)
+        .set({ offerExpiresAt: sql`now() + interval '2 seconds'` })
+        .where(and(eq(participations.presentationId, presentationId), eq(participations.userId, waiting[1]!))),
+    );
     await offerReaches(waiting[2]!);
     expect((await offers()).map((o) => o.userId)).toEqual([waiting[2]]);
     expect(await texts()).toHaveLength(3);

@@ -1,0 +1,92 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { faqs, refreshTokens, users } from '../../src/db/schema';
+import { LocalWrites, writtenTables } from '../../src/db/listen';
+import { createTestDatabase, onServer, type TestDatabase } from '../helpers/database';
+
+describe('writtenTables: what a write statement changed, from its text', () => {
+  it('names the tables of INSERT, UPDATE (with or without an alias) and DELETE, in CTEs too', () => {
+    expect(writtenTables('insert into "participations" ("user_id") values ($1)')).toEqual(new Set(['participations']));
+    expect(writtenTables('update "users" set "role" = $1 where "users"."id" = $2')).toEqual(new Set(['users']));
+    expect(writtenTables('update participations pa set holds_seat = true where pa.id = 1')).toEqual(new Set(['participations']));
+    expect(writtenTables('delete from "refresh_tokens" where "jti" = $1')).toEqual(new Set(['refresh_tokens']));
+    expect(
+      writtenTables('with gone as (delete from faqs where id = 1 returning id) update presentations set held = held - 1 where id = 2'),
+    ).toEqual(new Set(['faqs', 'presentations']));
+    expect(writtenTables('/* locked write */ select pg_advisory_xact_lock(1, 2); with p as (select 1) insert into participations select 1')).toEqual(
+      new Set(['participations']),
+    );
+    // An upsert's DO UPDATE changes the table it inserts into.
+    expect(writtenTables('insert into "coupons" ("code") values ($1) on conflict ("code") do update set "percentage" = 5')).toEqual(new Set(['coupons']));
+  });
+
+  it("says 'any' of statements whose writes it cannot name", () => {
+    for (const text of ['truncate "faqs"', 'do $$ begin perform 1; end $$', 'copy faqs from stdin', 'call fix_things()', 'alter table faqs add column x int']) {
+      expect(writtenTables(text)).toBe('any');
+    }
+  });
+});
+
+describe('LocalWrites', () => {
+  it('tells a subscriber only of writes to its tables, or of writes it cannot name', () => {
+    const writes = new LocalWrites();
+    let catalogue = 0;
+    let every = 0;
+    writes.subscribe(() => (catalogue += 1), new Set(['faqs']));
+    writes.subscribe(() => (every += 1));
+    writes.announce(new Set(['refresh_tokens']));
+    expect([catalogue, every]).toEqual([0, 1]);
+    writes.announce(new Set(['faqs', 'users']));
+    writes.announce('any');
+    expect([catalogue, every]).toEqual([2, 3]);
+  });
+});
+
+/** On a server, a process's own writes reach its listeners at once, but only those a channel's triggers would announce. */
+describe.skipIf(!onServer)("this process's own writes, per channel", () => {
+  let database: TestDatabase;
+  const heard = { catalogue: 0, sessions: 0 };
+  const stops: (() => Promise<void>)[] = [];
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    for (const [channel, key] of [['catalogue_changed', 'catalogue'], ['sessions_changed', 'sessions']] as const) {
+      stops.push(await database.listen(channel, { onNotify: () => (heard[key] += 1), onListening: () => {} }));
+    }
+  });
+  afterAll(async () => {
+    for (const stop of stops) await stop();
+    await database.close();
+  });
+
+  it('hears a write to its tables the moment it completes, and not a write to the others', async () => {
+    const [user] = await database.db.insert(users).values({ phoneNumber: '09120000001', email: 'a@b.example', firstName: 'a', lastName: 'b', passwordHash: 'x' }).returning();
+    let before = { ...heard };
+    // A session starting: the sessions channel's table; no catalogue answer reads it.
+    await database.db.insert(refreshTokens).values({ jti: 'j1', userId: user!.id, expiresAt: new Date(Date.now() + 60_000) });
+    expect(heard.sessions).toBeGreaterThan(before.sessions);
+    expect(heard.catalogue).toBe(before.catalogue);
+
+    before = { ...heard };
+    await database.db.insert(faqs).values({ question: 'q', answer: 'a' });
+    expect(heard.catalogue).toBeGreaterThan(before.catalogue); // synchronously, before any NOTIFY could come back
+    expect(heard.sessions).toBe(before.sessions);
+  });
+
+  it("announces a transaction's writes again at its COMMIT, and nothing for a transaction that wrote nothing of a channel's", async () => {
+    const [faq] = await database.db.insert(faqs).values({ question: 'q2', answer: 'a' }).returning();
+    let atCommit = -1;
+    await database.db.transaction(async (tx) => {
+      await tx.update(faqs).set({ answer: 'b' }).where(eq(faqs.id, faq!.id));
+      atCommit = heard.catalogue;
+    });
+    expect(heard.catalogue).toBeGreaterThan(atCommit);
+
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the server's own NOTIFY of that commit, come back
+    const before = { ...heard };
+    await database.db.transaction(async (tx) => {
+      await tx.update(refreshTokens).set({ revokedAt: sql`now()` }).where(eq(refreshTokens.jti, 'j1'));
+    });
+    expect(heard.catalogue).toBe(before.catalogue);
+    expect(heard.sessions).toBeGreaterThan(before.sessions);
+  });
+});

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { oneTripAfterLock, rowsOf } from '../../src/db/client';
+import { createTestDatabase, onServer, type TestDatabase } from '../helpers/database';
+
+/** oneTripAfterLock: a lock, then a statement that sees what was committed before the lock was granted. */
+describe('oneTripAfterLock', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await database.db.execute(sql`create table one_trip_rows (n integer not null)`);
+  });
+  afterAll(() => database.close());
+
+  const lock = sql`select pg_advisory_xact_lock(${990_001}, ${1})`;
+  // Inserts the next number after the highest one it sees: two callers that saw the same rows would write the same n.
+  const next = () =>
+    oneTripAfterLock<{ n: number }>(
+      database.db,
+      lock,
+      sql`insert into one_trip_rows (n) select coalesce(max(n), 0) + ${1} from one_trip_rows, pg_sleep(0.02) returning n`,
+    );
+
+  it('runs the statement after the lock, seeing every commit made before it: concurrent callers never read the same rows', async () => {
+    const written = await Promise.all(Array.from({ length: 8 }, () => next()));
+    expect(written.map((rows) => Number(rows[0]!.n)).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
+  it('undoes the lock and the statement together when the statement fails', async () => {
+    await expect(
+      oneTripAfterLock(database.db, lock, sql`insert into one_trip_rows (n) values (${5}), (null)`),
+    ).rejects.toThrow();
+    const [row] = rowsOf<{ c: number }>(await database.db.execute(sql`select count(*)::int as c from one_trip_rows where n = 5`));
+    expect(Number(row!.c)).toBe(1); // only the one the first test wrote
+    // The lock went with the failed transaction: the next caller is not kept waiting.
+    expect((await next())[0]!.n).toBeGreaterThan(8);
+  });
+
+  it.skipIf(!onServer)('refuses a parameter that is not an integer: the server form writes parameters into the text', async () => {
+    await expect(oneTripAfterLock(database.db, lock, sql`select ${"x'; drop table one_trip_rows; --"} as s`)).rejects.toThrow(/not an integer/);
+    await expect(oneTripAfterLock(database.db, lock, sql`select ${1.5} as s`)).rejects.toThrow(/not an integer/);
+    const [row] = rowsOf<{ c: number }>(await database.db.execute(sql`select count(*)::int as c from one_trip_rows`));
+    expect(Number(row!.c)).toBeGreaterThan(0);
+  });
+});
