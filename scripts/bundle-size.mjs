@@ -1,5 +1,5 @@
-// The JavaScript a browser must fetch before the home route can paint: the entry script of index.html,
-// its modulepreloaded chunks, and the lazily loaded home page chunk with its static imports.
+// The JavaScript a browser fetches for the home route: the entry script of index.html (the boot script),
+// the app and the chunks it loads, and the lazily loaded home page chunk with its static imports.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -9,6 +9,11 @@ export function homeRouteScripts(dist) {
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const files = new Set();
   for (const m of html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/?([^"]+\.js)"/g)) files.add(m[1]);
+  // The boot script (apps/web/vite.config.ts, appAfterFirstPaint) imports the app and preloads its chunks.
+  for (const file of [...files]) {
+    const text = fs.readFileSync(path.join(dist, file), 'utf8');
+    for (const m of text.matchAll(/"\/(assets\/[^"]+\.js)"/g)) files.add(m[1]);
+  }
   if (fs.existsSync(manifestPath)) {
     const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
     const add = (key) => {

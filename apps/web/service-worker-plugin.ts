@@ -5,12 +5,18 @@ import { SHELL_FILES } from './src/shared/offline-cache-rules';
 
 /** The organiser console's code: fetched by organisers online, never precached for every visitor. */
 const consoleModule = /\/apps\/web\/src\/(features\/admin\/|shared\/api\/admin-|shared\/i18n\/(fa|en)\/admin\.ts)|\/packages\/contract\/src\/admin/;
-/** What a visitor's offline copy needs besides the scripts: the styles, the two preloaded fonts and latin-ext, images. */
-const precachedAsset = /\.(css|svg|png|webp)$|vazirmatn-(arabic|latin|latin-ext)-wght-normal-[\w-]+\.woff2$/;
+/**
+ * What a visitor's offline copy needs besides the chunks: the styles, the two preloaded fonts and
+ * latin-ext, images, and the boot script that index.html loads (an asset: vite.config.ts writes it).
+ */
+const precachedAsset = /\.(css|svg|png|webp)$|^assets\/boot-[\w-]+\.js$|vazirmatn-(arabic|latin|latin-ext)-wght-normal-[\w-]+\.woff2$/;
 
 function precached(file: Rollup.OutputChunk | Rollup.OutputAsset): boolean {
   if (!file.fileName.startsWith('assets/')) return false;
   if (file.type === 'asset') return precachedAsset.test(file.fileName);
+  // index.html's own chunk, left empty when vite.config.ts's chunk groups take the app: the build
+  // drops it after this runs, and a missing file would fail the worker's whole install.
+  if (file.isEntry && Object.keys(file.modules).length === 0) return false;
   // A console page, or a chunk in which every module of ours is the console's (libraries may ride along).
   if (file.facadeModuleId && consoleModule.test(file.facadeModuleId.replaceAll(path.sep, '/'))) return false;
   const ours = (file.moduleIds.length ? file.moduleIds : Object.keys(file.modules))

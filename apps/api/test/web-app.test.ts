@@ -125,8 +125,9 @@ describe('serving the built web app and media', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  describe('page chunks preloaded by route', () => {
-    const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]);
+  describe('page chunks named by route, for the boot script to preload', () => {
+    /** The page chunks the copy names for the boot script to preload (PAGE_CHUNKS_META). */
+    const preloads = (html: string) => /<meta name="fest-page-chunks" content="([^"]*)">/.exec(html)?.[1].split(' ').map((f) => f.replace(/^\//, '')) ?? [];
 
     it.each([
       ['/workshops', ['assets/WorkshopsPage-w1.js', 'assets/Poster-p1.js']],
@@ -134,13 +135,13 @@ describe('serving the built web app and media', () => {
       ['/workshop/:id', ['assets/WorkshopRoute-r1.js']],
       ['/faq', []],
       ['/', []],
-    ])('index.html for %s preloads %j', async (route, expected) => {
+    ])('index.html for %s names %j', async (route, expected) => {
       const res = await t.app.inject({ method: 'GET', url: route.replace(':id', String(workshop)) });
       expect(res.statusCode).toBe(200);
       expect(preloads(res.body)).toEqual(expected);
-      // The links go inside <head>, and the page is otherwise the built index.html (plus a workshop's preview).
+      // The element goes inside <head>, and the page is otherwise the built index.html (plus a workshop's preview).
       const withoutPreview = res.body.replace(/\s*<meta (property|name)="(og:|twitter:|description)[^>]*>/g, '').replace(/<title>[^<]*<\/title>/, '<title>جشنواره</title>');
-      expect(withoutPreview.replace(/\s*<link rel="modulepreload"[^>]*>/g, '').replace(/\s*<\/head>/, '</head>')).toBe(indexHtml);
+      expect(withoutPreview.replace(/\s*<meta name="fest-page-chunks"[^>]*>/g, '').replace(/\s*<\/head>/, '</head>')).toBe(indexHtml);
     });
 
     it('sends the route\'s copy compressed too', async () => {

@@ -93,6 +93,30 @@ test.describe('with JavaScript on', () => {
     }
   });
 
+  test('the app is fetched after a drawn page has painted, and at once for a page the browser draws', async ({ page }) => {
+    /** When the app's chunk was asked for, and when the page first painted (ms since navigation). */
+    const timings = () =>
+      page.evaluate(() => {
+        const app = performance.getEntriesByType('resource').find((e) => /\/assets\/app-[\w-]+\.js$/.test(e.name));
+        const paint = performance.getEntriesByType('paint').find((e) => e.name === 'first-paint');
+        return { app: app?.startTime ?? null, paint: paint?.startTime ?? null };
+      });
+    for (const path of ['/workshops', '/schedule']) {
+      await page.goto(path);
+      await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+      const { app, paint } = await timings();
+      expect(app, `${path}: the app was fetched`).not.toBeNull();
+      expect(paint, `${path}: the page painted`).not.toBeNull();
+      expect(app!, `${path}: the app is asked for only once the page has painted`).toBeGreaterThanOrEqual(paint!);
+    }
+    // The sign-in page is drawn in the browser: nothing to paint before the app, which is asked for at once.
+    await page.goto('/login');
+    await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+    const { app, paint } = await timings();
+    expect(app).not.toBeNull();
+    if (paint !== null) expect(app!).toBeLessThan(paint);
+  });
+
   test('a signed-in visitor gets the anonymous page, then their own header, and adding to the cart works', async ({ page, context, request, baseURL }) => {
     const { user } = await signUpAndSignIn(request, context, baseURL!);
     const items = await programme(page);

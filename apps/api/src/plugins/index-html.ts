@@ -41,9 +41,16 @@ function routePattern(routePath: string): RegExp {
 export const DEMO_META = 'fest-demo-sandboxes';
 
 /**
+ * The name of the meta element that lists a route's page chunks: the build's boot script preloads
+ * them with the app, after the first paint (apps/web/vite.config.ts, appAfterFirstPaint).
+ */
+export const PAGE_CHUNKS_META = 'fest-page-chunks';
+
+/**
  * index.html as the build wrote it (with the .br/.gz it wrote beside it), and, for each route listed
- * in `.vite/route-preloads.json` (apps/web/vite.config.ts), a copy that also modulepreloads that
- * route's page chunk, so the browser fetches it alongside the entry script. Built once at startup.
+ * in `.vite/route-preloads.json` (apps/web/vite.config.ts), a copy that also names that route's page
+ * chunks (PAGE_CHUNKS_META), so the browser fetches them alongside the app instead of only once the
+ * app has run and the router asked for them. Built once at startup.
  * With `demoSandboxes`, every copy carries `<meta name="fest-demo-sandboxes" content="payment,...">`,
  * from which the web app shows its demo ribbon (no request of its own, nothing on the critical path).
  */
@@ -67,8 +74,8 @@ export function loadIndexPages(dist: string, opts: { demoSandboxes?: string[] } 
   const routes = list
     .filter((route) => route.files.length > 0 && text.includes('</head>'))
     .map((route) => {
-      const links = route.files.map((f) => `    <link rel="modulepreload" crossorigin href="/${encodeURI(f)}">\n`).join('');
-      return { pattern: routePattern(route.path), variants: compressed(Buffer.from(text.replace('</head>', `${links}  </head>`))) };
+      const meta = `    <meta name="${PAGE_CHUNKS_META}" content="${route.files.map((f) => `/${encodeURI(f)}`).join(' ')}">\n`;
+      return { pattern: routePattern(route.path), variants: compressed(Buffer.from(text.replace('</head>', `${meta}  </head>`))) };
     });
   return (urlPath) => routes.find((r) => r.pattern.test(urlPath))?.variants ?? plain;
 }

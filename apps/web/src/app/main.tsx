@@ -26,7 +26,9 @@ if (document.querySelector('meta[name="fest-demo-sandboxes"]')) void import('./l
 // compete with the first screen's data; only the production build has one.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () => void import('./pwa/register-worker').then((m) => m.registerWorker()).catch(() => undefined);
-  window.addEventListener('load', () => setTimeout(register, 2_000), { once: true });
+  // The boot script may fetch this module after the load event (vite.config.ts, appAfterFirstPaint).
+  if (document.readyState === 'complete') setTimeout(register, 2_000);
+  else window.addEventListener('load', () => setTimeout(register, 2_000), { once: true });
 }
 
 const root = document.getElementById('root');
@@ -44,6 +46,15 @@ function serverState(): PageState | null {
   }
 }
 
+/**
+ * `<html data-app="ready">` once the app runs the page: on a page the server drew, links and buttons
+ * before that are plain HTML (the app arrives after the first paint, vite.config.ts), and what needs
+ * the app (tests of in-app navigation, say) can wait for it.
+ */
+function markAppReady() {
+  document.documentElement.dataset.app = 'ready';
+}
+
 /** Draws the app in the browser alone (every page the server does not render, and the offline shell). */
 function renderFresh(container: HTMLElement) {
   void startLocale();
@@ -52,6 +63,7 @@ function renderFresh(container: HTMLElement) {
   void restoreSession(store);
   container.textContent = '';
   createRoot(container).render(<App store={store} Router={BrowserRouter} />);
+  markAppReady();
 }
 
 /**
@@ -73,6 +85,7 @@ async function hydrate(container: HTMLElement, state: PageState) {
     return renderFresh(container);
   }
   hydrateRoot(container, <App store={store} Router={BrowserRouter} />);
+  markAppReady();
   renderAsBrowser();
   store.dispatch(sessionCookiesRead());
   // A signed-in visitor's programme is their own (a bought session's link): the page's queries ask

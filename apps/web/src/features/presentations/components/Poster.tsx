@@ -16,10 +16,16 @@ interface PosterProps {
   className?: string;
   /** The first posters on a page are worth fetching at once; the rest can wait until scrolled to. */
   eager?: boolean;
+  /**
+   * The one poster that is usually the page's largest paint (the first on a phone): fetched ahead of
+   * everything but the stylesheet. The other eager ones keep the default priority, so that they do
+   * not compete with it on a slow link.
+   */
+  first?: boolean;
 }
 
 /** The poster (`morkopoloyor`, a 16:9 image), or a designed stand-in when there is none. */
-export function Poster({ presentation, className, eager = false }: PosterProps) {
+export function Poster({ presentation, className, eager = false, first = false }: PosterProps) {
   const box = cx('aspect-video w-full overflow-hidden', className);
   if (presentation.morkopoloyor) {
     return (
@@ -29,8 +35,7 @@ export function Poster({ presentation, className, eager = false }: PosterProps) 
         width={800}
         height={450}
         loading={eager ? 'eager' : 'lazy'}
-        // An eager poster is usually the page's largest paint: fetch it ahead of other images.
-        fetchPriority={eager ? 'high' : undefined}
+        fetchPriority={first ? 'high' : undefined}
         decoding="async"
         className={cx(box, 'bg-navy-100 object-cover')}
       />

@@ -18,11 +18,13 @@ import { localTitle, secondTitle } from '@/shared/i18n/content';
 interface PresentationCardProps {
   presentation: Presentation;
   now: Date;
+  /** Poster loading (Poster's `eager` and `first`). */
   eager?: boolean;
+  first?: boolean;
 }
 
 /** One item of the programme: everything needed to decide, and the whole card leads to its page. */
-export function PresentationCard({ presentation: p, now, eager }: PresentationCardProps) {
+export function PresentationCard({ presentation: p, now, eager, first }: PresentationCardProps) {
   const status = availability(p, now);
   const unavailable = status !== 'open';
   return (
@@ -34,7 +36,7 @@ export function PresentationCard({ presentation: p, now, eager }: PresentationCa
       )}
     >
       {/* The server's posters carry their own labels in a corner, so the badges sit below, not on top. */}
-      <Poster presentation={p} eager={eager} className={cx(status === 'started' && 'grayscale-[60%]')} />
+      <Poster presentation={p} eager={eager} first={first} className={cx(status === 'started' && 'grayscale-[60%]')} />
 
       <div className="flex flex-1 flex-col p-5">
         <div className="mb-3 flex flex-wrap items-center gap-1.5">

@@ -123,7 +123,7 @@ function WorkshopDetails({ presentation: p, signedIn, cartAction }: { presentati
               </ul>
             )}
           </div>
-          <Poster presentation={p} eager className="rounded-2xl shadow-2xl ring-1 shadow-black/30 ring-white/10" />
+          <Poster presentation={p} eager first className="rounded-2xl shadow-2xl ring-1 shadow-black/30 ring-white/10" />
         </div>
       </header>
 

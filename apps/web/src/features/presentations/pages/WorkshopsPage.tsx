@@ -73,7 +73,7 @@ export default function WorkshopsPage() {
         ) : (
           <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((presentation, index) => (
-              <PresentationCard key={presentation.id} presentation={presentation} now={now} eager={index < 3} />
+              <PresentationCard key={presentation.id} presentation={presentation} now={now} eager={index < 3} first={index === 0} />
             ))}
           </div>
         )}
