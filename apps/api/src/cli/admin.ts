@@ -35,7 +35,8 @@ const USAGE = `usage:
   npm run admin -- promote --phone 09XXXXXXXXX --role ${USER_ROLES.join('|')}
       another role for an existing account (the last admin can't be demoted)
   npm run admin -- recount
-      sets the seat and coupon-use counters to the facts (after hand-written SQL) and prints what changed`;
+      sets the seat (presentations, the competition) and coupon-use counters to the facts (after
+      hand-written SQL) and prints what changed`;
 
 /** A refusal the operator can act on: printed as it is, exit code 1. */
 class Refused extends Error {}

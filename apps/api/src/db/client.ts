@@ -68,19 +68,22 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
   };
 }
 
-/** Applies drizzle-kit migrations; on a server, one process at a time (advisory lock). */
-export async function migrate(database: Database): Promise<void> {
+/**
+ * Applies drizzle-kit migrations; on a server, one process at a time (advisory lock). `folder`: only
+ * for tests of a migration, which stop at the one before it.
+ */
+export async function migrate(database: Database, folder = migrationsFolder): Promise<void> {
   if (database.driver === 'pg') {
     const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
     await database.db.execute(sql`select pg_advisory_lock(724001)`);
     try {
-      await run(database.db as never, { migrationsFolder });
+      await run(database.db as never, { migrationsFolder: folder });
     } finally {
       await database.db.execute(sql`select pg_advisory_unlock(724001)`);
     }
   } else {
     const { migrate: run } = await import('drizzle-orm/pglite/migrator');
-    await run(database.db as never, { migrationsFolder });
+    await run(database.db as never, { migrationsFolder: folder });
   }
 }
 

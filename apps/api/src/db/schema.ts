@@ -18,22 +18,33 @@ import { participationStates as PARTICIPATION_STATES, paymentStates as PAYMENT_S
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** One row (id = 1): the festival-wide settings that the data file carries. */
-export const festival = pgTable('festival', {
-  id: integer('id').primaryKey().default(1),
-  name: text('name').notNull(),
-  competitionPrice: integer('competition_price').notNull().default(0),
-  competitionCapacity: integer('competition_capacity').notNull().default(0),
-  competitionRegistrationOpen: boolean('competition_registration_open').notNull().default(false),
-  // The public facts of GET /api/festival/: "" when unset; the three days are Tehran days YYYY-MM-DD.
-  startsOn: text('starts_on').notNull().default(''),
-  endsOn: text('ends_on').notNull().default(''),
-  venue: text('venue').notNull().default(''),
-  address: text('address').notNull().default(''),
-  mapUrl: text('map_url').notNull().default(''),
-  contactEmail: text('contact_email').notNull().default(''),
-  contactPhone: text('contact_phone').notNull().default(''),
-  competitionDate: text('competition_date').notNull().default(''),
-});
+export const festival = pgTable(
+  'festival',
+  {
+    id: integer('id').primaryKey().default(1),
+    name: text('name').notNull(),
+    competitionPrice: integer('competition_price').notNull().default(0),
+    competitionCapacity: integer('competition_capacity').notNull().default(0),
+    competitionRegistrationOpen: boolean('competition_registration_open').notNull().default(false),
+    // The public facts of GET /api/festival/: "" when unset; the three days are Tehran days YYYY-MM-DD.
+    startsOn: text('starts_on').notNull().default(''),
+    endsOn: text('ends_on').notNull().default(''),
+    venue: text('venue').notNull().default(''),
+    address: text('address').notNull().default(''),
+    mapUrl: text('map_url').notNull().default(''),
+    contactEmail: text('contact_email').notNull().default(''),
+    contactPhone: text('contact_phone').notNull().default(''),
+    competitionDate: text('competition_date').notNull().default(''),
+    /** Competition seats sold (users signed up) and held (PENDING competition payments): modules/inventory/counters.ts. */
+    competitionSold: integer('competition_sold').notNull().default(0),
+    competitionHeld: integer('competition_held').notNull().default(0),
+  },
+  (t) => [
+    check('festival_competition_sold_ck', sql`${t.competitionSold} >= 0`),
+    check('festival_competition_held_ck', sql`${t.competitionHeld} >= 0`),
+    check('festival_competition_seats_ck', sql`${t.competitionSold} + ${t.competitionHeld} <= ${t.competitionCapacity}`),
+  ],
+);
 
 export const users = pgTable(
   'users',

@@ -14,6 +14,7 @@ import {
 import { codeMessages } from '../../src/gateways/zarinpal-wire';
 import {
   addToCart,
+  competitionCounters,
   couponUsedCount,
   createAccessory,
   createBuyer,
@@ -283,7 +284,7 @@ describe('refunds', () => {
     expect(await sandboxStatus(authority)).toBe('REVERSED');
   });
 
-  it('a refunded competition payment signs the user out of the competition', async () => {
+  it('a refunded competition payment signs the user out of the competition and frees the seat', async () => {
     await setFestival(db(), { price: 15_000, capacity: 5, open: true });
     const buyer = await createBuyer(t);
     const start = await t.app.inject({ method: 'POST', url: '/api/users/competition_signup/', headers: buyer.headers });
@@ -293,9 +294,12 @@ describe('refunds', () => {
     expect((await verify(t, buyer, authority)).statusCode).toBe(200);
     const signedUp = async () => (await db().select({ s: users.isSignedUpForCompetition }).from(users).where(eq(users.id, buyer.id)))[0]!.s;
     expect(await signedUp()).toBe(true);
+    expect(await competitionCounters(db())).toEqual({ sold: 1, held: 0 });
     const payment = await paymentByAuthority(db(), authority);
     expect((await refund(t, admin(), payment.id, { method: 'manual', note: 'انصراف از مسابقه' })).statusCode).toBe(200);
     expect(await signedUp()).toBe(false);
+    expect(await competitionCounters(db())).toEqual({ sold: 0, held: 0 });
+    await expectNoDrift(db());
     await db().delete(festival).where(eq(festival.id, 1));
   });
 

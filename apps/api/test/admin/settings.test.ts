@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, users } from '../../src/db/schema';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { expectNoDrift } from '../helpers/drift';
 import { expectError, expectFieldError } from '../accounts/support';
-import { createBuyer, setFestival } from '../payments/fixtures';
+import { competitionCounters, createBuyer, expireHold, paymentByAuthority, setFestival, type Buyer } from '../payments/fixtures';
 import { asAdmin, createRoleAccounts, expectAdminOnly, type RoleAccounts } from './authz';
 
 describe('admin settings', () => {
@@ -13,6 +14,7 @@ describe('admin settings', () => {
     t = await createTestApp({ env: { PUBLIC_URL: 'http://fest.test' } });
     accounts = await createRoleAccounts(t.app);
   });
+  afterEach(() => expectNoDrift(t.app.db));
   afterAll(() => t.close());
 
   const admin = (request: Parameters<typeof asAdmin>[2]) => asAdmin(t.app, accounts.admin, request);
@@ -54,13 +56,30 @@ describe('admin settings', () => {
     expectFieldError(await admin({ method: 'PATCH', url: '/api/admin/settings/', payload: { competition_price: -5 } }), 'competition_price');
   });
 
-  it('never lowers the competition capacity below those signed up plus held (409)', async () => {
+  it('never lowers the competition capacity below those signed up plus held (409, nothing changed); a hold that ran out is ended first', async () => {
+    const signup = async (b: Buyer) => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/users/competition_signup/', headers: b.headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { authority?: string };
+    };
     await setFestival(t.app.db, { price: 0, capacity: 10, open: true });
-    for (let i = 0; i < 2; i++) {
-      const b = await createBuyer(t);
-      await t.app.db.update(users).set({ isSignedUpForCompetition: true }).where(eq(users.id, b.id));
-    }
-    expectError(await admin({ method: 'PATCH', url: '/api/admin/settings/', payload: { competition_capacity: 1 } }), 409, 'CONFLICT');
-    expect((await admin({ method: 'PATCH', url: '/api/admin/settings/', payload: { competition_capacity: 2 } })).json().competition_capacity).toBe(2);
+    for (let i = 0; i < 2; i++) await signup(await createBuyer(t)); // free: signed up at once
+    await setFestival(t.app.db, { price: 20_000, capacity: 10, open: true });
+    await signup(await createBuyer(t)); // a live hold
+    const ranOut = await paymentByAuthority(t.app.db, (await signup(await createBuyer(t))).authority!);
+    await expireHold(t.app.db, ranOut.id);
+    expect(await competitionCounters(t.app.db)).toEqual({ sold: 2, held: 2 });
+
+    const refused = expectError(await admin({ method: 'PATCH', url: '/api/admin/settings/', payload: { competition_capacity: 2 } }), 409, 'CONFLICT');
+    expect(refused.detail).toContain((3).toLocaleString('fa-IR'));
+    expect((await admin({ method: 'GET', url: '/api/admin/settings/' })).json().competition_capacity).toBe(10);
+    // The hold that ran out was ended (its money, if any arrives, is still settled) and its seat given back.
+    expect((await paymentByAuthority(t.app.db, ranOut.authority!)).paymentState).toBe('EXPIRED');
+    expect(await competitionCounters(t.app.db)).toEqual({ sold: 2, held: 1 });
+
+    expect((await admin({ method: 'PATCH', url: '/api/admin/settings/', payload: { competition_capacity: 3 } })).json().competition_capacity).toBe(3);
+    // Full now: the next signup is refused by the counters.
+    const next = await t.app.inject({ method: 'POST', url: '/api/users/competition_signup/', headers: (await createBuyer(t)).headers });
+    expect(next.json()).toMatchObject({ code: 'CAPACITY_FULL' });
   });
 });

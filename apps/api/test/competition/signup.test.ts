@@ -4,8 +4,11 @@ import { eq } from 'drizzle-orm';
 import type { Payment } from '@fest/contract';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { payments, users } from '../../src/db/schema';
+import { recount } from '../../src/modules/inventory';
+import { sweepPayments } from '../../src/modules/payments';
 import {
   addToCart,
+  competitionCounters,
   createBuyer,
   createPresentation,
   expireHold,
@@ -25,9 +28,10 @@ describe('competition signup', () => {
   afterEach(() => expectNoDrift(t.database.db));
   afterAll(() => t.close());
   beforeEach(async () => {
-    // Each test starts from a competition nobody has entered.
+    // Each test starts from a competition nobody has entered: written by hand, so counted again.
     await t.database.db.update(users).set({ isSignedUpForCompetition: false });
     await t.database.db.update(payments).set({ paymentState: 'FAILED' }).where(eq(payments.paymentState, 'PENDING'));
+    await recount(t.database.db);
   });
   const db = () => t.database.db;
   const signup = (buyer: Buyer, payload?: string) =>
@@ -87,6 +91,7 @@ describe('competition signup', () => {
     const b = await createBuyer(t);
     const c = await createBuyer(t);
     await db().update(users).set({ isSignedUpForCompetition: true }).where(eq(users.id, a.id));
+    await recount(db()); // signed up by hand-written SQL
     const held = (await signup(b)).json();
     const full = await signup(c);
     expect(full.statusCode).toBe(400);
@@ -97,6 +102,75 @@ describe('competition signup', () => {
     await pressAtBank(t, held.authority, 'OK');
     expect((await verify(t, b, held.authority)).json()).toMatchObject({ payment_state: 'REFUND_REQUIRED' });
     expect(await signedUp(b)).toBe(false);
+    expect(await competitionCounters(db())).toEqual({ sold: 1, held: 1 });
+  });
+
+  it('keeps the counters equal to the facts: a hold takes a seat, payment sells it, a failed payment gives it back', async () => {
+    await setFestival(db(), { price: 20_000, capacity: 3, open: true });
+    const [a, b] = [await createBuyer(t), await createBuyer(t)];
+    const first = (await signup(a)).json();
+    expect(await competitionCounters(db())).toEqual({ sold: 0, held: 1 });
+    const second = (await signup(b)).json();
+    expect(await competitionCounters(db())).toEqual({ sold: 0, held: 2 });
+
+    await pressAtBank(t, first.authority, 'OK');
+    expect((await verify(t, a, first.authority)).json()).toMatchObject({ payment_state: 'COMPLETED' });
+    expect(await competitionCounters(db())).toEqual({ sold: 1, held: 1 });
+    // Verified again: nothing is sold twice.
+    expect((await verify(t, a, first.authority)).statusCode).toBe(200);
+    expect(await competitionCounters(db())).toEqual({ sold: 1, held: 1 });
+
+    await pressAtBank(t, second.authority, 'NOK');
+    expect((await verify(t, b, second.authority, 'NOK')).statusCode).toBe(400);
+    expect(await competitionCounters(db())).toEqual({ sold: 1, held: 0 });
+    // Verified again: the seat is not given back twice.
+    await verify(t, b, second.authority, 'NOK');
+    expect(await competitionCounters(db())).toEqual({ sold: 1, held: 0 });
+  });
+
+  it('a hold that runs out keeps its seat on the counters until the sweep ends it, then gives it back', async () => {
+    await setFestival(db(), { price: 20_000, capacity: 3, open: true });
+    const buyer = await createBuyer(t);
+    const start = (await signup(buyer)).json();
+    const payment = await paymentByAuthority(db(), start.authority);
+    await expireHold(db(), payment.id);
+    expect(await competitionCounters(db())).toEqual({ sold: 0, held: 1 });
+    await sweepPayments(t.app, { recheckAfterSeconds: 0 });
+    expect((await paymentByAuthority(db(), start.authority)).paymentState).toBe('EXPIRED');
+    expect(await competitionCounters(db())).toEqual({ sold: 0, held: 0 });
+  });
+
+  it('money arriving after the hold ended sells a seat only if one is free', async () => {
+    await setFestival(db(), { price: 20_000, capacity: 1, open: true });
+    const buyer = await createBuyer(t);
+    const start = (await signup(buyer)).json();
+    await expireHold(db(), (await paymentByAuthority(db(), start.authority)).id);
+    await sweepPayments(t.app, { recheckAfterSeconds: 0 });
+    expect(await competitionCounters(db())).toEqual({ sold: 0, held: 0 });
+    await pressAtBank(t, start.authority, 'OK');
+    expect((await verify(t, buyer, start.authority)).json()).toMatchObject({ payment_state: 'COMPLETED' });
+    expect(await signedUp(buyer)).toBe(true);
+    expect(await competitionCounters(db())).toEqual({ sold: 1, held: 0 });
+  });
+
+  it('a second signup of the same user replaces the first hold: one seat, not two', async () => {
+    await setFestival(db(), { price: 20_000, capacity: 1, open: true });
+    const buyer = await createBuyer(t);
+    const first = (await signup(buyer)).json();
+    const again = await signup(buyer);
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await paymentByAuthority(db(), first.authority)).paymentState).toBe('EXPIRED');
+    expect(await competitionCounters(db())).toEqual({ sold: 0, held: 1 });
+  });
+
+  it('a pay_all of the same user ends the competition hold and gives its seat back', async () => {
+    await setFestival(db(), { price: 20_000, capacity: 1, open: true });
+    const buyer = await createBuyer(t);
+    const start = (await signup(buyer)).json();
+    await addToCart(t, buyer, await createPresentation(db()));
+    expect((await payAll(t, buyer)).statusCode).toBe(200);
+    expect((await paymentByAuthority(db(), start.authority)).paymentState).toBe('EXPIRED');
+    expect(await competitionCounters(db())).toEqual({ sold: 0, held: 0 });
   });
 
   it('answers REGISTRATION_CLOSED when registration is closed', async () => {
@@ -114,6 +188,17 @@ describe('competition signup', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ detail: expect.any(String) });
     expect(await signedUp(buyer)).toBe(true);
+    expect(await competitionCounters(db())).toEqual({ sold: 1, held: 0 });
+  });
+
+  it('a free competition sells only the seats it has', async () => {
+    await setFestival(db(), { price: 0, capacity: 2, open: true });
+    const buyers = [await createBuyer(t), await createBuyer(t), await createBuyer(t)];
+    const answers = [];
+    for (const b of buyers) answers.push(await signup(b));
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 400]);
+    expect(answers[2]!.json()).toMatchObject({ code: 'CAPACITY_FULL' });
+    expect(await competitionCounters(db())).toEqual({ sold: 2, held: 0 });
   });
 
   it('replaces the pending cart payment (one payment in progress per user)', async () => {

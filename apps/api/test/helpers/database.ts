@@ -11,11 +11,15 @@ export interface TestDatabase extends Database {
   url?: string;
 }
 
-/** A fresh, migrated database: in-memory PGlite, or a new database on the server, dropped on close. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database: in-memory PGlite, or a new database on the server, dropped on close.
+ * `migrated: false` leaves it empty (a migration's own test migrates it step by step).
+ */
+export async function createTestDatabase(opts: { migrated?: boolean } = {}): Promise<TestDatabase> {
+  const migrated = opts.migrated ?? true;
   if (testDriver === 'pglite') {
     const database = await openDatabase({});
-    await migrate(database);
+    if (migrated) await migrate(database);
     return database;
   }
   const base = process.env.TEST_DATABASE_URL;
@@ -28,7 +32,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(base);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), poolSize: 20 });
-  await migrate(database);
+  if (migrated) await migrate(database);
   return {
     ...database,
     url: url.toString(),

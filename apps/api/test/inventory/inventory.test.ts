@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoDrift } from '../helpers/drift';
-import { participations, paymentItems, payments, users } from '../../src/db/schema';
+import { festival, participations, paymentItems, payments, users } from '../../src/db/schema';
 import {
-  competitionSeatsTaken,
+  competitionSeatCounts,
   couponUseCounts,
   findDrift,
   holdUntil,
@@ -105,19 +105,26 @@ describe('coupon uses left', () => {
   });
 });
 
-describe('competition seats taken', () => {
-  it('counts users signed up and live competition holds, leaving out the given payment and user', async () => {
+describe('competition seats', () => {
+  const counters = async () =>
+    (await database.db.select({ sold: festival.competitionSold, held: festival.competitionHeld }).from(festival))[0]!;
+
+  it('counts users signed up and competition holds on the festival row; a hold that ran out reads as free until ended', async () => {
     await setFestival(database.db, { price: 50_000, capacity: 10, open: true });
-    const before = await competitionSeatsTaken(database.db);
+    const before = (await competitionSeatCounts(database.db))!;
     const signedUp = await user();
     await database.db.update(users).set({ isSignedUpForCompetition: true }).where(sql`${users.id} = ${signedUp}`);
-    const holder = await user();
-    const live = await hold(holder, { competition: true });
+    await hold(await user(), { competition: true });
     await hold(await user(), { competition: true, live: false });
+    expect(await recount(database.db)).toEqual([
+      { what: 'competition.sold', id: 1, counter: before.sold, fact: before.sold + 1 },
+      { what: 'competition.held', id: 1, counter: before.held, fact: before.held + 2 },
+    ]);
 
-    expect(await competitionSeatsTaken(database.db)).toBe(before + 2);
-    expect(await competitionSeatsTaken(database.db, { exceptPayment: live })).toBe(before + 1);
-    expect(await competitionSeatsTaken(database.db, { exceptUser: holder })).toBe(before + 1);
+    // The ran-out hold still owns its seat on the counters (it is ended when someone needs it)...
+    expect(await counters()).toEqual({ sold: before.sold + 1, held: before.held + 2 });
+    // ...and the buyer's view counts it as free, as a presentation's.
+    expect(await competitionSeatCounts(database.db)).toEqual({ capacity: 10, sold: before.sold + 1, held: before.held + 1 });
   });
 });
 
@@ -132,6 +139,20 @@ describe('the counters guard the seats in the database itself', () => {
     const below = await database.db.execute(sql`update presentations set held = held - 3 where id = ${p}`).catch((e: unknown) => e);
     expect(constraintOf(below)).toBe('presentations_held_ck');
     await database.db.execute(sql`update presentations set held = 0 where id = ${p}`);
+  });
+
+  it('refuses a competition oversold or given back below zero, whoever writes it', async () => {
+    await setFestival(database.db, { price: 50_000, capacity: 10, open: true });
+    const { sold, held } = (await database.db.select({ sold: festival.competitionSold, held: festival.competitionHeld }).from(festival))[0]!;
+    await database.db.update(festival).set({ competitionCapacity: sold + held });
+    const oversell = await database.db.execute(sql`update festival set competition_held = competition_held + 1`).catch((e: unknown) => e);
+    expect(constraintOf(oversell)).toBe('festival_competition_seats_ck');
+    const lower = await database.db.execute(sql`update festival set competition_capacity = competition_capacity - 1`).catch((e: unknown) => e);
+    expect(constraintOf(lower)).toBe('festival_competition_seats_ck');
+    const heldBelow = await database.db.execute(sql`update festival set competition_held = -1`).catch((e: unknown) => e);
+    expect(constraintOf(heldBelow)).toBe('festival_competition_held_ck');
+    const soldBelow = await database.db.execute(sql`update festival set competition_sold = -1`).catch((e: unknown) => e);
+    expect(constraintOf(soldBelow)).toBe('festival_competition_sold_ck');
   });
 
   it('refuses a coupon used or held beyond its limit', async () => {

@@ -95,6 +95,12 @@ export async function setFestival(db: Db, opts: { price: number; capacity: numbe
     });
 }
 
+/** The competition's counters on the festival row (inventory/counters.ts). */
+export async function competitionCounters(db: Db) {
+  const [row] = await db.select({ sold: festival.competitionSold, held: festival.competitionHeld }).from(festival).where(eq(festival.id, 1));
+  return row!;
+}
+
 export async function addToCart(t: TestApp, buyer: Buyer, presentationId: number): Promise<number> {
   const res = await t.app.inject({ method: 'POST', url: `/api/presentations/${presentationId}/add_participation/`, headers: buyer.headers });
   expect(res.statusCode, res.body).toBe(201);

@@ -3,13 +3,15 @@ import { rowsOf, type Tx } from '../../db/client';
 
 /**
  * The seat and coupon-use counters (docs/decisions/009-seat-counters.md): `presentations.sold` and
- * `held`, `coupons.used_count` and `held`, kept in the rows they guard. Nothing else writes them.
+ * `held`, the competition's `festival.competition_sold` and `competition_held`, `coupons.used_count`
+ * and `held`, kept in the rows they guard. Nothing else writes them.
  *
  * Taking is ONE conditional UPDATE per row (`... where sold + held + n <= capacity returning`): the row
  * lock it takes is the whole critical section, and no count is read inside it. The CHECKs of
- * migration 0014 (sold >= 0, held >= 0, sold + held <= capacity; the same for coupons) refuse an
- * oversell or a double give-back even from a buggy caller. Rows are changed in id order, so two
- * transactions changing the same presentations never deadlock.
+ * migrations 0014 and 0016 (sold >= 0, held >= 0, sold + held <= capacity; the same for the
+ * competition and coupons) refuse an oversell or a double give-back even from a buggy caller. Rows
+ * are changed in the lock order of locks.ts (the festival row, presentations by id, the coupon), so
+ * two transactions changing the same rows never deadlock.
  */
 
 /** presentation id -> number of seats. */
@@ -91,6 +93,55 @@ export async function freeSeats(tx: Tx, ids: number[]): Promise<Map<number, numb
       where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`),
   );
   return new Map(rows.map((r) => [Number(r.id), Number(r.free)]));
+}
+
+/*
+ * The competition's seats: `festival.competition_sold` and `competition_held` on the one festival row
+ * (id 1), the same rule as a presentation's (CHECKs of migration 0016). A PENDING competition payment
+ * owns exactly one held seat; a user signed up owns a sold one.
+ */
+
+/**
+ * Holds one competition seat if registration is open and one is free. Returns the price at that
+ * moment (0: the caller sells it at once, sellHeldCompetitionSeat), undefined when refused.
+ */
+export async function takeCompetitionSeat(tx: Tx): Promise<{ price: number } | undefined> {
+  const [row] = rowsOf<{ competition_price: number }>(
+    await tx.execute(sql`update festival set competition_held = competition_held + 1
+      where id = 1 and competition_registration_open and competition_sold + competition_held < competition_capacity
+      returning competition_price`),
+  );
+  return row ? { price: Number(row.competition_price) } : undefined;
+}
+
+/** Gives held competition seats back (their payments ended unpaid). */
+export async function giveBackCompetitionSeats(tx: Tx, n: number): Promise<void> {
+  if (n !== 0) await tx.execute(sql`update festival set competition_held = competition_held - ${n} where id = 1`);
+}
+
+/** A held competition seat becomes sold (its payment completed, or the competition is free). */
+export async function sellHeldCompetitionSeat(tx: Tx): Promise<void> {
+  await tx.execute(sql`update festival set competition_held = competition_held - 1, competition_sold = competition_sold + 1 where id = 1`);
+}
+
+/** Sells a competition seat nobody held (late money), only if one is free: false otherwise. */
+export async function sellFreeCompetitionSeat(tx: Tx): Promise<boolean> {
+  const rows = rowsOf(await tx.execute(sql`update festival set competition_sold = competition_sold + 1
+    where id = 1 and competition_sold + competition_held < competition_capacity returning id`));
+  return rows.length > 0;
+}
+
+/** A sold competition seat is given back (a refund signed its user out). */
+export async function unsellCompetitionSeat(tx: Tx): Promise<void> {
+  await tx.execute(sql`update festival set competition_sold = competition_sold - 1 where id = 1`);
+}
+
+/** Competition seats free right now by the counters; 0 without a festival row. For a locked row. */
+export async function freeCompetitionSeats(tx: Tx): Promise<number> {
+  const [row] = rowsOf<{ free: number | string }>(
+    await tx.execute(sql`select competition_capacity - competition_sold - competition_held as free from festival where id = 1`),
+  );
+  return row ? Number(row.free) : 0;
 }
 
 /** coupon id -> number of uses. */

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db, type Tx } from '../../db/client';
 import { payments } from '../../db/schema';
-import { countSeats, giveBackCouponUses, giveBackSeats } from './counters';
+import { countSeats, giveBackCompetitionSeats, giveBackCouponUses, giveBackSeats } from './counters';
 
 /**
  * A hold: a PENDING payment keeps its seats (or competition seat) and its coupon use until
@@ -41,23 +41,34 @@ export async function endPendingPayments(
   state: 'EXPIRED' | 'FAILED',
   opts: { keep?: number[] } = {},
 ): Promise<number[]> {
-  const ended = rowsOf<{ id: number; coupon_id: number | null }>(
+  const ended = rowsOf<{ id: number; coupon_id: number | null; is_competition_payment: boolean }>(
     await tx.execute(sql`update payments set payment_state = ${state}
       where payment_state = 'PENDING' and ${which}
-      returning id, coupon_id`),
+      returning id, coupon_id, is_competition_payment`),
   );
   if (ended.length === 0) return [];
-  await releaseHolds(tx, ended.map((p) => ({ id: Number(p.id), couponId: p.coupon_id === null ? null : Number(p.coupon_id) })), opts.keep);
+  const released = ended.map((p) => ({
+    id: Number(p.id),
+    couponId: p.coupon_id === null ? null : Number(p.coupon_id),
+    competition: p.is_competition_payment,
+  }));
+  await releaseHolds(tx, released, opts.keep);
   return ended.map((p) => Number(p.id));
 }
 
 /**
- * Gives back what these payments held (seats of their ordinary items, their coupon uses). Only for
- * payments that were PENDING and that the same transaction moves out of PENDING with their rows
- * locked (endPendingPayments, or settling's REFUND_REQUIRED): that is what makes it happen once.
+ * Gives back what these payments held (the competition seat of a competition payment, seats of their
+ * ordinary items, their coupon uses). Only for payments that were PENDING and that the same
+ * transaction moves out of PENDING with their rows locked (endPendingPayments, or settling's
+ * REFUND_REQUIRED): that is what makes it happen once. The festival row first (the lock order).
  */
-export async function releaseHolds(tx: Tx, ended: { id: number; couponId: number | null }[], keep: number[] = []): Promise<void> {
+export async function releaseHolds(
+  tx: Tx,
+  ended: { id: number; couponId: number | null; competition: boolean }[],
+  keep: number[] = [],
+): Promise<void> {
   if (ended.length === 0) return;
+  await giveBackCompetitionSeats(tx, ended.filter((p) => p.competition).length);
   await releaseSeatsOf(tx, ended.map((p) => p.id), keep);
   const coupons = ended.flatMap((p) => (p.couponId === null ? [] : [p.couponId]));
   if (coupons.length) await giveBackCouponUses(tx, countSeats(coupons));
@@ -114,14 +125,17 @@ export async function removeCartItem(tx: Tx, participationId: number): Promise<v
 }
 
 /**
- * Ends the PENDING payments whose hold ran out that keep seats of these presentations or a use of
- * this coupon (or, `abandoned`, that never got a gateway session), each in its own transaction under
- * its user's lock (the lock order), so that a buyer refused by the counters gets the seats a ran-out
- * hold still counts. A hold runs out on the database clock with nothing written; its seats are counted
- * as held until someone ends it: this, or the sweep. Returns how many were ended. Call outside any
- * transaction.
+ * Ends the PENDING payments whose hold ran out that keep seats of these presentations, a use of this
+ * coupon or (`competition`) a competition seat (or, `abandoned`, that never got a gateway session),
+ * each in its own transaction under its user's lock (the lock order), so that a buyer refused by the
+ * counters gets the seats a ran-out hold still counts. A hold runs out on the database clock with
+ * nothing written; its seats are counted as held until someone ends it: this, or the sweep. Returns
+ * how many were ended. Call outside any transaction.
  */
-export async function endRanOutHolds(db: Db, on: { presentations?: number[]; coupon?: number; abandoned?: boolean }): Promise<number> {
+export async function endRanOutHolds(
+  db: Db,
+  on: { presentations?: number[]; coupon?: number; competition?: boolean; abandoned?: boolean },
+): Promise<number> {
   const which: SQL[] = [];
   if (on.presentations?.length) {
     which.push(sql`exists (select 1 from payment_items pi join participations pa on pa.id = pi.participation_id
@@ -129,6 +143,7 @@ export async function endRanOutHolds(db: Db, on: { presentations?: number[]; cou
         and pi.presentation_id in (${sql.join(on.presentations.map((id) => sql`${id}`), sql`, `)}))`);
   }
   if (on.coupon !== undefined) which.push(sql`payments.coupon_id = ${on.coupon}`);
+  if (on.competition) which.push(sql`payments.is_competition_payment`);
   if (on.abandoned) which.push(sql`payments.authority is null`);
   if (which.length === 0) return 0;
   const ranOut = rowsOf<{ id: number; user_id: number }>(

@@ -1,6 +1,7 @@
 /**
  * Inventory: the one owner of what can be sold and what is held.
- *  - the seat and coupon-use counters, and the only code that changes them: counters.ts
+ *  - the seat (presentations, the competition) and coupon-use counters, and the only code that
+ *    changes them: counters.ts
  *  - counting the facts, comparing them with the counters, repairing them: reconcile.ts
  *  - seats taken and seats left (presentations and the competition): seats.ts
  *  - holds: what a "live hold" is, when a new one runs out, releasing them: holds.ts
@@ -11,7 +12,7 @@
  * Cart, checkout, settling, the sweep, competition and the catalogue call these; none writes its own.
  * Imports nothing from other modules.
  */
-export { competitionSeatsTaken, noSeatFreeSql, seatCounts, seatsLeft, seatsTaken } from './seats';
+export { competitionSeatCounts, noSeatFreeSql, seatCounts, seatsLeft, seatsTaken } from './seats';
 export { presentationRevenueSql, revenueByPresentation } from './revenue';
 export {
   endPendingPayments,
@@ -27,12 +28,17 @@ export {
 export { CouponUsedUp, couponUseCounts, couponUsesLeftSql, takeUsableCoupon, type UsableCoupon } from './coupons';
 export {
   countSeats,
+  freeCompetitionSeats,
   freeSeats,
   giveBackSeats,
   returnCouponUse,
+  sellFreeCompetitionSeat,
   sellFreeSeats,
+  sellHeldCompetitionSeat,
   sellHeldSeats,
+  takeCompetitionSeat,
   takeSeats,
+  unsellCompetitionSeat,
   unsellSeats,
   useFreeCouponUse,
   useHeldCouponUse,

@@ -8,14 +8,16 @@ import { AppError } from '../../lib/errors';
  * settling a payment, removing a cart item).
  *
  * Lock order, the same everywhere so that transactions never deadlock:
- *   user row -> payment rows -> festival row or presentation rows (by id) -> coupon row.
+ *   user row -> payment rows -> festival row -> presentation rows (by id) -> coupon row.
+ * (Ending a user's payments may give back a competition seat and presentation seats at once, and a
+ * competition signup ends the user's cart payment: both touch the festival row first.)
  * Locks are FOR NO KEY UPDATE: they exclude each other exactly as FOR UPDATE would, but not the
  * KEY SHARE locks that foreign-key checks take, so adding a cart item (which references the user
  * and the presentation) neither waits for a pay_all nor can deadlock with one.
  * Seats and coupon uses are decided by the counters' conditional UPDATEs (counters.ts), which lock
- * the row they change: the same order applies (presentations by id, then the coupon). A counter
- * read to decide something (late money, freeSeats) is read in a statement AFTER the lock is taken:
- * in READ COMMITTED each statement sees what was committed before it began.
+ * the row they change: the same order applies (the festival, presentations by id, then the coupon).
+ * A counter read to decide something (late money, freeSeats) is read in a statement AFTER the lock
+ * is taken: in READ COMMITTED each statement sees what was committed before it began.
  */
 
 /** Locks the user's row: one pay_all / signup / completion / removal per user at a time. */
@@ -52,7 +54,7 @@ export async function lockPresentations(tx: Tx, ids: number[]) {
     .for('no key update');
 }
 
-/** Locks the festival row (competition seats); undefined for a festival never seeded. */
+/** Locks the festival row (its competition counters); undefined for a festival never seeded. */
 export async function lockFestival(tx: Tx) {
   const [fest] = await tx.select().from(festival).where(eq(festival.id, 1)).for('no key update');
   return fest;

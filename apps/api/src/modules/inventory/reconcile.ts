@@ -9,6 +9,9 @@ import { rowsOf, type Db, type Tx } from '../../db/client';
  *  - holds_seat: set on exactly those cart items;
  *  - a coupon's held: PENDING payments naming it. (used_count is its own record: a data file or an
  *    organiser may start it above the payments this database knows of.)
+ *  - the competition's sold: users signed up; its held: PENDING competition payments (each owns one
+ *    seat, whether or not its hold ran out). Compared only where the festival row exists: without
+ *    it there is nothing to count in, and no signup can happen.
  * The tests compare them after every test of the inventory, payments and waiting-list suites; the
  * `recount` command repairs them after hand-written SQL.
  */
@@ -21,9 +24,15 @@ const ownsSeat = sql`(pa.payment_state = 'PENDING' and (pa.offer_expires_at is n
 export interface Facts {
   seats: Map<number, { sold: number; held: number }>;
   couponsHeld: Map<number, number>;
+  competition: { sold: number; held: number };
 }
 
-/** Counts the facts for every presentation and coupon. Three queries. */
+/** The competition's facts, as SQL (the columns sold and held). */
+const competitionFactsSql = sql`select
+  (select count(*) from users where is_signed_up_for_competition) as sold,
+  (select count(*) from payments where is_competition_payment and payment_state = 'PENDING') as held`;
+
+/** Counts the facts for every presentation and coupon, and the competition. Four queries. */
 export async function countFacts(db: Db | Tx): Promise<Facts & { owners: Set<number> }> {
   const seats = rowsOf<{ id: number; sold: number | string; held: number | string }>(
     await db.execute(sql`select p.id,
@@ -36,15 +45,17 @@ export async function countFacts(db: Db | Tx): Promise<Facts & { owners: Set<num
       from coupons c`),
   );
   const owners = rowsOf<{ id: number }>(await db.execute(sql`select pa.id from participations pa where ${ownsSeat}`));
+  const [competition] = rowsOf<{ sold: number | string; held: number | string }>(await db.execute(competitionFactsSql));
   return {
     seats: new Map(seats.map((r) => [Number(r.id), { sold: Number(r.sold), held: Number(r.held) }])),
     couponsHeld: new Map(coupons.map((r) => [Number(r.id), Number(r.held)])),
+    competition: { sold: Number(competition!.sold), held: Number(competition!.held) },
     owners: new Set(owners.map((r) => Number(r.id))),
   };
 }
 
 export interface Drift {
-  what: 'presentation.sold' | 'presentation.held' | 'coupon.held' | 'participation.holds_seat';
+  what: 'presentation.sold' | 'presentation.held' | 'coupon.held' | 'participation.holds_seat' | 'competition.sold' | 'competition.held';
   id: number;
   counter: number;
   fact: number;
@@ -76,17 +87,27 @@ async function driftIn(db: Tx): Promise<Drift[]> {
   const flaggedIds = new Set(flagged.map((r) => Number(r.id)));
   for (const id of flaggedIds) if (!facts.owners.has(id)) drift.push({ what: 'participation.holds_seat', id, counter: 1, fact: 0 });
   for (const id of facts.owners) if (!flaggedIds.has(id)) drift.push({ what: 'participation.holds_seat', id, counter: 0, fact: 1 });
+  const [fest] = rowsOf<{ id: number; sold: number; held: number }>(
+    await db.execute(sql`select id, competition_sold as sold, competition_held as held from festival where id = 1`),
+  );
+  if (fest) {
+    const { sold, held } = facts.competition;
+    if (Number(fest.sold) !== sold) drift.push({ what: 'competition.sold', id: Number(fest.id), counter: Number(fest.sold), fact: sold });
+    if (Number(fest.held) !== held) drift.push({ what: 'competition.held', id: Number(fest.id), counter: Number(fest.held), fact: held });
+  }
   return drift;
 }
 
 /**
- * Sets every counter to the facts, in one transaction with the presentation and coupon rows locked
- * (so no buyer changes them meanwhile). Returns what it changed. For repairs after hand-written SQL
- * (`npm run admin -- recount`); a sale in progress simply waits for it. Refused by the CHECKs (and
- * nothing changed) if the facts themselves oversell a presentation: that needs an organiser's decision.
+ * Sets every counter to the facts, in one transaction with the festival, presentation and coupon rows
+ * locked (the lock order; so no buyer changes them meanwhile). Returns what it changed. For repairs
+ * after hand-written SQL (`npm run admin -- recount`); a sale in progress simply waits for it. Refused
+ * by the CHECKs (and nothing changed) if the facts themselves oversell a presentation or the
+ * competition: that needs an organiser's decision.
  */
 export async function recount(db: Db): Promise<Drift[]> {
   return db.transaction(async (tx) => {
+    await tx.execute(sql`select id from festival for no key update`);
     await tx.execute(sql`select id from presentations order by id for no key update`);
     await tx.execute(sql`select id from coupons order by id for no key update`);
     const drift = await driftIn(tx);
@@ -96,6 +117,7 @@ export async function recount(db: Db): Promise<Drift[]> {
         sold = (select count(*) from participations pa where pa.presentation_id = p.id and pa.payment_state = 'COMPLETED'),
         held = (select count(*) from participations pa where pa.presentation_id = p.id and pa.holds_seat)`);
     await tx.execute(sql`update coupons c set held = (select count(*) from payments p where p.coupon_id = c.id and p.payment_state = 'PENDING')`);
+    await tx.execute(sql`update festival set competition_sold = f.sold, competition_held = f.held from (${competitionFactsSql}) f where id = 1`);
     return drift;
   });
 }

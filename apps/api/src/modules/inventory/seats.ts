@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db, type Tx } from '../../db/client';
-import { liveHold, ranOutHold } from './holds';
+import { ranOutHold } from './holds';
 
 /**
  * Seats taken per presentation as a buyer sees them: the counters (counters.ts: sold + held) less the
@@ -55,19 +55,19 @@ const ranOutSeatsSql = sql`select pi.presentation_id, count(*) as n from payment
   group by pi.presentation_id`;
 
 /**
- * Competition seats taken: users signed up plus live competition holds, leaving out
- * `exceptPayment` and the holds of `exceptUser`. Exact when called with the festival row locked.
+ * The competition's seats as a buyer sees them, from the festival row's counters (counters.ts), with
+ * the seats of competition payments whose hold ran out counted as free, as seatCounts does for a
+ * presentation (nobody has ended them yet; a signup the counters refuse does, endRanOutHolds).
+ * undefined before the festival row exists. One query. A snapshot: what decides a seat is
+ * takeCompetitionSeat.
  */
-export async function competitionSeatsTaken(
-  db: Db | Tx,
-  opts: { exceptPayment?: number; exceptUser?: number } = {},
-): Promise<number> {
-  const result = await db.execute(sql`
-    select (select count(*) from users where is_signed_up_for_competition)
-      + (select count(*) from payments
-           where payments.is_competition_payment and ${liveHold}
-             and payments.id <> ${opts.exceptPayment ?? 0} and payments.user_id <> ${opts.exceptUser ?? 0}) as taken`);
-  return Number(rowsOf<{ taken: number | string }>(result)[0]?.taken ?? 0);
+export async function competitionSeatCounts(db: Db | Tx): Promise<{ capacity: number; sold: number; held: number } | undefined> {
+  const [row] = rowsOf<{ capacity: number; sold: number; held: number | string }>(
+    await db.execute(sql`select competition_capacity as capacity, competition_sold as sold,
+        competition_held - (select count(*) from payments where payments.is_competition_payment and ${ranOutHold}) as held
+      from festival where id = 1`),
+  );
+  return row ? { capacity: Number(row.capacity), sold: Number(row.sold), held: Number(row.held) } : undefined;
 }
 
 /** Seats left: capacity - taken, never below 0. A seat can be had while this is above 0. */

@@ -275,7 +275,7 @@ async function prepareCheckout(tx: Tx, deps: PaymentsDeps, userId: number, body:
   if (free) {
     // Nothing to pay (free items, or a coupon covering everything): the seats and the coupon use
     // were taken above, so everything completes in this transaction.
-    await fulfil(tx, { id: paymentId, userId, subtotal, couponId: coupon?.id ?? null, isCompetitionPayment: false }, deps.ticketKey, deps.settings.PUBLIC_URL, { ownsCouponUse: true });
+    await fulfil(tx, { id: paymentId, userId, subtotal, couponId: coupon?.id ?? null, isCompetitionPayment: false }, deps.ticketKey, deps.settings.PUBLIC_URL, { ownsItsHolds: true });
     return null;
   }
   return { paymentId, total, buyer };

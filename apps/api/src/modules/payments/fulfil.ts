@@ -2,15 +2,16 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { participations, paymentAccessories, paymentItems, payments, userAccessories, users } from '../../db/schema';
 import {
-  competitionSeatsTaken,
   countSeats,
+  freeCompetitionSeats,
   freeSeats,
   lockCoupon,
   lockFestival,
   lockPresentations,
   releasePendingPayments,
-  seatsLeft,
+  sellFreeCompetitionSeat,
   sellFreeSeats,
+  sellHeldCompetitionSeat,
   sellHeldSeats,
   useFreeCouponUse,
   useHeldCouponUse,
@@ -43,9 +44,10 @@ async function itemsOf(tx: Tx, paymentId: number) {
 /**
  * Why money that arrived cannot complete this payment, or null when it can. Takes the locks it
  * needs (festival or presentations by id, then the coupon); the caller holds the user and payment.
- * For a PENDING payment the seats and the coupon use are its own (it holds them, live or ran out,
- * until it is ended); it matters for money that arrived after the payment was ended: then the seats
- * its items no longer own, and a coupon use, must be free on the counters.
+ * For a PENDING payment the seats (a competition payment's seat too) and the coupon use are its own
+ * (it holds them, live or ran out, until it is ended); it matters for money that arrived after the
+ * payment was ended: then the seats its items no longer own, the competition seat and a coupon use
+ * must be free on the counters.
  */
 export async function whyCannotFulfil(
   tx: Tx,
@@ -57,8 +59,7 @@ export async function whyCannotFulfil(
   if (payment.isCompetitionPayment) {
     if (userAlreadyInCompetition) return 'the user is already signed up for the competition';
     const fest = await lockFestival(tx);
-    const taken = await competitionSeatsTaken(tx, { exceptPayment: payment.id });
-    if (!fest || seatsLeft(fest.competitionCapacity, taken) === 0) return 'no competition seat is left';
+    if (!fest || (!ownsItsHolds && (await freeCompetitionSeats(tx)) <= 0)) return 'no competition seat is left';
   } else {
     const accessories = await tx
       .select({ price: paymentAccessories.price })
@@ -91,8 +92,9 @@ export async function whyCannotFulfil(
 /**
  * Gives the buyer what the payment paid for: its cart items become COMPLETED with their tickets (the
  * seats they held become sold; any they no longer held are sold if free, as whyCannotFulfil checked),
- * its accessories are added to the user, one coupon use is consumed (the one it held, when
- * `ownsCouponUse`: it was PENDING), a competition payment signs the user up.
+ * its accessories are added to the user, one coupon use is consumed and a competition payment signs
+ * the user up (with the use and the competition seat it held, when `ownsItsHolds`: it was PENDING;
+ * else with ones that are free, as whyCannotFulfil checked).
  * Runs once per payment: callers hold the payment row locked and change its state in the same
  * transaction. Any other PENDING payment of the user for the same things is released, and the buyer's
  * SMS (what they bought, where their tickets are: `publicUrl`/profile/workshops) is queued.
@@ -102,7 +104,7 @@ export async function fulfil(
   payment: PaymentToFulfil,
   ticketKey: TicketKey,
   publicUrl: string,
-  opts: { ownsCouponUse: boolean },
+  opts: { ownsItsHolds: boolean },
 ): Promise<void> {
   const items = (await itemsOf(tx, payment.id)).filter((i) => i.state === 'PENDING');
   const participationIds = items.map((i) => i.participationId);
@@ -131,8 +133,12 @@ export async function fulfil(
     except: payment.id,
   });
   await queuePurchaseMessage(tx, payment.id, publicUrl);
-  // The counters last (seats, then the coupon, the order pay_all takes them in): the rows every buyer
+  // The counters last (the competition, seats, then the coupon: the lock order): the rows every buyer
   // of a rush takes from stay locked only from here to the commit (docs/decisions/009).
+  if (payment.isCompetitionPayment) {
+    if (opts.ownsItsHolds) await sellHeldCompetitionSeat(tx);
+    else if (!(await sellFreeCompetitionSeat(tx))) throw new Error(`payment ${payment.id}: a competition seat checked free is taken`);
+  }
   if (participationIds.length) {
     await sellHeldSeats(tx, countSeats(items.filter((i) => i.holdsSeat).map((i) => i.presentationId)));
     if (!(await sellFreeSeats(tx, countSeats(items.filter((i) => !i.holdsSeat).map((i) => i.presentationId))))) {
@@ -141,7 +147,7 @@ export async function fulfil(
     }
   }
   if (payment.couponId !== null) {
-    if (opts.ownsCouponUse) await useHeldCouponUse(tx, payment.couponId);
+    if (opts.ownsItsHolds) await useHeldCouponUse(tx, payment.couponId);
     else if (!(await useFreeCouponUse(tx, payment.couponId))) throw new Error(`payment ${payment.id}: a coupon use checked free is taken`);
   }
 }

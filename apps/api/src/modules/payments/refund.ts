@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import { participations, paymentItems, payments, userAccessories, users } from '../../db/schema';
 import { AppError, notFound, validationError } from '../../lib/errors';
 import { GatewayError } from '../../gateways/zarinpal';
-import { countSeats, lockUser, returnCouponUse, unsellSeats } from '../inventory';
+import { countSeats, lockUser, returnCouponUse, unsellCompetitionSeat, unsellSeats } from '../inventory';
 import { recordAudit } from '../audit';
 import type { PaymentsDeps } from './deps';
 import { describePaymentChanges } from './history';
@@ -37,10 +37,10 @@ const claimIsLive = sql`(${payments.refundClaimedAt} is not null and ${payments.
  *    refund of the same payment is under way;
  *  - applying it, under the user and payment locks (inventory's lock order): a COMPLETED payment's
  *    registrations are CANCELLED (out of the cart, seat free, ticket void), its accessories leave the
- *    user, its coupon use is given back, a competition payment signs the user out; a REFUND_REQUIRED
- *    payment never gave anything, so only its state changes (its cart items, still PENDING or since
- *    bought by another payment, are left alone). The history and the audit log are written in the same
- *    transaction.
+ *    user, its coupon use is given back, a competition payment signs the user out (its seat free); a
+ *    REFUND_REQUIRED payment never gave anything, so only its state changes (its cart items, still
+ *    PENDING or since bought by another payment, are left alone). The history and the audit log are
+ *    written in the same transaction.
  */
 export async function refundPayment(
   deps: RefundDeps,
@@ -168,7 +168,13 @@ async function applyRefund(
     accessoriesTaken = taken.length;
     if (row.couponId !== null) await returnCouponUse(tx, row.couponId);
     if (row.isCompetitionPayment) {
-      await tx.update(users).set({ isSignedUpForCompetition: false }).where(eq(users.id, row.userId));
+      // The seat is given back with the flag it was counted by, never twice (the flag changes once).
+      const [out] = await tx
+        .update(users)
+        .set({ isSignedUpForCompetition: false })
+        .where(and(eq(users.id, row.userId), eq(users.isSignedUpForCompetition, true)))
+        .returning({ id: users.id });
+      if (out) await unsellCompetitionSeat(tx);
     }
   }
   const [refunded] = await tx

@@ -87,7 +87,8 @@ export async function settlePayment(
     const row = current.row;
     if (FINAL.has(row.paymentState)) return settlementOf(row);
 
-    // A PENDING payment owns its seats and coupon use (docs/decisions/009); an ended one owns nothing.
+    // A PENDING payment owns its seats (or competition seat) and coupon use (docs/decisions/009); an
+    // ended one owns nothing.
     const pending = row.paymentState === 'PENDING';
     if (answer.paid) {
       const bank = { refId: answer.refId, cardPan: answer.cardPan };
@@ -97,11 +98,11 @@ export async function settlePayment(
           { paymentId, authority: row.authority, refId: answer.refId, amount: row.totalPrice, reason: refusal },
           'money arrived for a payment that can no longer be fulfilled: REFUND_REQUIRED',
         );
-        if (pending) await releaseHolds(tx, [{ id: row.id, couponId: row.couponId }]);
+        if (pending) await releaseHolds(tx, [{ id: row.id, couponId: row.couponId, competition: row.isCompetitionPayment }]);
         return settlementOf(await recordMoney(tx, paymentId, 'REFUND_REQUIRED', bank));
       }
       const completed = await recordMoney(tx, paymentId, 'COMPLETED', bank);
-      await fulfil(tx, row, deps.ticketKey, deps.settings.PUBLIC_URL, { ownsCouponUse: pending });
+      await fulfil(tx, row, deps.ticketKey, deps.settings.PUBLIC_URL, { ownsItsHolds: pending });
       return settlementOf(completed);
     }
 

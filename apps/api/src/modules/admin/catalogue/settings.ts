@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../../db/client';
 import { festival } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
 import { auditedChange } from '../../audit';
-import { competitionSeatsTaken, lockFestival } from '../../inventory';
+import { endRanOutHolds, lockFestival } from '../../inventory';
 
 type Row = typeof festival.$inferSelect;
 
@@ -51,11 +51,14 @@ const columnsOf = (body: AdminSettingsChange): Partial<Row> => {
  * competition seats counted are every one signed up or held: a capacity below them is a 409.
  */
 export async function changeSettings(db: Db, actorId: number, body: AdminSettingsChange): Promise<AdminSettings> {
+  // Seats still counted by holds that ran out are given back first, so the floor is what is really held.
+  if (body.competition_capacity !== undefined) await endRanOutHolds(db, { competition: true });
   return auditedChange(db, { actorId, action: 'update', objectType: 'settings' }, async (tx) => {
     const locked = await lockFestival(tx);
     const before = wire(locked);
-    if (body.competition_capacity !== undefined) {
-      const taken = await competitionSeatsTaken(tx);
+    if (body.competition_capacity !== undefined && locked) {
+      // The counters of the locked row (inventory/counters.ts): what the CHECK sold + held <= capacity enforces.
+      const taken = locked.competitionSold + locked.competitionHeld;
       if (body.competition_capacity < taken) {
         throw new AppError(409, 'CONFLICT', `ظرفیت مسابقه نمی‌تواند کمتر از ${taken.toLocaleString('fa-IR')} ثبت‌نام و رزرو موجود باشد.`);
       }
