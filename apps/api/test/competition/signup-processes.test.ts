@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createTestDatabase, onServer, type TestDatabase } from '../helpers/database';
 import { expectNoDrift } from '../helpers/drift';
 import { TEST_JWT_SECRET } from '../helpers/app';
-import { issueTokenPair } from '../../src/modules/accounts/sessions';
+import { makeBuyers } from '../helpers/buyers';
 import { TokenSigner } from '../../src/lib/tokens';
 import { festival, payments, users } from '../../src/db/schema';
 import { competitionCounters } from '../payments/fixtures';
@@ -18,7 +18,6 @@ describe.skipIf(!onServer)('competition signup racing on two API processes', () 
   let database: TestDatabase;
   let servers: ServerProcess[] = [];
   const signer = new TokenSigner(TEST_JWT_SECRET, 3600, 86_400);
-  let phoneSeq = 0;
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -36,23 +35,8 @@ describe.skipIf(!onServer)('competition signup racing on two API processes', () 
     await database?.close();
   }, 60_000);
 
-  async function buyers(n: number) {
-    const rows = await database.db
-      .insert(users)
-      .values(
-        Array.from({ length: n }, () => {
-          phoneSeq += 1;
-          return { phoneNumber: `0937${String(phoneSeq).padStart(7, '0')}`, email: `contest${phoneSeq}@example.ir`, firstName: 'شرکت‌کننده', lastName: 'همزمان', passwordHash: 'unused' };
-        }),
-      )
-      .returning({ id: users.id, phone: users.phoneNumber });
-    return Promise.all(
-      rows.map(async (r) => {
-        const { access } = await issueTokenPair(database.db, signer, { id: r.id, phoneNumber: r.phone, sessionVersion: 0 });
-        return { id: r.id, auth: `Bearer ${access}` };
-      }),
-    );
-  }
+  const buyers = (n: number) => makeBuyers(database.db, signer, n, { prefix: '0937', lastName: 'همزمان' });
+
 
   const signedUpCount = async () =>
     (await database.db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.isSignedUpForCompetition, true)))[0]!.n;

@@ -3,9 +3,9 @@ import { expectNoDrift } from '../helpers/drift';
 import { and, eq, sql } from 'drizzle-orm';
 import { createTestDatabase, onServer, type TestDatabase } from '../helpers/database';
 import { TEST_JWT_SECRET } from '../helpers/app';
-import { issueTokenPair } from '../../src/modules/accounts/sessions';
+import { makeBuyers } from '../helpers/buyers';
 import { TokenSigner } from '../../src/lib/tokens';
-import { coupons, festival, participations, payments, userAccessories, users, zarinpalSandboxSessions } from '../../src/db/schema';
+import { coupons, festival, participations, payments, userAccessories, zarinpalSandboxSessions } from '../../src/db/schema';
 import { createAccessory, createCoupon, createPresentation } from './fixtures';
 import { startServer, type ServerProcess, call } from './spawn-server';
 
@@ -18,7 +18,6 @@ describe.skipIf(!onServer)('concurrency across two API processes sharing the dat
   let database: TestDatabase;
   let servers: ServerProcess[] = [];
   const signer = new TokenSigner(TEST_JWT_SECRET, 3600, 86_400);
-  let phoneSeq = 0;
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -37,23 +36,8 @@ describe.skipIf(!onServer)('concurrency across two API processes sharing the dat
     await database?.close();
   }, 60_000);
 
-  async function buyers(n: number) {
-    const rows = await database.db
-      .insert(users)
-      .values(
-        Array.from({ length: n }, () => {
-          phoneSeq += 1;
-          return { phoneNumber: `0935${String(phoneSeq).padStart(7, '0')}`, email: `racer${phoneSeq}@example.ir`, firstName: 'خریدار', lastName: 'همزمان', passwordHash: 'unused' };
-        }),
-      )
-      .returning({ id: users.id, phone: users.phoneNumber });
-    return Promise.all(
-      rows.map(async (r) => {
-        const { access } = await issueTokenPair(database.db, signer, { id: r.id, phoneNumber: r.phone, sessionVersion: 0 });
-        return { id: r.id, auth: `Bearer ${access}` };
-      }),
-    );
-  }
+  const buyers = (n: number) => makeBuyers(database.db, signer, n, { prefix: '0935', lastName: 'همزمان' });
+
 
   /** The buyer's browser at the bank: the pay button posts the form (to either process). */
   async function pay(base: string, authority: string) {
