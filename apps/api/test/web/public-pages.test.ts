@@ -193,12 +193,16 @@ describe('public pages rendered on the server', () => {
 
   it('sends hashed assets without the headers only a document obeys (a page loads dozens of them)', async () => {
     const html = (await get('/workshops')).body;
-    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)![1]!;
-    const asset = await get(script);
-    expect(asset.statusCode).toBe(200);
-    expect(asset.headers['content-security-policy']).toBeUndefined();
-    expect(asset.headers['x-frame-options']).toBeUndefined();
-    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    // The boot script index.html loads, and the app it imports (apps/web/vite.config.ts, appAfterFirstPaint).
+    const boot = /<script type="module"[^>]* src="(\/assets\/[^"]+)"/.exec(html)![1]!;
+    const app = /"(\/assets\/app-[\w-]+\.js)"/.exec((await get(boot)).body)![1]!;
+    for (const script of [boot, app]) {
+      const asset = await get(script);
+      expect(asset.statusCode, script).toBe(200);
+      expect(asset.headers['content-security-policy']).toBeUndefined();
+      expect(asset.headers['x-frame-options']).toBeUndefined();
+      expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    }
     expect((await get('/workshops')).headers['content-security-policy']).toContain("script-src 'self'");
   });
 
