@@ -109,12 +109,16 @@ function appAfterFirstPaint(): Plugin {
         // the entry is imported, its chunks preloaded alongside (one round trip, not two).
         const empty = Object.keys(entry.modules).length === 0;
         const imported = empty ? entry.imports : [entry.fileName];
+        // Every chunk those import, directly or not.
         const preloaded = new Set<string>();
-        const preload = (file: string) => {
+        const pending = [...imported];
+        for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
           const chunk = bundle[file];
-          for (const dep of chunk?.type === 'chunk' ? chunk.imports : []) if (!preloaded.has(dep)) preload((preloaded.add(dep), dep));
-        };
-        imported.forEach(preload);
+          for (const dep of chunk?.type === 'chunk' ? chunk.imports : []) {
+            if (!preloaded.has(dep)) pending.push(dep);
+            preloaded.add(dep);
+          }
+        }
         const source = [
           'let started = false;',
           'const start = () => {',
@@ -153,11 +157,11 @@ function appAfterFirstPaint(): Plugin {
 
 /**
  * Which page chunk each of the most visited client routes renders (paths as the router writes them).
- * The server adds a `<link rel="modulepreload">` for that chunk, and for those of its imports the
- * entry does not already preload, to the index.html it sends for a matching URL: the browser then
- * fetches the page alongside the entry script instead of only once the entry has run and the router
- * asked for it, one round trip less before the page paints. Pages stay lazy (docs/product.md#lazy-pages): fetched early,
- * not imported by the entry, run only when the router renders them.
+ * The server names that chunk, and those of its imports the app does not already hold, in the
+ * index.html it sends for a matching URL (`<meta name="fest-page-chunks">`), and the boot script
+ * (appAfterFirstPaint) preloads them with the app: the page arrives alongside it instead of only once
+ * the app has run and the router asked for it, one round trip less. Pages stay lazy
+ * (docs/product.md#lazy-pages): fetched early, not imported by the app, run only when the router renders them.
  */
 const routePages: Record<string, RegExp> = {
   '/': /\/src\/features\/home\/pages\/HomePage\.tsx$/,
