@@ -131,10 +131,15 @@ function appAfterFirstPaint(): Plugin {
           `  for (const src of ${JSON.stringify(imported.map((f) => `/${f}`))}) import(src);`,
           '};',
           // Once the first paint is on screen (a paint entry is reported only then); a tab opened in the
-          // background paints nothing until it is shown, so it starts after two seconds regardless.
+          // background paints nothing until it is shown, so it starts after two seconds regardless, and
+          // a browser without paint entries starts at once.
           `if (document.getElementById('fest-page-state')) {`,
-          `  new PerformanceObserver((_, observer) => { observer.disconnect(); setTimeout(start, 0); }).observe({ type: 'paint', buffered: true });`,
           `  setTimeout(start, 2000);`,
+          `  try {`,
+          `    new PerformanceObserver((_, observer) => { observer.disconnect(); setTimeout(start, 0); }).observe({ type: 'paint', buffered: true });`,
+          `  } catch {`,
+          `    start();`,
+          `  }`,
           `} else start();`,
           '',
         ].join('\n');
