@@ -14,9 +14,6 @@ const precachedAsset = /\.(css|svg|png|webp)$|^assets\/boot-[\w-]+\.js$|vazirmat
 function precached(file: Rollup.OutputChunk | Rollup.OutputAsset): boolean {
   if (!file.fileName.startsWith('assets/')) return false;
   if (file.type === 'asset') return precachedAsset.test(file.fileName);
-  // index.html's own chunk, left empty when vite.config.ts's chunk groups take the app: the build
-  // drops it after this runs, and a missing file would fail the worker's whole install.
-  if (file.isEntry && Object.keys(file.modules).length === 0) return false;
   // A console page, or a chunk in which every module of ours is the console's (libraries may ride along).
   if (file.facadeModuleId && consoleModule.test(file.facadeModuleId.replaceAll(path.sep, '/'))) return false;
   const ours = (file.moduleIds.length ? file.moduleIds : Object.keys(file.modules))
@@ -39,31 +36,35 @@ export function serviceWorker(): Plugin {
     configResolved: (config) => {
       root = config.root;
     },
-    async generateBundle(_options, bundle) {
-
-      const files = Object.values(bundle)
-        .filter(precached)
-        .map((file) => `/${file.fileName}`)
-        .sort();
-      const version = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 12);
-      const result = await build({
-        configFile: false,
-        root,
-        publicDir: false,
-        logLevel: 'warn',
-        define: { VERSION: JSON.stringify(version), PRECACHE: JSON.stringify([...SHELL_FILES, ...files]) },
-        build: {
-          write: false,
-          minify: true,
-          sourcemap: false,
-          emptyOutDir: false,
-          lib: { entry: path.join(root, 'src/service-worker/worker.ts'), formats: ['iife'], name: 'festServiceWorker', fileName: () => 'sw.js' },
-        },
-      });
-      const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
-      const chunk = outputs[0]?.output.find((o): o is Rollup.OutputChunk => o.type === 'chunk');
-      if (!chunk) this.error('the service worker was not built');
-      this.emitFile({ type: 'asset', fileName: 'sw.js', source: chunk.code });
+    generateBundle: {
+      // After the build's own clean-up (Vite drops an entry chunk left empty by vite.config.ts's
+      // chunk groups): the list names only files that are written, or the worker's install fails.
+      order: 'post',
+      async handler(_options, bundle) {
+        const files = Object.values(bundle)
+          .filter(precached)
+          .map((file) => `/${file.fileName}`)
+          .sort();
+        const version = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 12);
+        const result = await build({
+          configFile: false,
+          root,
+          publicDir: false,
+          logLevel: 'warn',
+          define: { VERSION: JSON.stringify(version), PRECACHE: JSON.stringify([...SHELL_FILES, ...files]) },
+          build: {
+            write: false,
+            minify: true,
+            sourcemap: false,
+            emptyOutDir: false,
+            lib: { entry: path.join(root, 'src/service-worker/worker.ts'), formats: ['iife'], name: 'festServiceWorker', fileName: () => 'sw.js' },
+          },
+        });
+        const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
+        const chunk = outputs[0]?.output.find((o): o is Rollup.OutputChunk => o.type === 'chunk');
+        if (!chunk) this.error('the service worker was not built');
+        this.emitFile({ type: 'asset', fileName: 'sw.js', source: chunk.code });
+      },
     },
   };
 }
