@@ -136,14 +136,6 @@ export async function unsellCompetitionSeat(tx: Tx): Promise<void> {
   await tx.execute(sql`update festival set competition_sold = competition_sold - 1 where id = 1`);
 }
 
-/** Competition seats free right now by the counters; 0 without a festival row. For a locked row. */
-export async function freeCompetitionSeats(tx: Tx): Promise<number> {
-  const [row] = rowsOf<{ free: number | string }>(
-    await tx.execute(sql`select competition_capacity - competition_sold - competition_held as free from festival where id = 1`),
-  );
-  return row ? Number(row.free) : 0;
-}
-
 /** coupon id -> number of uses. */
 export type UseCounts = ReadonlyMap<number, number>;
 

@@ -28,7 +28,6 @@ export {
 export { CouponUsedUp, couponUseCounts, couponUsesLeftSql, takeUsableCoupon, type UsableCoupon } from './coupons';
 export {
   countSeats,
-  freeCompetitionSeats,
   freeSeats,
   giveBackSeats,
   returnCouponUse,

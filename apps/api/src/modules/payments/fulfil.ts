@@ -3,7 +3,6 @@ import type { Tx } from '../../db/client';
 import { participations, paymentAccessories, paymentItems, payments, userAccessories, users } from '../../db/schema';
 import {
   countSeats,
-  freeCompetitionSeats,
   freeSeats,
   lockCoupon,
   lockFestival,
@@ -59,7 +58,9 @@ export async function whyCannotFulfil(
   if (payment.isCompetitionPayment) {
     if (userAlreadyInCompetition) return 'the user is already signed up for the competition';
     const fest = await lockFestival(tx);
-    if (!fest || (!ownsItsHolds && (await freeCompetitionSeats(tx)) <= 0)) return 'no competition seat is left';
+    // The locked row's counters are current (read under the lock): late money needs a free seat.
+    const free = fest ? fest.competitionCapacity - fest.competitionSold - fest.competitionHeld : 0;
+    if (!fest || (!ownsItsHolds && free <= 0)) return 'no competition seat is left';
   } else {
     const accessories = await tx
       .select({ price: paymentAccessories.price })
