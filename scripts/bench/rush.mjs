@@ -1,10 +1,13 @@
 // The registration rush (issue 12): a fresh database on the PostgreSQL server, one 50-seat workshop,
 // 500 buyers (accounts and tokens made before the clock starts), two API processes on two ports sharing
-// the database, all 500 at once: add_participation, then pay_all for those whose add succeeded, then
+// the database and warmed by 200 other buyers of another workshop, all 500 at once: add_participation, then pay_all for those whose add succeeded, then
 // the bank round trip through the built-in sandbox and verify. Prints p50/p99 of each step, seats sold,
-// 5xx answers and money lost (compared with the database). It measures; it asserts nothing.
+// 5xx answers, money lost (compared with the database) and the CPU time each part took. It measures;
+// it asserts nothing.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { TextEncoder } from 'node:util';
 import path from 'node:path';
@@ -13,13 +16,17 @@ import pg from 'pg';
 
 const SEATS = Number(process.env.BENCH_RUSH_SEATS ?? 50);
 const BUYERS = Number(process.env.BENCH_RUSH_BUYERS ?? 500);
+// Before the clock starts, other buyers buy another workshop, a few at a time: JIT-compiled routes and
+// warm pools, as a server that has been selling for a while has them.
+const WARM_BUYERS = Number(process.env.BENCH_RUSH_WARM ?? 200);
+const WARM_AT_ONCE = 10;
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-1234';
 // BENCH_RUSH_PROFILE_DIR=dir: each API process writes a CPU profile there (node --cpu-prof) when it stops.
 const PROFILE_DIR = process.env.BENCH_RUSH_PROFILE_DIR;
 
 /** Accounts with a session each (a refresh token row) and an access token signed as the API signs them. */
-async function makeBuyers(client, n) {
-  const stamp = process.pid % 10_000;
+async function makeBuyers(client, n, batch = 0) {
+  const stamp = (process.pid % 1_000) * 10 + batch;
   const values = Array.from({ length: n }, (_, i) => {
     const phone = `0936${String(stamp).padStart(4, '0')}${String(i).padStart(3, '0')}`;
     return [phone, `${phone}@rush.example`];
@@ -53,15 +60,33 @@ async function makeBuyers(client, n) {
   return buyers;
 }
 
+// The buyers' connections: kept alive as a browser keeps its connection to the site. node:http rather
+// than fetch: on this machine fetch costs the client about three times the CPU per request, taken from
+// the same two cores as the API's.
+const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity, keepAliveMsecs: 60_000 });
+
+function request(url, { method = 'GET', headers = {}, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers: body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) }, agent }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode, text: Buffer.concat(chunks).toString() }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 async function call(base, method, route, auth, body) {
   const t0 = performance.now();
-  const res = await fetch(base + route, {
+  const json = body === undefined ? undefined : JSON.stringify(body);
+  const res = await request(base + route, {
     method,
-    headers: { authorization: auth, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: { authorization: auth, ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: json,
   });
-  const text = await res.text();
-  return { status: res.status, ms: performance.now() - t0, body: text ? JSON.parse(text) : {} };
+  return { status: res.status, ms: performance.now() - t0, body: res.text ? JSON.parse(res.text) : {} };
 }
 
 const pct = (xs, p) => {
@@ -69,6 +94,47 @@ const pct = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
 };
+
+const newRecord = () => ({ times: { add: [], payAll: [], verify: [] }, outcomes: {}, fiveHundreds: 0 });
+
+/** One buyer's way through: add on one process, pay_all on the other, the bank, verify. */
+async function buy(b, i, presentationId, bases, r) {
+  const note = (k) => (r.outcomes[k] = (r.outcomes[k] ?? 0) + 1);
+  const [a, c] = i % 2 ? [bases[0], bases[1]] : [bases[1], bases[0]];
+  const add = await call(a, 'POST', `/api/presentations/${presentationId}/add_participation/`, b.auth);
+  r.times.add.push(add.ms);
+  if (add.status >= 500) r.fiveHundreds += 1;
+  if (add.status !== 201) return note(`add ${add.status} ${add.body.code ?? ''}`.trim());
+  const payAll = await call(c, 'POST', '/api/payments/pay_all/', b.auth, {});
+  r.times.payAll.push(payAll.ms);
+  if (payAll.status >= 500) r.fiveHundreds += 1;
+  if (payAll.status !== 200) return note(`pay_all ${payAll.status} ${payAll.body.code ?? ''}`.trim());
+  const bank = await request(`${a}/_sandbox/zarinpal/pg/StartPay/${payAll.body.authority}`, {
+    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'status=OK',
+  });
+  if (bank.status >= 500) r.fiveHundreds += 1;
+  const verify = await call(c, 'POST', '/api/payments/verify/', b.auth, { authority: payAll.body.authority, status: 'OK' });
+  r.times.verify.push(verify.ms);
+  if (verify.status >= 500) r.fiveHundreds += 1;
+  note(`verify ${verify.status} ${verify.body.payment_state ?? verify.body.code ?? ''}`.trim());
+}
+
+/** CPU seconds (user + system) used so far by the API processes, the PostgreSQL server's processes and this client (Linux /proc). */
+function cpuSeconds(servers) {
+  const tick = 100; // USER_HZ on Linux
+  const of = (pid) => {
+    try {
+      const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return (Number(f[11]) + Number(f[12])) / tick; // utime, stime
+    } catch { return 0; }
+  };
+  let postgres = 0;
+  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try { if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres')) postgres += of(pid); } catch { /* gone */ }
+  }
+  const self = process.cpuUsage();
+  return { api: servers.reduce((s, c) => s + of(c.pid), 0), postgres, client: (self.user + self.system) / 1e6 };
+}
 
 /** What the database says happened to the money and the seats. */
 async function moneyFacts(client, presentationId) {
@@ -113,6 +179,11 @@ export async function runRush({ serverUrl, work, startProcess, stop }) {
         key: 'rush', service_type: 'WORKSHOP', fa_title: 'کارگاه پرطرفدار', en_title: 'The popular workshop',
         fa_description: '<p>کارگاه</p>', en_description: '<p>Workshop</p>', start, end,
         capacity: SEATS, cost: 200_000, is_registration_active: true,
+      }, {
+        // Bought by the warm-up's buyers before the clock starts (so the rush meets warm processes).
+        key: 'warm', service_type: 'WORKSHOP', fa_title: 'کارگاه گرم‌کردن', en_title: 'The warm-up workshop',
+        fa_description: '<p>کارگاه</p>', en_description: '<p>Workshop</p>', start, end,
+        capacity: 100_000, cost: 100_000, is_registration_active: true,
       }],
     }));
     const emptySeed = path.join(work, 'rush-empty.json');
@@ -135,39 +206,21 @@ export async function runRush({ serverUrl, work, startProcess, stop }) {
     await client.connect();
     const presentationId = Number((await client.query(`select id from presentations order by id limit 1`)).rows[0].id);
     const buyers = await makeBuyers(client, BUYERS);
-    // Warm-up (JIT, pools, the session cache of neither buyer) is not measured: each process answers a read.
-    for (const base of bases) await fetch(`${base}/api/presentations/${presentationId}`);
+    const warm = WARM_BUYERS > 0 ? await makeBuyers(client, WARM_BUYERS, 1) : [];
+    const warmId = Number((await client.query(`select id from presentations where id <> $1 order by id limit 1`, [presentationId])).rows[0].id);
+    for (let i = 0; i < warm.length; i += WARM_AT_ONCE) {
+      await Promise.all(warm.slice(i, i + WARM_AT_ONCE).map((b, j) => buy(b, i + j, warmId, bases, newRecord())));
+    }
 
-    const times = { add: [], payAll: [], verify: [] };
-    const outcomes = {};
-    let fiveHundreds = 0;
-    const note = (k) => (outcomes[k] = (outcomes[k] ?? 0) + 1);
+    const record = newRecord();
+    const cpuBefore = cpuSeconds(servers);
     const t0 = performance.now();
-    await Promise.all(
-      buyers.map(async (b, i) => {
-        const [a, c] = i % 2 ? [bases[0], bases[1]] : [bases[1], bases[0]];
-        const add = await call(a, 'POST', `/api/presentations/${presentationId}/add_participation/`, b.auth);
-        times.add.push(add.ms);
-        if (add.status >= 500) fiveHundreds += 1;
-        if (add.status !== 201) return note(`add ${add.status} ${add.body.code ?? ''}`.trim());
-        const payAll = await call(c, 'POST', '/api/payments/pay_all/', b.auth, {});
-        times.payAll.push(payAll.ms);
-        if (payAll.status >= 500) fiveHundreds += 1;
-        if (payAll.status !== 200) return note(`pay_all ${payAll.status} ${payAll.body.code ?? ''}`.trim());
-        const bank = await fetch(`${a}/_sandbox/zarinpal/pg/StartPay/${payAll.body.authority}`, {
-          method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'status=OK', redirect: 'manual',
-        });
-        await bank.arrayBuffer();
-        if (bank.status >= 500) fiveHundreds += 1;
-        const verify = await call(c, 'POST', '/api/payments/verify/', b.auth, { authority: payAll.body.authority, status: 'OK' });
-        times.verify.push(verify.ms);
-        if (verify.status >= 500) fiveHundreds += 1;
-        note(`verify ${verify.status} ${verify.body.payment_state ?? verify.body.code ?? ''}`.trim());
-      }),
-    );
+    await Promise.all(buyers.map((b, i) => buy(b, i, presentationId, bases, record)));
     const elapsed = performance.now() - t0;
+    const cpuAfter = cpuSeconds(servers);
+    const cpu = Object.fromEntries(Object.keys(cpuAfter).map((k) => [k, cpuAfter[k] - cpuBefore[k]]));
     const facts = await moneyFacts(client, presentationId);
-    return { seats: SEATS, buyers: BUYERS, elapsed, times, outcomes, fiveHundreds, facts };
+    return { seats: SEATS, buyers: BUYERS, warm: warm.length, elapsed, cpu, ...record, facts };
   } finally {
     await client.end().catch(() => {});
     for (const s of servers) await stop(s);
@@ -179,7 +232,8 @@ export async function runRush({ serverUrl, work, startProcess, stop }) {
 export function printRush(r) {
   const f = (n) => (Number.isNaN(n) ? '     -' : n.toFixed(0).padStart(6));
   const line = (label, xs) => console.log(`    ${label.padEnd(18)} p50 ${f(pct(xs, 50))} ms   p99 ${f(pct(xs, 99))} ms   (${xs.length} calls; aim p99 <= 500 ms)`);
-  console.log(`\n  ${r.buyers} buyers, one ${r.seats}-seat workshop, 2 API processes, one PostgreSQL server: ${(r.elapsed / 1000).toFixed(1)} s end to end`);
+  console.log(`\n  ${r.buyers} buyers, one ${r.seats}-seat workshop, 2 API processes (warmed by ${r.warm} buyers), one PostgreSQL server: ${(r.elapsed / 1000).toFixed(1)} s end to end`);
+  if (r.cpu) console.log(`    CPU seconds: API processes ${r.cpu.api.toFixed(1)}, PostgreSQL ${r.cpu.postgres.toFixed(1)}, this client ${r.cpu.client.toFixed(1)} (${os.cpus().length} cores: ${(os.cpus().length * r.elapsed / 1000).toFixed(1)} in all)`);
   line('add_participation', r.times.add);
   line('pay_all', r.times.payAll);
   line('verify', r.times.verify);
