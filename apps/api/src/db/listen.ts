@@ -59,16 +59,28 @@ const WRITE_TARGET = /\b(?:insert\s+into|delete\s+from)\s+"?(\w+)"?|\bupdate\s+"
 /** Statements whose every write names its table: INSERT, UPDATE, DELETE, WITH (its CTEs), after comments. */
 const NAMES_ITS_WRITES = /^\s*(?:\/\*[^]*?\*\/\s*)*(?:with|insert|update|delete|select)\b/i;
 
+/** `; execute name` in a message (oneTripAfterLock, db/client.ts). */
+const EXECUTES = /;\s*execute\s+(\w+)/gi;
+/** `prepare name [(types)] as statement`: preparing changes nothing; what the statement writes is noted for its EXECUTEs. */
+const PREPARES = /^\s*prepare\s+(\w+)\s*(?:\([^)]*\))?\s+as\s+([^]*)$/i;
+
 /**
  * What a write statement changed, from its text: the tables it inserts into, updates or deletes
  * from (in CTEs too). Anything else that is not read-only (TRUNCATE, COPY, DO, CALL, DDL) is 'any'.
  */
-export function writtenTables(text: string): Written {
+export function writtenTables(text: string, prepared?: ReadonlyMap<string, Written>): Written {
   if (!NAMES_ITS_WRITES.test(text)) return 'any';
   const tables = new Set<string>();
   for (const m of text.matchAll(WRITE_TARGET)) tables.add((m[1] ?? m[2]!).toLowerCase());
+  // `execute name` writes what the statement PREPAREd under that name writes; unknown: anything.
+  for (const m of text.matchAll(EXECUTES)) {
+    const written = prepared?.get(m[1]!.toLowerCase()) ?? 'any';
+    if (written === 'any') return 'any';
+    for (const t of written) tables.add(t);
+  }
   return tables;
 }
+
 
 /**
  * Statements that change nothing by themselves (BEGIN and a whole ROLLBACK are told apart first, as
@@ -93,6 +105,8 @@ export function signallingClientClass(writes: LocalWrites): typeof pg.Client {
   const original = pg.Client.prototype.query;
   /** Per connection in a transaction: the tables written since BEGIN. */
   const inTransaction = new WeakMap<pg.Client, Set<string> | 'any'>();
+  /** What each statement PREPAREd by this process writes (names are derived from the text: the same on every connection). */
+  const preparedWrites = new Map<string, Written>();
 
   // query has a dozen overloads; this override passes every form through unchanged.
   (SignallingClient.prototype as { query: (...args: QueryArgs) => unknown }).query = function (
@@ -136,6 +150,11 @@ export function signallingClientClass(writes: LocalWrites): typeof pg.Client {
     };
 
     if (typeof text !== 'string') return announcing('any');
+    const preparing = PREPARES.exec(text);
+    if (preparing) {
+      preparedWrites.set(preparing[1]!.toLowerCase(), writtenTables(preparing[2]!));
+      return call();
+    }
     if (BEGINS.test(text)) {
       inTransaction.set(this, new Set());
       return call();
@@ -151,7 +170,7 @@ export function signallingClientClass(writes: LocalWrites): typeof pg.Client {
       inTransaction.delete(this);
       return written !== 'any' && written.size === 0 ? call() : announcing(written);
     }
-    const written = writtenTables(text);
+    const written = writtenTables(text, preparedWrites);
     const open = inTransaction.get(this);
     if (open) inTransaction.set(this, written === 'any' || open === 'any' ? 'any' : new Set([...open, ...written]));
     return announcing(written);

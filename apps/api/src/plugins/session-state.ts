@@ -25,17 +25,25 @@ export interface SessionState {
   live: boolean;
 }
 
-/** null: no such user. One indexed read (primary keys of users and refresh_tokens). */
-export async function readSessionState(db: Db, userId: number, sid: string): Promise<SessionState | null> {
-  const [row] = await db
+/** The session read, prepared once per Db: on a server it is planned once per connection, not per request. */
+const sessionReads = new WeakMap<Db, ReturnType<typeof prepareSessionRead>>();
+const prepareSessionRead = (db: Db) =>
+  db
     .select({
       version: users.sessionVersion,
       role: users.role,
       live: sql<boolean>`${refreshTokens.jti} is not null and ${refreshTokens.revokedAt} is null`,
     })
     .from(users)
-    .leftJoin(refreshTokens, and(eq(refreshTokens.jti, sid), eq(refreshTokens.userId, users.id)))
-    .where(eq(users.id, userId));
+    .leftJoin(refreshTokens, and(eq(refreshTokens.jti, sql.placeholder('sid')), eq(refreshTokens.userId, users.id)))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('session_state');
+
+/** null: no such user. One indexed read (primary keys of users and refresh_tokens). */
+export async function readSessionState(db: Db, userId: number, sid: string): Promise<SessionState | null> {
+  let read = sessionReads.get(db);
+  if (!read) sessionReads.set(db, (read = prepareSessionRead(db)));
+  const [row] = await read.execute({ userId, sid });
   return row ?? null;
 }
 

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faqs, refreshTokens, users } from '../../src/db/schema';
+import { oneTripAfterLock } from '../../src/db/client';
 import { LocalWrites, writtenTables } from '../../src/db/listen';
 import { createTestDatabase, onServer, type TestDatabase } from '../helpers/database';
 
@@ -18,6 +19,13 @@ describe('writtenTables: what a write statement changed, from its text', () => {
     );
     // An upsert's DO UPDATE changes the table it inserts into.
     expect(writtenTables('insert into "coupons" ("code") values ($1) on conflict ("code") do update set "percentage" = 5')).toEqual(new Set(['coupons']));
+  });
+
+  it('names the writes of an EXECUTEd statement from what was PREPAREd under that name, and says any of an unknown name', () => {
+    const prepared = new Map([['fest_add', new Set(['participations'])]]);
+    expect(writtenTables('/* locked write */ select pg_advisory_xact_lock(1, 2); execute fest_add (1, 2)', prepared)).toEqual(new Set(['participations']));
+    expect(writtenTables('/* locked write */ select pg_advisory_xact_lock(1, 2); execute fest_other (1, 2)', prepared)).toBe('any');
+    expect(writtenTables('select 1; execute fest_add (1, 2)')).toBe('any');
   });
 
   it("says 'any' of statements whose writes it cannot name", () => {
@@ -70,6 +78,20 @@ describe.skipIf(!onServer)("this process's own writes, per channel", () => {
     await database.db.insert(faqs).values({ question: 'q', answer: 'a' });
     expect(heard.catalogue).toBeGreaterThan(before.catalogue); // synchronously, before any NOTIFY could come back
     expect(heard.sessions).toBe(before.sessions);
+  });
+
+  it('hears what a statement run by oneTripAfterLock writes (PREPAREd, then EXECUTEd), and nothing when it is prepared', async () => {
+    let before = { ...heard };
+    const lock = sql`select pg_advisory_xact_lock(${990_002}, ${1})`;
+    await oneTripAfterLock(database.db, lock, sql`insert into faqs (question, answer) select 'q' || ${3}, 'a'`);
+    expect(heard.catalogue).toBeGreaterThan(before.catalogue);
+    expect(heard.sessions).toBe(before.sessions);
+    // A prepared statement that writes a sessions table: heard there, and not by the catalogue.
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the server's own NOTIFY of the insert, come back
+    before = { ...heard };
+    await oneTripAfterLock(database.db, lock, sql`update refresh_tokens set revoked_at = null where jti = 'none' and ${1} = 1`);
+    expect(heard.sessions).toBeGreaterThan(before.sessions);
+    expect(heard.catalogue).toBe(before.catalogue);
   });
 
   it("announces a transaction's writes again at its COMMIT, and nothing for a transaction that wrote nothing of a channel's", async () => {

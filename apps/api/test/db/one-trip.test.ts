@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oneTripAfterLock, rowsOf } from '../../src/db/client';
+import { oneTripAfterLock, openDatabase, rowsOf } from '../../src/db/client';
 import { createTestDatabase, onServer, type TestDatabase } from '../helpers/database';
 
 /** oneTripAfterLock: a lock, then a statement that sees what was committed before the lock was granted. */
@@ -34,6 +34,22 @@ describe('oneTripAfterLock', () => {
     expect(Number(row!.c)).toBe(1); // only the one the first test wrote
     // The lock went with the failed transaction: the next caller is not kept waiting.
     expect((await next())[0]!.n).toBeGreaterThan(8);
+  });
+
+  it.skipIf(!onServer)('keeps the statement prepared on its connection: prepared once, then only executed', async () => {
+    // One connection, so that pg_prepared_statements (per connection) shows what the calls left on it.
+    const single = await openDatabase({ url: database.url!, poolSize: 1 });
+    try {
+      const statement = sql`select count(*)::int as c from one_trip_rows where n > ${0}`;
+      for (let i = 0; i < 12; i++) expect(Number((await oneTripAfterLock<{ c: number }>(single.db, lock, statement))[0]!.c)).toBeGreaterThan(0);
+      const prepared = rowsOf<{ name: string; runs: number }>(
+        await single.db.execute(sql`select name, generic_plans + custom_plans as runs from pg_prepared_statements where statement like '%one_trip_rows where n >%'`),
+      );
+      expect(prepared).toHaveLength(1);
+      expect(Number(prepared[0]!.runs)).toBe(12);
+    } finally {
+      await single.close();
+    }
   });
 
   it.skipIf(!onServer)('refuses a parameter that is not an integer: the server form writes parameters into the text', async () => {

@@ -15,19 +15,27 @@ export interface LoginAccount {
   knownAddress: boolean;
 }
 
-/** One query: the account of `phone` (null when none) and whether `addressHash` is one of its addresses. */
-async function readLoginAccount(db: Db, phone: string, addressHash: string): Promise<LoginAccount> {
-  const [row] = await db
+/** The login read, prepared once per Db: on a server it is planned once per connection, not per login. */
+const accountReads = new WeakMap<Db, ReturnType<typeof prepareAccountRead>>();
+const prepareAccountRead = (db: Db) =>
+  db
     .select({
       id: users.id,
       phoneNumber: users.phoneNumber,
       passwordHash: users.passwordHash,
       sessionVersion: users.sessionVersion,
       knownAddress: sql<boolean>`exists (select 1 from ${loginAddresses}
-        where ${loginAddresses.userId} = ${users.id} and ${loginAddresses.addressHash} = ${addressHash})`,
+        where ${loginAddresses.userId} = ${users.id} and ${loginAddresses.addressHash} = ${sql.placeholder('addressHash')})`,
     })
     .from(users)
-    .where(eq(users.phoneNumber, phone));
+    .where(eq(users.phoneNumber, sql.placeholder('phone')))
+    .prepare('login_account');
+
+/** One query: the account of `phone` (null when none) and whether `addressHash` is one of its addresses. */
+async function readLoginAccount(db: Db, phone: string, addressHash: string): Promise<LoginAccount> {
+  let read = accountReads.get(db);
+  if (!read) accountReads.set(db, (read = prepareAccountRead(db)));
+  const [row] = await read.execute({ phone, addressHash });
   if (!row) return { user: null, knownAddress: false };
   const { knownAddress, ...user } = row;
   return { user, knownAddress: Boolean(knownAddress) };

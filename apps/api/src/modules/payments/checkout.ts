@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PayAllBody, PaymentStart } from '@fest/contract';
-import { rowsOf, type Db, type Tx } from '../../db/client';
+import { preparedRows, rowsOf, type Db, type Tx } from '../../db/client';
 import { accessories, couponPresentations, coupons, participations, paymentAccessories, paymentItems, payments, presentations } from '../../db/schema';
 import { AppError, badRequest, validationError } from '../../lib/errors';
 import { GatewayError } from '../../gateways/zarinpal';
@@ -142,8 +142,9 @@ async function refusalSeenAtOnce(db: Db, userId: number, accessoryIds: number[])
   const accessoriesOnSale = ids.length
     ? sql`and (select count(*) from accessories a where a.is_active and a.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})) = ${ids.length}`
     : sql``;
-  const [row] = rowsOf<RefusedRow>(
-    await db.execute(sql`select ${refusedColumns}
+  const [row] = await preparedRows<RefusedRow>(
+    db,
+    sql`select ${refusedColumns}
       from participations pa join presentations p on p.id = pa.presentation_id
       where pa.user_id = ${userId} and pa.payment_state = 'PENDING'
         and exists (select 1 from participations x where x.user_id = ${userId} and x.payment_state = 'PENDING' and not x.holds_seat)
@@ -151,7 +152,7 @@ async function refusalSeenAtOnce(db: Db, userId: number, accessoryIds: number[])
         and (not (p.is_registration_active and p.start > now())
              or (not pa.holds_seat and ${noSeatFreeSql('p')}))
       order by p.id
-      limit 1`),
+      limit 1`,
   );
   return row ? refusalOf(Number(row.id), row) : null;
 }
