@@ -66,7 +66,8 @@ const PREPARES = /^\s*prepare\s+(\w+)\s*(?:\([^)]*\))?\s+as\s+([^]*)$/i;
 
 /**
  * What a write statement changed, from its text: the tables it inserts into, updates or deletes
- * from (in CTEs too). Anything else that is not read-only (TRUNCATE, COPY, DO, CALL, DDL) is 'any'.
+ * from (in CTEs too), and what the statements it EXECUTEs write (`prepared`: by name, as learnt from
+ * their PREPARE). Anything else that is not read-only (TRUNCATE, COPY, DO, CALL, DDL) is 'any'.
  */
 export function writtenTables(text: string, prepared?: ReadonlyMap<string, Written>): Written {
   if (!NAMES_ITS_WRITES.test(text)) return 'any';
@@ -80,7 +81,6 @@ export function writtenTables(text: string, prepared?: ReadonlyMap<string, Writt
   }
   return tables;
 }
-
 
 /**
  * Statements that change nothing by themselves (BEGIN and a whole ROLLBACK are told apart first, as

@@ -142,6 +142,7 @@ async function refusalSeenAtOnce(db: Db, userId: number, accessoryIds: number[])
   const accessoriesOnSale = ids.length
     ? sql`and (select count(*) from accessories a where a.is_active and a.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})) = ${ids.length}`
     : sql``;
+  // Prepared on a server: one statement per number of accessories named (at most 100, the contract's bound).
   const [row] = await preparedRows<RefusedRow>(
     db,
     sql`select ${refusedColumns}
