@@ -131,3 +131,11 @@ export function toast(page: Page, text: string) {
 /** A JWT-looking token that the server must refuse (bad signature, long expired). */
 export const forgedJwt =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxIiwidHlwZSI6ImFjY2VzcyIsImV4cCI6MTAwMDAwMDAwMH0.c2lnbmF0dXJlLWlzLWZvcmdlZA';
+
+/**
+ * Waits until the app runs the page. A page the server drew is plain HTML until then (the app arrives
+ * after its first paint): a click on a button there does nothing, and a link is a plain navigation.
+ */
+export async function appRunning(page: Page) {
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+}

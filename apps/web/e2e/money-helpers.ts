@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { appRunning } from './helpers';
 
 /** Helpers shared by the purchase, contest and money-screenshot journeys. */
 
@@ -25,6 +26,7 @@ export const cartBadge = (page: Page) => page.getByRole('banner').getByTestId('c
 /** Adds a presentation to the cart from its page, as a visitor would. */
 export async function addFromWorkshopPage(page: Page, id: number) {
   await page.goto(`/workshop/${id}`);
+  await appRunning(page);
   await page.getByRole('button', { name: 'افزودن به سبد خرید' }).click();
   await expect(page.locator('.Toastify').getByText('با موفقیت به سبد خرید اضافه شد')).toBeVisible();
   await expect(page.getByText('در سبد خرید', { exact: true })).toBeVisible();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { signUpAndSignIn } from './helpers';
+import { appRunning, signUpAndSignIn } from './helpers';
 import { demoPresentation } from './money-helpers';
 
 /**
@@ -25,6 +25,7 @@ test('desktop: plan a day in the grid, star two sessions anonymously, sign in an
   await page.getByRole('banner').getByRole('link', { name: 'جدول برنامه' }).first().click();
   await expect(page).toHaveURL(/\/schedule$/);
   await expect(page).toHaveTitle(/^جدول برنامه \| /);
+  await appRunning(page);
   const tabs = page.getByRole('tab');
   await expect(tabs).toHaveCount(3);
   await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
@@ -93,6 +94,7 @@ test('phone: the day as a list, a star from the list, then the agenda', async ({
   // No sideways scrolling on a phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const first = blocks(page).first().getByTestId('star-button');
+  await appRunning(page);
   await first.click();
   await expect(first).toHaveAttribute('aria-pressed', 'true');
   await shoot(page, 'schedule');

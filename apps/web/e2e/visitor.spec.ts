@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUpAndSignIn } from './helpers';
+import { appRunning, signUpAndSignIn } from './helpers';
 import { answerAtBank, demoPresentation } from './money-helpers';
 
 /**
@@ -129,8 +129,7 @@ test('offline, a page fails at once with a retry that works once back online', a
   // The FAQ page arrives with its answers when opened directly (server-rendered), so it is reached
   // inside the app, where it asks for them.
   await page.goto('/');
-  // The app runs the page (it arrives after the first paint; before that the link is a plain one).
-  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+  await appRunning(page);
   await page.getByRole('navigation', { name: 'منوی اصلی' }).getByRole('link', { name: 'سوالات متداول' }).click();
   // Offline only once the page asks for its answers: its code has arrived by then (going offline
   // earlier fails the code's download instead, which is another test's matter).
