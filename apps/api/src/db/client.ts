@@ -96,6 +96,19 @@ export function rowsOf<T>(result: unknown): T[] {
 /** The pool under each server Db (oneTripAfterLock writes to it directly). */
 const serverPools = new WeakMap<Db, Pool>();
 
+/**
+ * `make(db)` made once per Db and kept as long as it: for drizzle's prepared queries (`.prepare(name)`),
+ * which a server then plans once per connection instead of on every request (decision 014).
+ */
+export function oncePerDb<T>(make: (db: Db) => T): (db: Db) => T {
+  const made = new WeakMap<Db, T>();
+  return (db) => {
+    let value = made.get(db);
+    if (value === undefined) made.set(db, (value = make(db)));
+    return value;
+  };
+}
+
 type Dialect = { sqlToQuery(q: SQL): { sql: string; params: unknown[] } };
 const dialectOf = (db: Db) => (db as unknown as { dialect: Dialect }).dialect;
 

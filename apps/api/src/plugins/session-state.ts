@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserRole } from '@fest/contract';
-import type { Database, Db } from '../db/client';
+import { oncePerDb, type Database, type Db } from '../db/client';
 import type { StopListening } from '../db/listen';
 import { refreshTokens, users } from '../db/schema';
 import { AppError } from '../lib/errors';
@@ -26,8 +26,7 @@ export interface SessionState {
 }
 
 /** The session read, prepared once per Db: on a server it is planned once per connection, not per request. */
-const sessionReads = new WeakMap<Db, ReturnType<typeof prepareSessionRead>>();
-const prepareSessionRead = (db: Db) =>
+const sessionRead = oncePerDb((db) =>
   db
     .select({
       version: users.sessionVersion,
@@ -37,13 +36,12 @@ const prepareSessionRead = (db: Db) =>
     .from(users)
     .leftJoin(refreshTokens, and(eq(refreshTokens.jti, sql.placeholder('sid')), eq(refreshTokens.userId, users.id)))
     .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('session_state');
+    .prepare('session_state'),
+);
 
 /** null: no such user. One indexed read (primary keys of users and refresh_tokens). */
 export async function readSessionState(db: Db, userId: number, sid: string): Promise<SessionState | null> {
-  let read = sessionReads.get(db);
-  if (!read) sessionReads.set(db, (read = prepareSessionRead(db)));
-  const [row] = await read.execute({ userId, sid });
+  const [row] = await sessionRead(db).execute({ userId, sid });
   return row ?? null;
 }
 

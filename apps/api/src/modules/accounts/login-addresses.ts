@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { oncePerDb, type Db } from '../../db/client';
 import { loginAddresses, users } from '../../db/schema';
 
 /**
@@ -16,8 +16,7 @@ export interface LoginAccount {
 }
 
 /** The login read, prepared once per Db: on a server it is planned once per connection, not per login. */
-const accountReads = new WeakMap<Db, ReturnType<typeof prepareAccountRead>>();
-const prepareAccountRead = (db: Db) =>
+const accountRead = oncePerDb((db) =>
   db
     .select({
       id: users.id,
@@ -29,13 +28,12 @@ const prepareAccountRead = (db: Db) =>
     })
     .from(users)
     .where(eq(users.phoneNumber, sql.placeholder('phone')))
-    .prepare('login_account');
+    .prepare('login_account'),
+);
 
 /** One query: the account of `phone` (null when none) and whether `addressHash` is one of its addresses. */
 async function readLoginAccount(db: Db, phone: string, addressHash: string): Promise<LoginAccount> {
-  let read = accountReads.get(db);
-  if (!read) accountReads.set(db, (read = prepareAccountRead(db)));
-  const [row] = await read.execute({ phone, addressHash });
+  const [row] = await accountRead(db).execute({ phone, addressHash });
   if (!row) return { user: null, knownAddress: false };
   const { knownAddress, ...user } = row;
   return { user, knownAddress: Boolean(knownAddress) };
