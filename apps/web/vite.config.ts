@@ -7,6 +7,7 @@ import type { ChunkingContext, CodeSplittingGroup, CodeSplittingOptions } from '
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { serviceWorker } from './service-worker-plugin';
+import { keepEarlyPresses } from './src/app/early-presses';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // The API serves /api, /media and the gateway sandbox; in development Vite forwards them to it.
@@ -133,7 +134,9 @@ function appAfterFirstPaint(): Plugin {
           // Once the first paint is on screen (a paint entry is reported only then); a tab opened in the
           // background paints nothing until it is shown, so it starts after two seconds regardless, and
           // a browser without paint entries starts at once.
+          // Meanwhile, the page's buttons are plain HTML: their presses are kept for the app (src/app/early-presses.ts).
           `if (document.getElementById('fest-page-state')) {`,
+          `  (${keepEarlyPresses.toString()})();`,
           `  setTimeout(start, 2000);`,
           `  try {`,
           `    new PerformanceObserver((_, observer) => { observer.disconnect(); setTimeout(start, 0); }).observe({ type: 'paint', buffered: true });`,

@@ -117,6 +117,36 @@ test.describe('with JavaScript on', () => {
     if (paint !== null) expect(app!).toBeLessThan(paint);
   });
 
+  test('a button pressed before the app runs is pressed again once it does', async ({ page }) => {
+    // The app's chunk is held back, as on a slow phone, until the presses have been made.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/schedule');
+    const tabs = page.getByRole('tab');
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    // A day tab, the language switch, and the same tab again (one wish, pressed once).
+    await tabs.nth(1).click();
+    await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+    await tabs.nth(1).click();
+    // Kept, and shown as on their way: nothing has happened yet.
+    await expect(page.locator('[data-early-press]')).toHaveCount(2);
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
+    expect(page.url()).toMatch(/\/schedule$/);
+
+    release();
+    await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+    // The day was chosen before the switch to English: both happened, in that order.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('tab').nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/[?&]day=/);
+    await expect(page.locator('[data-early-press]')).toHaveCount(0);
+  });
+
   test('a signed-in visitor gets the anonymous page, then their own header, and adding to the cart works', async ({ page, context, request, baseURL }) => {
     const { user } = await signUpAndSignIn(request, context, baseURL!);
     const items = await programme(page);

@@ -10,6 +10,7 @@ import { keepPublicCopies } from '@/shared/offline-copy';
 import { anonymousSession, sessionCookiesRead } from '@/shared/store/session';
 import { App } from './app-root';
 import { connectHttp } from './connect-http';
+import { dropEarlyPresses, replayEarlyPresses } from './early-presses';
 import { hydrationEnded, hydrationStarted } from './hydration';
 import { preloadPages } from './lazy-page';
 import { restoreSession } from './restore-session';
@@ -82,6 +83,7 @@ async function hydrate(container: HTMLElement, state: PageState) {
   if (language !== state.language || getLocale() !== state.language) {
     renderAsBrowser();
     store.dispatch(api.util.resetApiState());
+    dropEarlyPresses();
     return renderFresh(container);
   }
   hydrateRoot(container, <App store={store} Router={BrowserRouter} />);
@@ -93,6 +95,9 @@ async function hydrate(container: HTMLElement, state: PageState) {
   const { isAuthenticated, restoring } = store.getState().session;
   if (isAuthenticated || restoring) store.dispatch(hydrationEnded());
   void restoreSession(store);
+  // After the render that reads who is here (scheduled by the dispatches above), so that a button
+  // pressed early acts for the visitor as they are.
+  setTimeout(replayEarlyPresses, 0);
   // Kept for offline use as if the worker had fetched them (only the production build has a worker).
   if (import.meta.env.PROD) {
     const keep = () => void keepPublicCopies(state.entries);
@@ -102,5 +107,9 @@ async function hydrate(container: HTMLElement, state: PageState) {
 }
 
 const state = serverState();
-if (state) hydrate(root, state).catch(() => renderFresh(root));
+if (state)
+  hydrate(root, state).catch(() => {
+    dropEarlyPresses();
+    renderFresh(root);
+  });
 else renderFresh(root);
