@@ -4,6 +4,7 @@
 //    header sizes match), with as many processes as the API runs;
 //  - POST /api/token/access/ (login) beside argon2id alone, verifying the same hash at the same parameters
 //    with the same concurrency, in as many processes.
+// Each pair is measured in turn, in several rounds (BENCH_ROUNDS, 3), and the medians printed.
 // It measures and prints; it asserts nothing.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,7 +12,8 @@ import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+// Shorter than the list bench's 8 s: each answer is measured in several rounds (ROUNDS below).
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 /** Logins in flight: enough to keep the hashing threads busy, few enough not to measure queueing only. */
 const LOGIN_CONNECTIONS = Number(process.env.BENCH_LOGIN_CONNECTIONS ?? 8);
@@ -89,9 +91,21 @@ function runScript(file) {
   });
 }
 
+/** Rounds of API-then-reference pairs; each figure printed is the median over the rounds. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+};
+
 /**
- * Measures one running API at `base` (with `processes` processes) and the references, each alone on the
- * machine. `stopApi` stops the API before the references run.
+ * Measures one running API at `base` (with `processes` processes) beside the references, in ROUNDS
+ * rounds: in each, every answer is loaded on the API and at once on its reference, one after the
+ * other (the idle one costs nothing), so that each ratio compares two runs a few seconds apart. On a
+ * shared machine whose speed drifts from minute to minute, a ratio of runs minutes apart moved by
+ * ±0.2 (docs/performance.md); the median of paired ratios does not follow one slow minute.
+ * `stopApi` stops the API at the end.
  */
 export async function measureSmallAnswers({ base, processes, stopApi, startProcess, stop, work, codeRoot }) {
   const list = await (await fetch(`${base}/api/presentations/all/`)).json();
@@ -109,10 +123,6 @@ export async function measureSmallAnswers({ base, processes, stopApi, startProce
     const headers = Object.fromEntries(Object.entries(res.headers).filter(([k]) => !HOP_HEADERS.has(k)));
     answers[url] = { name, headers, body: res.body.toString('base64') };
   }
-
-  const api = {};
-  for (const [name, url] of Object.entries(urls)) api[name] = await measured({ url: `${base}${url}`, headers: requestHeaders });
-
   const password = 'Bench-Mark-Secret-1405';
   const phone = `0936${String(process.pid % 10_000_000).padStart(7, '0')}`;
   const signup = await fetch(`${base}/api/users/signup/`, {
@@ -121,14 +131,13 @@ export async function measureSmallAnswers({ base, processes, stopApi, startProce
     body: JSON.stringify({ first_name: 'بنچ', last_name: 'ورود', email: `${phone}@bench.example`, phone_number: phone, password }),
   });
   if (!signup.ok) throw new Error(`bench signup failed: ${signup.status} ${await signup.text()}`);
-  api.login = await measured({
+  const login = {
     url: `${base}/api/token/access/`,
     method: 'POST',
     connections: LOGIN_CONNECTIONS,
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ phone_number: phone, password }),
-  });
-  await stopApi();
+  };
 
   const answersFile = path.join(work, 'small-answers.json');
   fs.writeFileSync(answersFile, JSON.stringify(answers));
@@ -137,17 +146,29 @@ export async function measureSmallAnswers({ base, processes, stopApi, startProce
   const bareFile = path.join(work, 'bare-server.cjs');
   fs.writeFileSync(bareFile, bareServerSource(answersFile, barePort, processes));
   const bare = await startProcess([bareFile], {}, `http://127.0.0.1:${barePort}/ready`);
-  const reference = {};
-  for (const [name, url] of Object.entries(urls)) reference[name] = await measured({ url: `http://127.0.0.1:${barePort}${url}`, headers: requestHeaders });
-  await stop(bare);
   const hashingFile = path.join(work, 'hashing-reference.cjs');
   // The same logins in flight in all: split between the processes as the API's connections are.
   fs.writeFileSync(hashingFile, hashingSource(codeRoot, password, Math.ceil(LOGIN_CONNECTIONS / processes), processes));
-  const hashesPerSecond = await runScript(hashingFile);
-  reference.login = { rps: hashesPerSecond, p99: NaN, errors: 0 };
+
+  /** Per answer, one { api, reference } pair per round. */
+  const rounds = Object.fromEntries([...Object.keys(urls), 'login'].map((key) => [key, []]));
+  try {
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [name, url] of Object.entries(urls)) {
+        const api = await measured({ url: `${base}${url}`, headers: requestHeaders });
+        const reference = await measured({ url: `http://127.0.0.1:${barePort}${url}`, headers: requestHeaders });
+        rounds[name].push({ api, reference });
+      }
+      const api = await measured(login);
+      rounds.login.push({ api, reference: { rps: await runScript(hashingFile), p99: NaN, errors: 0 } });
+    }
+  } finally {
+    await stop(bare);
+    await stopApi();
+  }
 
   const sizes = Object.fromEntries(Object.values(answers).map((a) => [a.name, { body: Buffer.from(a.body, 'base64').length, headers: JSON.stringify(a.headers).length }]));
-  return { api, reference, sizes };
+  return { rounds, sizes };
 }
 
 /** A GET through node:http: the bytes and headers exactly as sent (fetch would decode the body). */
@@ -169,14 +190,19 @@ const LABELS = {
   login: 'login (POST /api/token/access/)',
 };
 
-export function printSmallAnswers(label, { api, reference, sizes }) {
+export function printSmallAnswers(label, { rounds, sizes }) {
   const f = (n) => (Number.isFinite(n) ? n.toFixed(0) : '-').padStart(7);
-  console.log(`\n  ${label}: ${CONNECTIONS} connections (login: ${LOGIN_CONNECTIONS}), ${DURATION}s each`);
-  console.log(`    ${'answer'.padEnd(34)} ${'API req/s'.padStart(9)} ${'p99 ms'.padStart(7)} ${'ref/s'.padStart(7)} ${'ratio'.padStart(6)}  target  reference`);
+  console.log(`\n  ${label}: ${CONNECTIONS} connections (login: ${LOGIN_CONNECTIONS}), ${DURATION}s each, ${ROUNDS} rounds (medians)`);
+  console.log(`    ${'answer'.padEnd(34)} ${'API req/s'.padStart(9)} ${'p99 ms'.padStart(7)} ${'ref/s'.padStart(7)} ${'ratio'.padStart(6)}  target  ${'rounds'.padEnd(16)}  reference`);
   for (const key of Object.keys(TARGETS)) {
-    const ratio = api[key].rps / reference[key].rps;
+    const pairs = rounds[key];
+    const ratios = pairs.map((p) => p.api.rps / p.reference.rps);
     const ref = key === 'login' ? 'argon2id verify alone, same parameters' : `bare node:http, same ${sizes[key].body} bytes + headers`;
-    const errors = api[key].errors ? `  (${api[key].errors} errors)` : '';
-    console.log(`    ${LABELS[key].padEnd(34)} ${f(api[key].rps).padStart(9)} ${f(api[key].p99)} ${f(reference[key].rps)} ${ratio.toFixed(2).padStart(6)}  >= ${TARGETS[key]}  ${ref}${errors}`);
+    const errorCount = pairs.reduce((sum, p) => sum + p.api.errors, 0);
+    const errors = errorCount ? `  (${errorCount} errors)` : '';
+    const each = ratios.map((r) => r.toFixed(2)).join(' ');
+    console.log(
+      `    ${LABELS[key].padEnd(34)} ${f(median(pairs.map((p) => p.api.rps))).padStart(9)} ${f(median(pairs.map((p) => p.api.p99)))} ${f(median(pairs.map((p) => p.reference.rps)))} ${median(ratios).toFixed(2).padStart(6)}  >= ${TARGETS[key]}  ${each.padEnd(16)}  ${ref}${errors}`,
+    );
   }
 }
