@@ -114,6 +114,11 @@ export async function takeCompetitionSeat(tx: Tx): Promise<{ price: number } | u
   return row ? { price: Number(row.competition_price) } : undefined;
 }
 
+/** Competition seats free by the counters of the festival row, read under its lock (lockFestival), as freeSeats for presentations. */
+export function freeCompetitionSeats(fest: { competitionCapacity: number; competitionSold: number; competitionHeld: number }): number {
+  return fest.competitionCapacity - fest.competitionSold - fest.competitionHeld;
+}
+
 /** Gives held competition seats back (their payments ended unpaid). */
 export async function giveBackCompetitionSeats(tx: Tx, n: number): Promise<void> {
   if (n !== 0) await tx.execute(sql`update festival set competition_held = competition_held - ${n} where id = 1`);

@@ -28,6 +28,7 @@ export {
 export { CouponUsedUp, couponUseCounts, couponUsesLeftSql, takeUsableCoupon, type UsableCoupon } from './coupons';
 export {
   countSeats,
+  freeCompetitionSeats,
   freeSeats,
   giveBackSeats,
   returnCouponUse,

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client';
 import { participations, paymentAccessories, paymentItems, payments, userAccessories, users } from '../../db/schema';
 import {
   countSeats,
+  freeCompetitionSeats,
   freeSeats,
   lockCoupon,
   lockFestival,
@@ -59,7 +60,7 @@ export async function whyCannotFulfil(
     if (userAlreadyInCompetition) return 'the user is already signed up for the competition';
     const fest = await lockFestival(tx);
     // The locked row's counters are current (read under the lock): late money needs a free seat.
-    const free = fest ? fest.competitionCapacity - fest.competitionSold - fest.competitionHeld : 0;
+    const free = fest ? freeCompetitionSeats(fest) : 0;
     if (!fest || (!ownsItsHolds && free <= 0)) return 'no competition seat is left';
   } else {
     const accessories = await tx
