@@ -5,6 +5,7 @@ import { participations, presentations } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { lockUser, noSeatFreeSql, releasePendingPayments, removeCartItem } from '../inventory';
 import type { TicketKey } from '../tickets';
+import { alreadyInCart, alreadyStarted, registrationClosed } from './refusals';
 import { toCartItems } from './serialize';
 
 /** A refunded (CANCELLED) registration has left the cart: only its payment's history keeps it. */
@@ -73,8 +74,8 @@ export async function addParticipation(db: Db, userId: number, presentationId: n
   // Nothing inserted: the first reason in the contract's order; none left means the unique
   // (user, presentation) index settled a race between two adds of the same item.
   if (row.in_cart) throw alreadyInCart();
-  if (!row.open) throw badRequest('REGISTRATION_CLOSED', 'ثبت‌نام این ارائه بسته است.');
-  if (row.started) throw badRequest('ALREADY_STARTED', 'این ارائه شروع شده است و دیگر نمی‌توان در آن ثبت‌نام کرد.');
+  if (!row.open) throw registrationClosed();
+  if (row.started) throw alreadyStarted();
   if (row.full) throw badRequest('CAPACITY_FULL', 'ظرفیت این ارائه تکمیل شده است.');
   if (row.clash_id !== null) {
     throw new AppError(
@@ -88,8 +89,6 @@ export async function addParticipation(db: Db, userId: number, presentationId: n
   }
   throw alreadyInCart();
 }
-
-const alreadyInCart = () => badRequest('ALREADY_IN_CART', 'این ارائه از قبل در سبد خرید شما است.');
 
 /** The first key of the advisory locks taken while adding to a cart (the second is the user id). */
 const ADD_LOCK_SPACE = 11_001;

@@ -3,6 +3,7 @@ import type { WaitlistEntry } from '@fest/contract';
 import type { Db } from '../../db/client';
 import { participations, presentations, waitlistEntries } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import { alreadyInCart, alreadyStarted, registrationClosed } from '../cart';
 import { seatsLeft, seatsTaken, waitlistOf } from '../inventory';
 
 /**
@@ -27,9 +28,9 @@ export async function joinWaitlist(db: Db, userId: number, presentationId: numbe
     .from(participations)
     .where(and(eq(participations.userId, userId), eq(participations.presentationId, presentationId), sql`${participations.paymentState} <> 'CANCELLED'`));
   if (held?.state === 'COMPLETED') throw new AppError(400, 'ALREADY_REGISTERED', 'شما در این ارائه ثبت‌نام کرده‌اید.');
-  if (held) throw badRequest('ALREADY_IN_CART', 'این ارائه از قبل در سبد خرید شما است.');
-  if (!presentation.isRegistrationActive) throw badRequest('REGISTRATION_CLOSED', 'ثبت‌نام این ارائه بسته است.');
-  if (presentation.started) throw badRequest('ALREADY_STARTED', 'این ارائه شروع شده است و دیگر نمی‌توان در آن ثبت‌نام کرد.');
+  if (held) throw alreadyInCart();
+  if (!presentation.isRegistrationActive) throw registrationClosed();
+  if (presentation.started) throw alreadyStarted();
   const taken = (await seatsTaken(db, [presentationId])).get(presentationId) ?? 0;
   if (seatsLeft(presentation.capacity, taken) > 0) {
     throw badRequest('NOT_FULL', 'این ارائه هنوز ظرفیت خالی دارد؛ آن را به سبد خرید اضافه کنید.');
