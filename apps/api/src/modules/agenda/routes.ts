@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { agendaEntrySchema, agendaFeedUrlSchema, errorBody } from '@fest/contract';
 import { notFound } from '../../lib/errors';
-import { acceptEmptyJsonBodies } from '../../plugins/lenient-json';
 import { agendaCalendar, feedUrl, revokeFeed, scheduleCalendar } from './feed';
 import { listAgenda, star, unstar } from './service';
 
@@ -19,7 +18,6 @@ const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 
 /** The agenda (stars), its private iCalendar feed and the whole schedule as iCalendar. */
 export const agendaRoutes: FastifyPluginAsyncZod<AgendaOptions> = async (app, { feedKey }) => {
-  acceptEmptyJsonBodies(app);
 
   app.get(
     '/agenda/',

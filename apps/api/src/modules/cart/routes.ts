@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addParticipationResultSchema, cartItemSchema, detailBody, errorBody, idParamSchema } from '@fest/contract';
-import { acceptEmptyJsonBodies } from '../../plugins/lenient-json';
 import { addParticipation, listCart, removeParticipation } from './service';
 
 const idParams = z.object({ id: idParamSchema });
 const security = [{ bearer: [] }];
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  acceptEmptyJsonBodies(app);
 
   app.get(
     '/presentations/cart/',

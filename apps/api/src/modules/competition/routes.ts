@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { competitionInfoSchema, competitionSignupResultSchema, errorBody } from '@fest/contract';
-import { acceptEmptyJsonBodies } from '../../plugins/lenient-json';
 import { perUserLimit } from '../../plugins/per-user-limit';
 import type { PaymentsDeps } from '../payments';
 import { competitionInfo, signUpForCompetition } from './service';
 
 export const competitionRoutes: FastifyPluginAsyncZod = async (app) => {
-  acceptEmptyJsonBodies(app);
   const deps: PaymentsDeps = { db: app.db, gateway: app.gateway, settings: app.settings, log: app.log, ticketKey: app.ticketKey };
   const signupLimit = perUserLimit(app, 'competition_signup', 20);
 

@@ -11,7 +11,6 @@ import {
   refundBodySchema,
   timeRangeQuerySchema,
 } from '@fest/contract';
-import { acceptEmptyJsonBodies } from '../../plugins/lenient-json';
 import { adminPaymentDetail, listAdminPayments, reverifyPayment } from './admin';
 import { refundPayment } from './refund';
 
@@ -20,7 +19,6 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody 
 
 /** The organisers' payments: list, one with its history, reverify, refund (registered by modules/admin). */
 export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  acceptEmptyJsonBodies(app);
   const deps = { db: app.db, gateway: app.gateway, settings: app.settings, log: app.log, ticketKey: app.ticketKey };
 
   app.get(

@@ -10,7 +10,6 @@ import {
   verifyResultSchema,
   verifyStatusOf,
 } from '@fest/contract';
-import { acceptEmptyJsonBodies } from '../../plugins/lenient-json';
 import { perUserLimit } from '../../plugins/per-user-limit';
 import { payAll } from './checkout';
 import type { PaymentsDeps } from './deps';
@@ -20,7 +19,6 @@ import { settlementDetail, verifyForBuyer } from './settle';
 const security = [{ bearer: [] }];
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  acceptEmptyJsonBodies(app);
   const deps: PaymentsDeps = { db: app.db, gateway: app.gateway, settings: app.settings, log: app.log, ticketKey: app.ticketKey };
   const payAllLimit = perUserLimit(app, 'pay_all', 20);
   const verifyLimit = perUserLimit(app, 'verify', 30);

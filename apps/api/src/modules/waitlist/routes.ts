@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody, idParamSchema, waitlistEntrySchema, waitlistJoinedSchema } from '@fest/contract';
-import { acceptEmptyJsonBodies } from '../../plugins/lenient-json';
 import { joinWaitlist, leaveWaitlist, listWaitlist } from './service';
 
 const idParams = z.object({ id: idParamSchema });
@@ -10,7 +9,6 @@ const noContent = z.null().describe('no body');
 
 /** The waiting lists of full presentations (contract "The programme, an agenda and a waiting list"). */
 export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
-  acceptEmptyJsonBodies(app);
 
   app.post(
     '/presentations/:id/waitlist/',
