@@ -57,7 +57,7 @@ export function replayEarlyPresses() {
   }
 }
 
-/** Forgets the presses: the app drew the page afresh (another language), so those buttons are gone. */
+/** Forgets the presses: the app draws the page afresh (in another language, say), so those buttons are gone. */
 export function dropEarlyPresses() {
   window.festEarlyPresses?.take();
 }

@@ -58,6 +58,8 @@ function markAppReady() {
 
 /** Draws the app in the browser alone (every page the server does not render, and the offline shell). */
 function renderFresh(container: HTMLElement) {
+  // The server's page, and any button pressed on it before now, is replaced.
+  dropEarlyPresses();
   void startLocale();
   const store = makeStore();
   connectHttp(store);
@@ -98,7 +100,6 @@ async function hydrate(container: HTMLElement, state: PageState) {
   if (language !== state.language || getLocale() !== state.language) {
     renderAsBrowser();
     store.dispatch(api.util.resetApiState());
-    dropEarlyPresses();
     return renderFresh(container);
   }
   await nextTask();
@@ -123,9 +124,5 @@ async function hydrate(container: HTMLElement, state: PageState) {
 }
 
 const state = serverState();
-if (state)
-  hydrate(root, state).catch(() => {
-    dropEarlyPresses();
-    renderFresh(root);
-  });
+if (state) hydrate(root, state).catch(() => renderFresh(root));
 else renderFresh(root);
