@@ -106,6 +106,47 @@ export function logOptions(level: string) {
 const LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace']);
 const skip = () => {};
 
+type ChildOptions = Parameters<FastifyBaseLogger['child']>[1];
+
+/**
+ * The proxy handler of one request's logger stand-in. A class, so that a request that logs nothing
+ * allocates one handler and one proxy, and no closures: Fastify reads the seven methods of every
+ * request's logger to check that they are functions.
+ */
+class LazyChild implements ProxyHandler<FastifyBaseLogger> {
+  #child: FastifyBaseLogger | undefined;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Record<string, unknown>,
+    private readonly options: ChildOptions,
+  ) {}
+
+  real(): FastifyBaseLogger {
+    return (this.#child ??= this.parent.child(this.bindings, this.options));
+  }
+
+  /** pino has isLevelEnabled; a logger without it is asked for everything. */
+  enabled(level: string): boolean {
+    return (this.parent as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.(level) ?? true;
+  }
+
+  get(_target: FastifyBaseLogger, prop: string | symbol): unknown {
+    // Fastify checks that these are functions when it gets the logger: that alone must not make it.
+    if (typeof prop === 'string' && LEVELS.has(prop)) {
+      return this.enabled(prop) ? (...args: unknown[]) => (this.real()[prop as 'info'] as (...a: unknown[]) => void)(...args) : skip;
+    }
+    if (prop === 'child') return (...args: Parameters<FastifyBaseLogger['child']>) => this.real().child(...args);
+    const target = this.real();
+    const value: unknown = Reflect.get(target, prop, target);
+    return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+  }
+
+  set(_target: FastifyBaseLogger, prop: string | symbol, value: unknown): boolean {
+    return Reflect.set(this.real(), prop, value);
+  }
+}
+
 /**
  * Fastify's childLoggerFactory: each request's logger (bound to its request id) is made only when
  * something is logged through it. Making a pino child with our redaction runs every redact path over
@@ -115,21 +156,5 @@ const skip = () => {};
  */
 export const lazyChildLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = (parent, bindings, options) => {
   if (options.level || options.serializers) return parent.child(bindings, options);
-  // pino has it; a logger without it is asked for everything.
-  const enabled = (level: string) => (parent as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.(level) ?? true;
-  let child: FastifyBaseLogger | undefined;
-  const real = () => (child ??= parent.child(bindings, options));
-  return new Proxy(parent, {
-    get(_target, prop) {
-      // Fastify checks that these are functions when it gets the logger: that alone must not make it.
-      if (typeof prop === 'string' && LEVELS.has(prop)) return enabled(prop) ? (...args: unknown[]) => (real()[prop as 'info'] as (...a: unknown[]) => void)(...args) : skip;
-      if (prop === 'child') return (...args: Parameters<FastifyBaseLogger['child']>) => real().child(...args);
-      const target = real();
-      const value: unknown = Reflect.get(target, prop, target);
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-    },
-    set(_target, prop, value) {
-      return Reflect.set(real(), prop, value);
-    },
-  });
+  return new Proxy(parent, new LazyChild(parent, bindings, options));
 };
