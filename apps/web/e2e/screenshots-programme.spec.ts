@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { appRunning } from './helpers';
 
 /**
  * Not a check but a camera: the programme pages at phone and desktop widths, saved to
@@ -31,6 +32,22 @@ async function shoot(page: Page, name: string, width: number) {
 }
 
 test.beforeAll(() => fs.mkdirSync(outDir, { recursive: true }));
+
+/**
+ * Shows `path` as the app does after a navigation inside it, asking the API from the browser: the
+ * server draws a public page opened by its address with its answers already in it (decision 012), so
+ * the loading and failed states are only ever seen this way. The app is started afresh on a page the
+ * browser draws, then moved the way the router hears the back button.
+ */
+async function openInApp(page: Page, path: string) {
+  // A fresh start each time: nothing the app already holds hides the state to be photographed.
+  await page.goto('/login');
+  await appRunning(page);
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
 
 for (const width of widths) {
   test(`programme pages at ${width}px`, async ({ page }) => {
@@ -90,7 +107,7 @@ for (const width of widths) {
       await held;
       await route.continue();
     });
-    await page.goto('/');
+    await openInApp(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ path: path.join(outDir, `programme-home-loading-${width}.png`), animations: 'disabled' });
@@ -99,17 +116,17 @@ for (const width of widths) {
 
     await page.route('**/api/presentations/all/**', (route) => route.fulfill(fail));
     await page.route('**/api/staff/**', (route) => route.fulfill(fail));
-    await page.goto('/');
+    await openInApp(page, '/');
     await expect(page.getByRole('button', { name: 'تلاش دوباره' }).first()).toBeVisible();
     await shoot(page, 'home-failed', width);
 
-    await page.goto('/workshops');
+    await openInApp(page, '/workshops');
     await expect(page.getByRole('button', { name: 'تلاش دوباره' })).toBeVisible();
     await shoot(page, 'workshops-failed', width);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
 
     await page.route('**/api/faq/**', (route) => route.fulfill({ status: 200, json: [] }));
-    await page.goto('/faq');
+    await openInApp(page, '/faq');
     await expect(page.getByText('هنوز سوالی ثبت نشده است')).toBeVisible();
     await shoot(page, 'faq-empty', width);
   });
