@@ -13,12 +13,10 @@ declare global {
   }
 }
 
-/** The attribute a kept press puts on its button, for the style that says it is on its way (index.css). */
-export const EARLY_PRESS_ATTRIBUTE = 'data-early-press';
-
 /**
  * Runs in the boot script, as its source text: it may use nothing from outside its own body. Each
- * element is kept once (a second press of a button that gave no sign of life is the same wish).
+ * element is kept once (a second press of a button that gave no sign of life is the same wish), and
+ * marked `data-early-press` meanwhile, for the style that says it is on its way (index.css).
  */
 export function keepEarlyPresses() {
   const kept: Element[] = [];

@@ -87,8 +87,8 @@ function nextTask(): Promise<void> {
  * render matches it; then the visitor's own parts (session, stars, screen width) are read.
  */
 async function hydrate(container: HTMLElement, state: PageState) {
-  // Three tasks: the app's modules were evaluated in the one before this, the store is made in this,
-  // the page's own modules are evaluated in the next, and the adoption has the last to itself.
+  // Tasks of their own: the app's modules were evaluated in the one before this, the store is made in
+  // this one, the page's own modules are evaluated in the next, and the adoption has the last.
   await nextTask();
   renderAsServer({ wide: state.wide });
   const store = makeStore({ session: anonymousSession });

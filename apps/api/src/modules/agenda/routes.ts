@@ -18,7 +18,6 @@ const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 
 /** The agenda (stars), its private iCalendar feed and the whole schedule as iCalendar. */
 export const agendaRoutes: FastifyPluginAsyncZod<AgendaOptions> = async (app, { feedKey }) => {
-
   app.get(
     '/agenda/',
     {

@@ -7,7 +7,6 @@ const idParams = z.object({ id: idParamSchema });
 const security = [{ bearer: [] }];
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-
   app.get(
     '/presentations/cart/',
     {

@@ -9,7 +9,6 @@ const noContent = z.null().describe('no body');
 
 /** The waiting lists of full presentations (contract "The programme, an agenda and a waiting list"). */
 export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
-
   app.post(
     '/presentations/:id/waitlist/',
     {
