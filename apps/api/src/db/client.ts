@@ -155,10 +155,12 @@ export async function oneTripAfterLock<T>(db: Db, lock: SQL, statement: SQL): Pr
   }
   const dialect = dialectOf(db);
   const prepared = dialect.sqlToQuery(statement);
-  const lockText = dialect.sqlToQuery(lock.inlineParams());
-  for (const param of [...prepared.params, ...dialect.sqlToQuery(lock).params]) {
+  const locking = dialect.sqlToQuery(lock);
+  for (const param of [...prepared.params, ...locking.params]) {
     if (!Number.isSafeInteger(param)) throw new TypeError(`oneTripAfterLock: a parameter that is not an integer (${typeof param})`);
   }
+  // Built once: its integers written into the text, as the EXECUTE's are below.
+  const lockText = locking.sql.replace(/\$(\d+)/g, (_, n: string) => String(locking.params[Number(n) - 1]));
   const name = statementName(prepared.sql);
   const client = await pool.connect();
   try {
@@ -172,7 +174,7 @@ export async function oneTripAfterLock<T>(db: Db, lock: SQL, statement: SQL): Pr
     }
     const args = prepared.params.length ? ` (${prepared.params.join(', ')})` : '';
     // A leading comment: the pool reports the message as a write (listen.ts: what the EXECUTEd statement writes).
-    const results = (await client.query(`/* locked write */ ${lockText.sql}; execute ${name}${args}`)) as unknown as { rows: T[] }[];
+    const results = (await client.query(`/* locked write */ ${lockText}; execute ${name}${args}`)) as unknown as { rows: T[] }[];
     client.release();
     return results[results.length - 1]!.rows;
   } catch (err) {

@@ -55,6 +55,8 @@ describe('oneTripAfterLock', () => {
   it.skipIf(!onServer)('refuses a parameter that is not an integer: the server form writes parameters into the text', async () => {
     await expect(oneTripAfterLock(database.db, lock, sql`select ${"x'; drop table one_trip_rows; --"} as s`)).rejects.toThrow(/not an integer/);
     await expect(oneTripAfterLock(database.db, lock, sql`select ${1.5} as s`)).rejects.toThrow(/not an integer/);
+    // The lock's parameters too (they are written into the text as well).
+    await expect(oneTripAfterLock(database.db, sql`select pg_advisory_xact_lock(${"1); drop table one_trip_rows; --"})`, sql`select ${1} as s`)).rejects.toThrow(/not an integer/);
     const [row] = rowsOf<{ c: number }>(await database.db.execute(sql`select count(*)::int as c from one_trip_rows`));
     expect(Number(row!.c)).toBeGreaterThan(0);
   });
