@@ -6,13 +6,13 @@
 // it asserts nothing.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { TextEncoder } from 'node:util';
 import path from 'node:path';
 import { SignJWT } from 'jose';
 import pg from 'pg';
+import { rawHttpClient } from './raw-http.mjs';
 
 const SEATS = Number(process.env.BENCH_RUSH_SEATS ?? 50);
 const BUYERS = Number(process.env.BENCH_RUSH_BUYERS ?? 500);
@@ -60,23 +60,9 @@ async function makeBuyers(client, n, batch = 0) {
   return buyers;
 }
 
-// The buyers' connections: kept alive as a browser keeps its connection to the site. node:http rather
-// than fetch: on this machine fetch costs the client about three times the CPU per request, taken from
-// the same two cores as the API's.
-const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity, keepAliveMsecs: 60_000 });
-
-function request(url, { method = 'GET', headers = {}, body } = {}) {
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, headers: body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) }, agent }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, text: Buffer.concat(chunks).toString() }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+// The buyers' connections: kept alive as a browser keeps its connection to the site, through a client
+// lean enough not to take the servers' CPU (raw-http.mjs).
+const { request, close: closeConnections } = rawHttpClient();
 
 async function call(base, method, route, auth, body) {
   const t0 = performance.now();
@@ -222,6 +208,7 @@ export async function runRush({ serverUrl, work, startProcess, stop }) {
     const facts = await moneyFacts(client, presentationId);
     return { seats: SEATS, buyers: BUYERS, warm: warm.length, elapsed, cpu, ...record, facts };
   } finally {
+    closeConnections();
     await client.end().catch(() => {});
     for (const s of servers) await stop(s);
     await admin.query(`drop database if exists ${name} with (force)`);
