@@ -3,8 +3,11 @@ import type { PGlite } from '@electric-sql/pglite';
 
 /** What a LISTEN reports to its owner (see Database.listen). */
 export interface ListenHandlers {
-  /** A notification arrived on the channel (or, on a server, this process wrote something: see below). */
-  onNotify(): void;
+  /**
+   * A notification arrived on the channel, with what its trigger said (`payload`: '' says nothing
+   * more), or, on a server, this process wrote something (see below): then `payload` is absent.
+   */
+  onNotify(payload?: string): void;
   /**
    * false whenever notifications may be missed (not yet connected, connection lost, reconnecting),
    * true once LISTEN is in force again. Whatever was learnt while false must not be trusted.
@@ -15,7 +18,10 @@ export interface ListenHandlers {
 
 export type StopListening = () => Promise<void>;
 
-/** The tables a write statement changed, or 'any' when that cannot be told from its text. */
+/**
+ * What a write statement did, as `insert:table`, `update:table` and `delete:table` entries, or 'any'
+ * when that cannot be told from its text.
+ */
 export type Written = ReadonlySet<string> | 'any';
 
 /**
@@ -26,36 +32,43 @@ export type Written = ReadonlySet<string> | 'any';
 export class LocalWrites {
   readonly #subscribers = new Map<() => void, ReadonlySet<string> | undefined>();
 
-  /** `tables`: only writes to these (or to tables that cannot be told) concern the subscriber; absent: every write. */
-  subscribe(onWrite: () => void, tables?: ReadonlySet<string>): () => void {
-    this.#subscribers.set(onWrite, tables);
+  /** `writes`: only these (Written entries), or writes that cannot be told, concern the subscriber; absent: every write. */
+  subscribe(onWrite: () => void, writes?: ReadonlySet<string>): () => void {
+    this.#subscribers.set(onWrite, writes);
     return () => void this.#subscribers.delete(onWrite);
   }
 
   /** Called once a statement that may have changed data (or a COMMIT) has completed. */
   announce(written: Written = 'any'): void {
-    for (const [onWrite, tables] of this.#subscribers) {
-      if (written === 'any' || !tables || [...written].some((t) => tables.has(t))) onWrite();
+    for (const [onWrite, writes] of this.#subscribers) {
+      if (written === 'any' || !writes || [...written].some((w) => writes.has(w))) onWrite();
     }
   }
 }
 
+/** Every kind of write to these tables, as Written entries. */
+const anyWriteTo = (...tables: string[]) => new Set(tables.flatMap((t) => [`insert:${t}`, `update:${t}`, `delete:${t}`]));
+
 /**
- * The tables whose writes each channel's triggers make NOTIFY (migrations 0003, 0004, 0013, 0015), so
+ * The writes whose triggers make each channel NOTIFY (migrations 0003, 0004, 0013, 0015, 0017), so
  * that this process's own writes reach a listener when a notification would, and not for every cart
  * add or login. participations notify only for people in a line: all of its writes count here
  * (harmless: one more rebuild). Deleting a user cascades into carts and lines, so users count for the
- * catalogue. A channel not named here hears every write.
+ * catalogue. A session starting (a refresh token inserted, a user signing up) changes no session state
+ * anyone keeps, and its triggers are silent: a login does not empty the process's session cache. A
+ * channel not named here hears every write.
  */
-const NOTIFYING_TABLES: Record<string, ReadonlySet<string>> = {
-  catalogue_changed: new Set([
+const NOTIFYING_WRITES: Record<string, ReadonlySet<string>> = {
+  catalogue_changed: anyWriteTo(
     'presentations', 'presenters', 'presentation_presenters', 'tags', 'presentation_tags', 'faqs', 'staff',
     'accessories', 'coupons', 'coupon_presentations', 'festival', 'waitlist_entries', 'participations', 'users',
-  ]),
-  sessions_changed: new Set(['users', 'refresh_tokens']),
+  ),
+  sessions_changed: new Set(['update:users', 'delete:users', 'update:refresh_tokens', 'delete:refresh_tokens']),
 };
 
-const WRITE_TARGET = /\b(?:insert\s+into|delete\s+from)\s+"?(\w+)"?|\bupdate\s+"?(\w+)"?(?:\s+(?:as\s+)?\w+)?\s+set\b/gi;
+const WRITE_TARGET = /\b(insert\s+into|delete\s+from)\s+"?(\w+)"?|\bupdate\s+"?(\w+)"?(?:\s+(?:as\s+)?\w+)?\s+set\b/gi;
+/** An upsert: its inserts may update rows that exist. */
+const UPSERTS = /\bon\s+conflict\b[^]*?\bdo\s+update\b/i;
 /** Statements whose every write names its table: INSERT, UPDATE, DELETE, WITH (its CTEs), after comments. */
 const NAMES_ITS_WRITES = /^\s*(?:\/\*[^]*?\*\/\s*)*(?:with|insert|update|delete|select)\b/i;
 
@@ -65,26 +78,35 @@ const EXECUTES = /;\s*execute\s+(\w+)/gi;
 const PREPARES = /^\s*prepare\s+(\w+)\s*(?:\([^)]*\))?\s+as\s+([^]*)$/i;
 
 /**
- * What a write statement changed, from its text: the tables it inserts into, updates or deletes
- * from (in CTEs too), and what the statements it EXECUTEs write (`prepared`: by name, as learnt from
- * their PREPARE). Anything else that is not read-only (TRUNCATE, COPY, DO, CALL, DDL) is 'any'.
+ * What a write statement did, from its text: `insert:`, `update:` and `delete:` entries for the tables
+ * it inserts into (an upsert's DO UPDATE is an update too), updates or deletes from, in CTEs too, and
+ * what the statements it EXECUTEs write (`prepared`: by name, as learnt from their PREPARE). Anything
+ * else that is not read-only (TRUNCATE, COPY, DO, CALL, DDL) is 'any'.
  */
-export function writtenTables(text: string, prepared?: ReadonlyMap<string, Written>): Written {
+export function writesOf(text: string, prepared?: ReadonlyMap<string, Written>): Written {
   if (!NAMES_ITS_WRITES.test(text)) return 'any';
-  const tables = new Set<string>();
-  for (const m of text.matchAll(WRITE_TARGET)) tables.add((m[1] ?? m[2]!).toLowerCase());
+  const writes = new Set<string>();
+  const targets = [...text.matchAll(WRITE_TARGET)];
+  targets.forEach((m, i) => {
+    if (m[3]) return void writes.add(`update:${m[3].toLowerCase()}`);
+    const table = m[2]!.toLowerCase();
+    if (!m[1]!.toLowerCase().startsWith('insert')) return void writes.add(`delete:${table}`);
+    writes.add(`insert:${table}`);
+    // Its own ON CONFLICT clause: between it and the next write named in the text.
+    if (UPSERTS.test(text.slice(m.index, targets[i + 1]?.index))) writes.add(`update:${table}`);
+  });
   // `execute name` writes what the statement PREPAREd under that name writes; unknown: anything.
   for (const m of text.matchAll(EXECUTES)) {
     const written = prepared?.get(m[1]!.toLowerCase()) ?? 'any';
     if (written === 'any') return 'any';
-    for (const t of written) tables.add(t);
+    for (const w of written) writes.add(w);
   }
-  return tables;
+  return writes;
 }
 
 /**
  * Statements that change nothing by themselves (BEGIN and a whole ROLLBACK are told apart first, as
- * they open and close a transaction's list of tables; `rollback to savepoint` stays here).
+ * they open and close a transaction's list of writes; `rollback to savepoint` stays here).
  */
 const READ_ONLY = /^\s*(select|show|set|savepoint|release|rollback|listen|unlisten)\b/i;
 
@@ -97,13 +119,13 @@ const ENDS_UNDONE = /^\s*rollback\s*(?:work|transaction)?\s*;?\s*$/i;
 
 /**
  * A pg.Client for the pool that announces its completed write statements (in callback, promise
- * and submittable form alike, since pg-pool itself uses the callback form) with the tables they
- * wrote, and at a COMMIT every table its transaction wrote.
+ * and submittable form alike, since pg-pool itself uses the callback form) with what they wrote
+ * (writesOf), and at a COMMIT everything its transaction wrote.
  */
 export function signallingClientClass(writes: LocalWrites): typeof pg.Client {
   class SignallingClient extends pg.Client {}
   const original = pg.Client.prototype.query;
-  /** Per connection in a transaction: the tables written since BEGIN. */
+  /** Per connection in a transaction: what it wrote since BEGIN. */
   const inTransaction = new WeakMap<pg.Client, Set<string> | 'any'>();
   /** What each statement PREPAREd by this process writes (names are derived from the text: the same on every connection). */
   const preparedWrites = new Map<string, Written>();
@@ -152,7 +174,7 @@ export function signallingClientClass(writes: LocalWrites): typeof pg.Client {
     if (typeof text !== 'string') return announcing('any');
     const preparing = PREPARES.exec(text);
     if (preparing) {
-      preparedWrites.set(preparing[1]!.toLowerCase(), writtenTables(preparing[2]!));
+      preparedWrites.set(preparing[1]!.toLowerCase(), writesOf(preparing[2]!));
       return call();
     }
     if (BEGINS.test(text)) {
@@ -170,7 +192,7 @@ export function signallingClientClass(writes: LocalWrites): typeof pg.Client {
       inTransaction.delete(this);
       return written !== 'any' && written.size === 0 ? call() : announcing(written);
     }
-    const written = writtenTables(text, preparedWrites);
+    const written = writesOf(text, preparedWrites);
     const open = inTransaction.get(this);
     if (open) inTransaction.set(this, written === 'any' || open === 'any' ? 'any' : new Set([...open, ...written]));
     return announcing(written);
@@ -226,7 +248,7 @@ export async function listenOnServer(
     client.on('error', (err) => lost(client, err));
     client.on('end', () => lost(client, new Error('the LISTEN connection ended')));
     client.on('notification', (message) => {
-      if (current === client && message.channel === channel) handlers.onNotify();
+      if (current === client && message.channel === channel) handlers.onNotify(message.payload ?? '');
     });
     try {
       await client.connect();
@@ -245,7 +267,7 @@ export async function listenOnServer(
   };
 
   handlers.onListening(false);
-  const unsubscribe = localWrites.subscribe(() => handlers.onNotify(), NOTIFYING_TABLES[channel]);
+  const unsubscribe = localWrites.subscribe(() => handlers.onNotify(), NOTIFYING_WRITES[channel]);
   await connect();
   return async () => {
     stopped = true;
@@ -266,7 +288,7 @@ export async function listenOnServer(
  */
 export async function listenOnPglite(client: PGlite, channel: string, handlers: ListenHandlers): Promise<StopListening> {
   handlers.onListening(false);
-  const unlisten = await client.listen(channel, () => handlers.onNotify());
+  const unlisten = await client.listen(channel, (payload) => handlers.onNotify(payload));
   handlers.onListening(true);
   return async () => {
     handlers.onListening(false);

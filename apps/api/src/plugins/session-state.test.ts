@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SessionCache, type SessionState } from './session-state';
+import { SessionCache, userNamedBy, type SessionState } from './session-state';
 
 const state = (version: number): SessionState => ({ version, role: 'user', live: true });
 
@@ -46,5 +46,29 @@ describe('SessionCache', () => {
     let reads = 0;
     expect(await cache.get(1, 's', async () => (reads += 1, state(1)))).toEqual(state(1));
     expect(reads).toBe(1);
+  });
+
+  it("forgets only the named user's states: another user's next request is not read again", async () => {
+    const cache = new SessionCache();
+    cache.setListening(true);
+    let reads = 0;
+    const read = async () => (reads += 1, state(0));
+    await cache.get(1, 'a', read);
+    await cache.get(1, 'b', read);
+    await cache.get(2, 'a', read);
+    expect(reads).toBe(3);
+    cache.invalidate(1); // user 1 logged out, refreshed or changed their password
+    await cache.get(2, 'a', read);
+    expect(reads).toBe(3);
+    await cache.get(1, 'a', read);
+    await cache.get(1, 'b', read);
+    expect(reads).toBe(5);
+  });
+});
+
+describe('userNamedBy: the user a sessions_changed payload names', () => {
+  it('reads a user id, and nobody (everyone) from an empty, absent or malformed payload', () => {
+    expect(userNamedBy('42')).toBe(42);
+    for (const payload of [undefined, '', 'x', '4 2', '-1', '1'.repeat(16)]) expect(userNamedBy(payload)).toBeUndefined();
   });
 });

@@ -12,7 +12,7 @@ import type { TokenClaims } from '../lib/tokens';
  * (bumped by a trigger when the password or the role changes) is the user's current one, and the
  * refresh token it belongs to (its `sid`) has not been revoked (logout, password change, reuse).
  * Checked on every authenticated request, so a change takes effect on the next one; the answers are
- * kept per process and forgotten on every NOTIFY sessions_changed (migration 0004).
+ * kept per process and forgotten on a NOTIFY sessions_changed naming their user (migrations 0004, 0017).
  */
 
 /** The NOTIFY channel of migration 0004. */
@@ -49,18 +49,29 @@ export async function readSessionState(db: Db, userId: number, sid: string): Pro
 const MAX_ENTRIES = 100_000;
 
 /**
- * Session states read from the database, kept until anything session-related changes. Like the
- * catalogue's AnswerCache: every change heard (a NOTIFY from any process, or, on a server, any write
- * of this process) forgets everything; a read that an invalidation overtook is used once but not
- * kept; and while the LISTEN connection is not in force nothing is kept, so each request reads.
+ * Session states read from the database, per user, kept until that user's sessions change. Like the
+ * catalogue's AnswerCache: a change heard (a NOTIFY naming the user, from any process) forgets that
+ * user's states, one that names nobody (a TRUNCATE, or on a server this process's own write to the
+ * sessions' tables, whose user is not known here) forgets everything; a read that an invalidation
+ * overtook is used once but not kept; and while the LISTEN connection is not in force nothing is
+ * kept, so each request reads. Per user rather than all at once: in a rush, every token refresh
+ * (migration 0017) would otherwise send every signed-in buyer's next request to the database.
  */
 export class SessionCache {
-  readonly #states = new Map<string, SessionState | null>();
+  readonly #states = new Map<number, Map<string, SessionState | null>>();
+  #size = 0;
   #generation = 0;
   #listening = false;
 
-  invalidate(): void {
-    this.#states.clear();
+  /** Forgets the states of `userId`, or of everyone when it is absent. */
+  invalidate(userId?: number): void {
+    if (userId === undefined) {
+      this.#states.clear();
+      this.#size = 0;
+    } else {
+      this.#size -= this.#states.get(userId)?.size ?? 0;
+      this.#states.delete(userId);
+    }
     this.#generation += 1;
   }
 
@@ -71,17 +82,24 @@ export class SessionCache {
 
   async get(userId: number, sid: string, read: () => Promise<SessionState | null>): Promise<SessionState | null> {
     if (!this.#listening) return read();
-    const key = `${userId}:${sid}`;
-    const kept = this.#states.get(key);
+    const kept = this.#states.get(userId)?.get(sid);
     if (kept !== undefined) return kept;
     const generation = this.#generation;
     const state = await read();
     if (generation === this.#generation) {
-      if (this.#states.size >= MAX_ENTRIES) this.#states.clear();
-      this.#states.set(key, state);
+      if (this.#size >= MAX_ENTRIES) this.invalidate();
+      let user = this.#states.get(userId);
+      if (!user) this.#states.set(userId, (user = new Map()));
+      if (!user.has(sid)) this.#size += 1;
+      user.set(sid, state);
     }
     return state;
   }
+}
+
+/** The user a sessions_changed payload names (migration 0017), or undefined: everyone. */
+export function userNamedBy(payload: string | undefined): number | undefined {
+  return payload && /^\d{1,15}$/.test(payload) ? Number(payload) : undefined;
 }
 
 export interface SessionUser {
@@ -125,7 +143,7 @@ export async function listeningSessionCache(
 ): Promise<{ cache: SessionCache; stop: StopListening }> {
   const cache = new SessionCache();
   const stop = await listen(SESSIONS_CHANNEL, {
-    onNotify: () => cache.invalidate(),
+    onNotify: (payload) => cache.invalidate(userNamedBy(payload)),
     onListening: (listening) => cache.setListening(listening),
     onError: (err) => log.warn({ err }, 'session cache: LISTEN connection lost; sessions are read per request until it is back'),
   });

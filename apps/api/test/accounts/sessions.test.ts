@@ -192,12 +192,26 @@ describe('the session check costs no query once a session is known', () => {
     expect(await queries(reading, user)).toBe(first);
     expect(await queries(reading, user)).toBe(first);
 
-    // Another user's logout is a change: read again once, then kept again.
+    // Another user signing up and logging in changes no one's session: nothing is read again.
     const other = await signupUser(t.app);
+    await login(t.app, other.phone, other.password);
+    if (onServer) await sleep(200);
+    expect(await queries(listening, user)).toBe(second);
+
+    // Another user's logout names that user (migration 0017): this user's session stays known. On a
+    // server, a write of this very process is heard before its NOTIFY, and without the user: read once.
     await t.app.inject({ method: 'POST', url: '/api/token/blacklist/', payload: { refresh: other.refresh } });
     if (onServer) await sleep(200);
-    expect(await queries(listening, user)).toBe(first);
+    expect(await queries(listening, user)).toBe(onServer ? first : second);
     expect(await queries(listening, user)).toBe(second);
+
+    // This user's own logout: their session is read again, and refused.
+    await t.app.inject({ method: 'POST', url: '/api/token/blacklist/', payload: { refresh: user.refresh } });
+    if (onServer) await sleep(200);
+    listening.reset();
+    const refused = await listening.app.inject({ method: 'GET', url: `/api/users/${user.phone}/`, headers: auth(user.access) });
+    expect(refused.statusCode).toBe(401);
+    expect(listening.queries()).toBe(1);
   });
 });
 
@@ -208,6 +222,7 @@ describe.skipIf(!onServer)('sessions across processes', () => {
   let other: Database;
   let otherApp: FastifyInstance;
   let heard = 0;
+  const payloads: (string | undefined)[] = [];
   let listening = false;
 
   beforeAll(async () => {
@@ -216,9 +231,12 @@ describe.skipIf(!onServer)('sessions across processes', () => {
     const listen: Database['listen'] = (channel, handlers) =>
       t.database.listen(channel, {
         ...handlers,
-        onNotify: () => {
-          if (channel === 'sessions_changed') heard += 1;
-          handlers.onNotify();
+        onNotify: (payload) => {
+          if (channel === 'sessions_changed') {
+            heard += 1;
+            payloads.push(payload);
+          }
+          handlers.onNotify(payload);
         },
         onListening: (value) => {
           if (channel === 'sessions_changed') listening = value;
@@ -273,6 +291,18 @@ describe.skipIf(!onServer)('sessions across processes', () => {
     before = heard;
     expect((await otherApp.inject({ method: 'POST', url: '/api/token/blacklist/', payload: { refresh: session.refresh } })).statusCode).toBe(200);
     expectError(await refusedOnceHeard(admin, before), 401, 'TOKEN_INVALID');
+  });
+
+  it("names the user whose sessions changed in the notification, so that the others' stay known (migration 0017)", async () => {
+    const user = await signupUser(otherApp);
+    const id = await userIdOf(t, user.phone);
+    const session = (await login(otherApp, user.phone, user.password)).json() as { refresh: string };
+    await sleep(200);
+    payloads.length = 0;
+    await otherApp.inject({ method: 'POST', url: '/api/token/blacklist/', payload: { refresh: session.refresh } });
+    await changeRole(other.db, { actorId: null, userId: id, role: 'door' });
+    for (let i = 0; i < 200 && payloads.length < 2; i += 1) await sleep(5);
+    expect(payloads).toEqual([String(id), String(id)]);
   });
 
   it('reads the session on every request while its LISTEN connection is lost, and keeps it again once back', async () => {

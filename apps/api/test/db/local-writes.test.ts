@@ -2,51 +2,62 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faqs, refreshTokens, users } from '../../src/db/schema';
 import { oneTripAfterLock } from '../../src/db/client';
-import { LocalWrites, writtenTables } from '../../src/db/listen';
+import { LocalWrites, writesOf } from '../../src/db/listen';
 import { createTestDatabase, onServer, type TestDatabase } from '../helpers/database';
 
-describe('writtenTables: what a write statement changed, from its text', () => {
-  it('names the tables of INSERT, UPDATE (with or without an alias) and DELETE, in CTEs too', () => {
-    expect(writtenTables('insert into "participations" ("user_id") values ($1)')).toEqual(new Set(['participations']));
-    expect(writtenTables('update "users" set "role" = $1 where "users"."id" = $2')).toEqual(new Set(['users']));
-    expect(writtenTables('update participations pa set holds_seat = true where pa.id = 1')).toEqual(new Set(['participations']));
-    expect(writtenTables('delete from "refresh_tokens" where "jti" = $1')).toEqual(new Set(['refresh_tokens']));
+describe('writesOf: what a write statement did, from its text', () => {
+  it('names the inserts, updates (with or without an alias) and deletes, in CTEs too', () => {
+    expect(writesOf('insert into "participations" ("user_id") values ($1)')).toEqual(new Set(['insert:participations']));
+    expect(writesOf('update "users" set "role" = $1 where "users"."id" = $2')).toEqual(new Set(['update:users']));
+    expect(writesOf('update participations pa set holds_seat = true where pa.id = 1')).toEqual(new Set(['update:participations']));
+    expect(writesOf('delete from "refresh_tokens" where "jti" = $1')).toEqual(new Set(['delete:refresh_tokens']));
     expect(
-      writtenTables('with gone as (delete from faqs where id = 1 returning id) update presentations set held = held - 1 where id = 2'),
-    ).toEqual(new Set(['faqs', 'presentations']));
-    expect(writtenTables('/* locked write */ select pg_advisory_xact_lock(1, 2); with p as (select 1) insert into participations select 1')).toEqual(
-      new Set(['participations']),
+      writesOf('with gone as (delete from faqs where id = 1 returning id) update presentations set held = held - 1 where id = 2'),
+    ).toEqual(new Set(['delete:faqs', 'update:presentations']));
+    expect(writesOf('/* locked write */ select pg_advisory_xact_lock(1, 2); with p as (select 1) insert into participations select 1')).toEqual(
+      new Set(['insert:participations']),
     );
-    // An upsert's DO UPDATE changes the table it inserts into.
-    expect(writtenTables('insert into "coupons" ("code") values ($1) on conflict ("code") do update set "percentage" = 5')).toEqual(new Set(['coupons']));
+    // An upsert's DO UPDATE changes the table it inserts into; DO NOTHING does not.
+    expect(writesOf('insert into "coupons" ("code") values ($1) on conflict ("code") do update set "percentage" = 5')).toEqual(
+      new Set(['insert:coupons', 'update:coupons']),
+    );
+    expect(writesOf('insert into "coupons" ("code") values ($1) on conflict do nothing')).toEqual(new Set(['insert:coupons']));
+    // Only the insert the clause belongs to: a login's session row is an insert whatever its CTE upserts.
+    expect(
+      writesOf(`with alongside as (insert into login_addresses (user_id, address_hash) values ($1, $2)
+        on conflict (user_id, address_hash) do update set last_seen_at = now())
+        insert into refresh_tokens (jti, user_id, expires_at) values ($3, $4, $5)`),
+    ).toEqual(new Set(['insert:login_addresses', 'update:login_addresses', 'insert:refresh_tokens']));
   });
 
   it('names the writes of an EXECUTEd statement from what was PREPAREd under that name, and says any of an unknown name', () => {
-    const prepared = new Map([['fest_add', new Set(['participations'])]]);
-    expect(writtenTables('/* locked write */ select pg_advisory_xact_lock(1, 2); execute fest_add (1, 2)', prepared)).toEqual(new Set(['participations']));
-    expect(writtenTables('/* locked write */ select pg_advisory_xact_lock(1, 2); execute fest_other (1, 2)', prepared)).toBe('any');
-    expect(writtenTables('select 1; execute fest_add (1, 2)')).toBe('any');
+    const prepared = new Map([['fest_add', new Set(['insert:participations'])]]);
+    expect(writesOf('/* locked write */ select pg_advisory_xact_lock(1, 2); execute fest_add (1, 2)', prepared)).toEqual(new Set(['insert:participations']));
+    expect(writesOf('/* locked write */ select pg_advisory_xact_lock(1, 2); execute fest_other (1, 2)', prepared)).toBe('any');
+    expect(writesOf('select 1; execute fest_add (1, 2)')).toBe('any');
   });
 
   it("says 'any' of statements whose writes it cannot name", () => {
     for (const text of ['truncate "faqs"', 'do $$ begin perform 1; end $$', 'copy faqs from stdin', 'call fix_things()', 'alter table faqs add column x int']) {
-      expect(writtenTables(text)).toBe('any');
+      expect(writesOf(text)).toBe('any');
     }
   });
 });
 
 describe('LocalWrites', () => {
-  it('tells a subscriber only of writes to its tables, or of writes it cannot name', () => {
+  it('tells a subscriber only of the writes it named, or of writes that cannot be told', () => {
     const writes = new LocalWrites();
     let catalogue = 0;
+    let sessions = 0;
     let every = 0;
-    writes.subscribe(() => (catalogue += 1), new Set(['faqs']));
+    writes.subscribe(() => (catalogue += 1), new Set(['insert:faqs', 'update:faqs']));
+    writes.subscribe(() => (sessions += 1), new Set(['update:refresh_tokens']));
     writes.subscribe(() => (every += 1));
-    writes.announce(new Set(['refresh_tokens']));
-    expect([catalogue, every]).toEqual([0, 1]);
-    writes.announce(new Set(['faqs', 'users']));
+    writes.announce(new Set(['insert:refresh_tokens']));
+    expect([catalogue, sessions, every]).toEqual([0, 0, 1]);
+    writes.announce(new Set(['insert:faqs', 'update:refresh_tokens']));
     writes.announce('any');
-    expect([catalogue, every]).toEqual([2, 3]);
+    expect([catalogue, sessions, every]).toEqual([2, 2, 3]);
   });
 });
 
@@ -68,11 +79,16 @@ describe.skipIf(!onServer)("this process's own writes, per channel", () => {
 
   it('hears a write to its tables the moment it completes, and not a write to the others', async () => {
     const [user] = await database.db.insert(users).values({ phoneNumber: '09120000001', email: 'a@b.example', firstName: 'a', lastName: 'b', passwordHash: 'x' }).returning();
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the server's own NOTIFY of the insert, come back
     let before = { ...heard };
-    // A session starting: the sessions channel's table; no catalogue answer reads it.
+    // A session starting changes no session state anyone keeps (a login must not empty the cache),
+    // and no catalogue answer reads it; a session ending is heard on the sessions channel.
     await database.db.insert(refreshTokens).values({ jti: 'j1', userId: user!.id, expiresAt: new Date(Date.now() + 60_000) });
+    expect(heard).toEqual(before);
+    await database.db.update(refreshTokens).set({ revokedAt: null }).where(eq(refreshTokens.jti, 'j1'));
     expect(heard.sessions).toBeGreaterThan(before.sessions);
     expect(heard.catalogue).toBe(before.catalogue);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the server's own NOTIFY of the update, come back
 
     before = { ...heard };
     await database.db.insert(faqs).values({ question: 'q', answer: 'a' });
