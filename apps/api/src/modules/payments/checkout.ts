@@ -189,6 +189,16 @@ async function prepareCheckout(tx: Tx, deps: PaymentsDeps, userId: number, body:
     .innerJoin(presentations, eq(presentations.id, participations.presentationId))
     .where(and(eq(participations.userId, userId), eq(participations.paymentState, 'PENDING')))
     .orderBy(asc(participations.id));
+  const refusable = items.filter((i) => i.refusable).map((i) => i.presentationId);
+  if (refusable.length && items.some((i) => !i.holdsSeat)) {
+    // A cart item holding no seat is in no payment in progress (holds_seat is set on exactly the items
+    // of PENDING payments, and offers: inventory/reconcile.ts, checked by the drift tests), so no link
+    // can be offered again below, and replacing the payment would be rolled back with the refusal:
+    // the answer is known now, two statements sooner, and it is the same as below (an invalid
+    // accessory first). The buyers a rush refuses inside this transaction end here.
+    await chosenAccessories(tx, body.accessories ?? []);
+    throw await whyRefused(tx, Math.min(...refusable));
+  }
 
   // One payable link per user: the same cart gets the link of its payment in progress again
   // (open-payment.ts); any other cart replaces that payment (rolled back if this one is refused).
@@ -204,7 +214,6 @@ async function prepareCheckout(tx: Tx, deps: PaymentsDeps, userId: number, body:
     throw badRequest('CART_EMPTY', 'سبد خرید شما خالی است.');
   }
 
-  const refusable = items.filter((i) => i.refusable).map((i) => i.presentationId);
   if (refusable.length) throw await whyRefused(tx, Math.min(...refusable));
 
   // Priced before the seats are taken (the costs are checked again by the taking UPDATE); a coupon
