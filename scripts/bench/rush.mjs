@@ -81,7 +81,7 @@ const pct = (xs, p) => {
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
 };
 
-const newRecord = () => ({ times: { add: [], payAll: [], verify: [] }, outcomes: {}, fiveHundreds: 0 });
+const newRecord = () => ({ times: { add: [], payAll: [], payAllSent: [], payAllRefused: [], verify: [] }, outcomes: {}, fiveHundreds: 0 });
 
 /** One buyer's way through: add on one process, pay_all on the other, the bank, verify. */
 async function buy(b, i, presentationId, bases, r) {
@@ -93,6 +93,7 @@ async function buy(b, i, presentationId, bases, r) {
   if (add.status !== 201) return note(`add ${add.status} ${add.body.code ?? ''}`.trim());
   const payAll = await call(c, 'POST', '/api/payments/pay_all/', b.auth, {});
   r.times.payAll.push(payAll.ms);
+  (payAll.status === 200 ? r.times.payAllSent : r.times.payAllRefused).push(payAll.ms);
   if (payAll.status >= 500) r.fiveHundreds += 1;
   if (payAll.status !== 200) return note(`pay_all ${payAll.status} ${payAll.body.code ?? ''}`.trim());
   const bank = await request(`${a}/_sandbox/zarinpal/pg/StartPay/${payAll.body.authority}`, {
@@ -223,6 +224,9 @@ export function printRush(r) {
   if (r.cpu) console.log(`    CPU seconds: API processes ${r.cpu.api.toFixed(1)}, PostgreSQL ${r.cpu.postgres.toFixed(1)}, this client ${r.cpu.client.toFixed(1)} (${os.cpus().length} cores: ${(os.cpus().length * r.elapsed / 1000).toFixed(1)} in all)`);
   line('add_participation', r.times.add);
   line('pay_all', r.times.payAll);
+  // Which answers make the tail: those sent to the bank, or those refused (most of a rush).
+  line('  sent to the bank', r.times.payAllSent);
+  line('  refused', r.times.payAllRefused);
   line('verify', r.times.verify);
   const lost = r.facts.paidNotRecorded + r.facts.paidWithoutSeat + r.facts.takenTwice;
   console.log(`    seats sold ${r.facts.sold} of ${r.seats}   5xx ${r.fiveHundreds}   money lost ${lost}` +

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql, type SQL } from 'drizzle-orm';
+import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import type { Pool, PoolClient } from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
@@ -36,7 +36,9 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
     // bigint counts come back as strings by default; our counts fit in a JS number.
     pg.types.setTypeParser(20, (v) => Number(v));
     const localWrites = new LocalWrites();
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10, Client: signallingClientClass(localWrites) });
+    const Client = signallingClientClass(localWrites);
+    serverClientClasses.add(Client);
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10, Client });
     // An idle connection that dies (server restart, or the server ending it while the pool shuts down)
     // is emitted on the pool; unheard, that event would crash the process. The pool replaces it.
     let ending = false;
@@ -95,6 +97,15 @@ export function rowsOf<T>(result: unknown): T[] {
 
 /** The pool under each server Db (oneTripAfterLock writes to it directly). */
 const serverPools = new WeakMap<Db, Pool>();
+/** The classes of the server pools' connections: a transaction on one of them is a server's (preparedRows). */
+const serverClientClasses = new WeakSet<object>();
+
+/** The server connection a transaction runs on; undefined for a Db, or on PGlite. */
+function serverClientOf(handle: Db | Tx): PoolClient | undefined {
+  // drizzle's node-postgres transaction keeps its connection as `session.client`.
+  const client = (handle as unknown as { session?: { client?: { constructor: object } } }).session?.client;
+  return client && serverClientClasses.has(client.constructor) ? (client as unknown as PoolClient) : undefined;
+}
 
 /**
  * `make(db)` made once per Db and kept as long as it: for drizzle's prepared queries (`.prepare(name)`),
@@ -120,16 +131,62 @@ const dialectOf = (db: Db) => (db as unknown as { dialect: Dialect }).dialect;
  */
 const statementName = (text: string) => `fest_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
 
+/** Named arguments of a hot statement. */
+export type StatementArgs = Record<string, number | string | boolean | null>;
+
+/** A hot statement with its arguments (hotStatement). */
+export interface BoundStatement {
+  /** The statement written with the values: what PGlite runs. */
+  sql(): SQL;
+  /** The text (made once) and this call's values: what a server runs, as the statement `name`. */
+  query(dialect: Dialect): { sql: string; params: unknown[]; name: string };
+}
+
 /**
- * The rows of a read-only `statement`, run as a named (prepared) statement on a server so that its
- * plan is kept; PGlite (in the process, no round trips, little to gain) runs it as it is. For the hot
- * reads of a registration rush (issue 12).
+ * A statement run on every request of a registration rush, written by `build` from its named
+ * arguments. On a server its text is made once, from placeholders, and each call only fills in the
+ * values: drizzle flattens nested sql templates anew on every call otherwise, which cost the rush
+ * more CPU than PostgreSQL's parse of the text (issue 12). `build` may use its arguments only as
+ * parameters of the template (no branching, arithmetic or string building on them): on a server
+ * they are placeholders when it runs. PGlite runs `build` with the values each time.
  */
-export async function preparedRows<T>(db: Db, statement: SQL): Promise<T[]> {
-  const pool = serverPools.get(db);
-  if (!pool) return rowsOf<T>(await db.execute(statement));
-  const { sql: text, params } = dialectOf(db).sqlToQuery(statement);
-  return (await pool.query({ name: statementName(text), text, values: params })).rows as T[];
+export function hotStatement<A extends StatementArgs>(build: (args: A) => SQL): (args: A) => BoundStatement {
+  let made: { sql: string; params: unknown[]; name: string } | undefined;
+  const placeholders = new Proxy({}, { get: (_, key) => sql.placeholder(String(key)) }) as A;
+  return (args) => ({
+    sql: () => build(args),
+    query(dialect) {
+      if (!made) {
+        const q = dialect.sqlToQuery(build(placeholders));
+        made = { ...q, name: statementName(q.sql) };
+      }
+      return { sql: made.sql, params: fillPlaceholders(made.params, args), name: made.name };
+    },
+  });
+}
+
+const isSql = (s: SQL | BoundStatement): s is SQL => typeof (s as BoundStatement).query !== 'function';
+
+/** The text, values and statement name of `statement` on a server. */
+function queryOf(dialect: Dialect, statement: SQL | BoundStatement): { sql: string; params: unknown[]; name: string } {
+  if (!isSql(statement)) return statement.query(dialect);
+  const q = dialect.sqlToQuery(statement);
+  return { ...q, name: statementName(q.sql) };
+}
+
+/**
+ * The rows of `statement`, run as a named (prepared) statement on a server so that its plan is kept;
+ * PGlite (in the process, no round trips, little to gain) runs it as it is. On a Db, the statement must
+ * be read-only (it runs on whichever connection the pool hands out); in a transaction (a Tx), it runs
+ * on the transaction's connection and may lock rows. For the hot statements of a registration rush
+ * (issue 12). Rows come as PostgreSQL names them (no drizzle mapping).
+ */
+export async function preparedRows<T>(handle: Db | Tx, statement: SQL | BoundStatement): Promise<T[]> {
+  const pool = serverPools.get(handle as Db);
+  const client = pool ? undefined : serverClientOf(handle);
+  if (!pool && !client) return rowsOf<T>(await handle.execute(isSql(statement) ? statement : statement.sql()));
+  const { sql: text, params, name } = queryOf(dialectOf(handle as Db), statement);
+  return (await (pool ?? client)!.query({ name, text, values: params })).rows as T[];
 }
 
 /** Per pooled connection: the statements PREPAREd on it (oneTripAfterLock). */
@@ -145,23 +202,23 @@ const preparedOn = new WeakMap<PoolClient, Set<string>>();
  * parameters: they are written into the text, and only safe integers are accepted. PGlite (in the
  * process: no round trips) runs the two in a transaction.
  */
-export async function oneTripAfterLock<T>(db: Db, lock: SQL, statement: SQL): Promise<T[]> {
+export async function oneTripAfterLock<T>(db: Db, lock: SQL, statement: SQL | BoundStatement): Promise<T[]> {
   const pool = serverPools.get(db);
   if (!pool) {
     return db.transaction(async (tx) => {
       await tx.execute(lock);
-      return rowsOf<T>(await tx.execute(statement));
+      return rowsOf<T>(await tx.execute(isSql(statement) ? statement : statement.sql()));
     });
   }
   const dialect = dialectOf(db);
-  const prepared = dialect.sqlToQuery(statement);
+  const prepared = queryOf(dialect, statement);
   const locking = dialect.sqlToQuery(lock);
   for (const param of [...prepared.params, ...locking.params]) {
     if (!Number.isSafeInteger(param)) throw new TypeError(`oneTripAfterLock: a parameter that is not an integer (${typeof param})`);
   }
   // Built once: its integers written into the text, as the EXECUTE's are below.
   const lockText = locking.sql.replace(/\$(\d+)/g, (_, n: string) => String(locking.params[Number(n) - 1]));
-  const name = statementName(prepared.sql);
+  const name = prepared.name;
   const client = await pool.connect();
   try {
     let names = preparedOn.get(client);

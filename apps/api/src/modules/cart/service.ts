@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { CartItem } from '@fest/contract';
-import { oneTripAfterLock, type Db } from '../../db/client';
+import { hotStatement, oneTripAfterLock, type Db } from '../../db/client';
 import { participations, presentations } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { lockUser, noSeatFreeSql, releasePendingPayments, removeCartItem } from '../inventory';
@@ -51,23 +51,7 @@ export async function addParticipation(db: Db, userId: number, presentationId: n
   }>(
     db,
     sql`select pg_advisory_xact_lock(${ADD_LOCK_SPACE}, ${userId})`,
-    sql`with p as (
-        select p.id, p.is_registration_active as open, p.start <= now() as started,
-          ${noSeatFreeSql('p')} as full,
-          exists (select 1 from participations pa where pa.user_id = ${userId} and pa.presentation_id = p.id
-                  and pa.payment_state <> 'CANCELLED') as in_cart
-        from presentations p where p.id = ${presentationId}
-      ), clash as (${workshopClashSql(userId, presentationId)}),
-      ins as (
-        insert into participations (user_id, presentation_id)
-        select ${userId}, p.id from p
-        where p.open and not p.started and not p.full and not p.in_cart and not exists (select 1 from clash)
-        on conflict do nothing
-        returning id
-      )
-      select p.open, p.started, p.full, p.in_cart, (select id from ins) as inserted,
-        (select id from clash) as clash_id, (select fa_title from clash) as clash_title
-      from p`,
+    addStatement({ userId, presentationId }),
   );
   if (!row) throw notFound('ارائه‌ای با این شناسه یافت نشد.');
   if (row.inserted !== null) return Number(row.inserted);
@@ -92,6 +76,27 @@ export async function addParticipation(db: Db, userId: number, presentationId: n
 
 /** The first key of the advisory locks taken while adding to a cart (the second is the user id). */
 const ADD_LOCK_SPACE = 11_001;
+
+/** The add's one statement (addParticipation): every reason to refuse, and the insert when there is none. */
+const addStatement = hotStatement<{ userId: number; presentationId: number }>(
+  ({ userId, presentationId }) => sql`with p as (
+      select p.id, p.is_registration_active as open, p.start <= now() as started,
+        ${noSeatFreeSql('p')} as full,
+        exists (select 1 from participations pa where pa.user_id = ${userId} and pa.presentation_id = p.id
+                and pa.payment_state <> 'CANCELLED') as in_cart
+      from presentations p where p.id = ${presentationId}
+    ), clash as (${workshopClashSql(userId, presentationId)}),
+    ins as (
+      insert into participations (user_id, presentation_id)
+      select ${userId}, p.id from p
+      where p.open and not p.started and not p.full and not p.in_cart and not exists (select 1 from clash)
+      on conflict do nothing
+      returning id
+    )
+    select p.open, p.started, p.full, p.in_cart, (select id from ins) as inserted,
+      (select id from clash) as clash_id, (select fa_title from clash) as clash_title
+    from p`,
+);
 
 /**
  * No time clash (contract "The programme, an agenda and a waiting list"): `(id, fa_title)` of the

@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import { hotStatement, preparedRows, type Tx } from '../../db/client';
 import { coupons, festival, presentations, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 
@@ -20,20 +20,19 @@ import { AppError } from '../../lib/errors';
  * is taken: in READ COMMITTED each statement sees what was committed before it began.
  */
 
+const userLock = hotStatement<{ userId: number }>(
+  ({ userId }) => sql`select id, phone_number, email, is_signed_up_for_competition from ${users} where id = ${userId} for no key update`,
+);
+
 /** Locks the user's row: one pay_all / signup / completion / removal per user at a time. */
 export async function lockUser(tx: Tx, userId: number) {
-  const [user] = await tx
-    .select({
-      id: users.id,
-      phoneNumber: users.phoneNumber,
-      email: users.email,
-      isSignedUpForCompetition: users.isSignedUpForCompetition,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('no key update');
+  // Prepared on a server (every pay_all, signup, completion and removal starts with it).
+  const [user] = await preparedRows<{ id: number; phone_number: string; email: string; is_signed_up_for_competition: boolean }>(
+    tx,
+    userLock({ userId }),
+  );
   if (!user) throw new AppError(401, 'NOT_AUTHENTICATED', 'حساب کاربری شما یافت نشد؛ دوباره وارد شوید.');
-  return user;
+  return { id: user.id, phoneNumber: user.phone_number, email: user.email, isSignedUpForCompetition: user.is_signed_up_for_competition };
 }
 
 /** Locks presentation rows in id order and reports whether each has started (database clock). */

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PayAllBody, PaymentStart } from '@fest/contract';
-import { preparedRows, rowsOf, type Db, type Tx } from '../../db/client';
-import { accessories, couponPresentations, coupons, participations, paymentAccessories, paymentItems, payments, presentations } from '../../db/schema';
+import { hotStatement, preparedRows, rowsOf, type Db, type Tx } from '../../db/client';
+import { accessories, couponPresentations, coupons, participations, paymentAccessories, paymentItems, payments } from '../../db/schema';
 import { AppError, badRequest, validationError } from '../../lib/errors';
 import { GatewayError } from '../../gateways/zarinpal';
 import {
@@ -67,7 +67,7 @@ export async function payAll(deps: PaymentsDeps, userId: number, body: PayAllBod
     prepared = await deps.db.transaction((tx) => prepareCheckout(tx, deps, userId, body));
   } catch (err) {
     const ranOut =
-      err instanceof SeatRefused && err.full ? { presentations: [err.presentationId] }
+      err instanceof SeatRefused && err.full && !err.final ? { presentations: [err.presentationId] }
       : err instanceof CouponUsedUp ? { coupon: err.couponId }
       : null;
     if (!ranOut || (await endRanOutHolds(deps.db, ranOut)) === 0) throw err instanceof SeatRefused || err instanceof CouponUsedUp ? err.toAppError() : err;
@@ -100,6 +100,8 @@ class SeatRefused extends Error {
     readonly presentationId: number,
     readonly why: 'REGISTRATION_CLOSED' | 'ALREADY_STARTED' | 'CAPACITY_FULL',
     readonly title: string,
+    /** Full even counting the seats of holds that ran out as free: ending those holds would not help. */
+    readonly final = false,
   ) {
     super(why);
   }
@@ -114,12 +116,14 @@ class SeatRefused extends Error {
 }
 
 type RefusedRow = { id: number; fa_title: string; is_registration_active: boolean; started: boolean };
+/** A cart item as pay_all's transaction reads it (prepareCheckout). */
+type CartRow = RefusedRow & { presentation_id: number; holds_seat: boolean; cost: number; refusable: boolean; final: boolean };
 const refusedColumns = sql`p.id, p.fa_title, p.is_registration_active, p.start <= now() as started`;
 
 /** The refusal of a presentation the counters refused, from its row (closed, started, else full). */
-function refusalOf(presentationId: number, p: RefusedRow | undefined): SeatRefused {
+function refusalOf(presentationId: number, p: RefusedRow | undefined, final = false): SeatRefused {
   const why = !p?.is_registration_active ? 'REGISTRATION_CLOSED' : p.started ? 'ALREADY_STARTED' : 'CAPACITY_FULL';
-  return new SeatRefused(presentationId, why, p?.fa_title ?? '');
+  return new SeatRefused(presentationId, why, p?.fa_title ?? '', final);
 }
 
 /** Why the counters refused a presentation (read after the refusal, for the buyer's answer). */
@@ -139,24 +143,30 @@ async function whyRefused(tx: Tx, presentationId: number): Promise<SeatRefused> 
  */
 async function refusalSeenAtOnce(db: Db, userId: number, accessoryIds: number[]): Promise<SeatRefused | null> {
   const ids = [...new Set(accessoryIds)];
-  const accessoriesOnSale = ids.length
-    ? sql`and (select count(*) from accessories a where a.is_active and a.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})) = ${ids.length}`
-    : sql``;
   // Prepared on a server: one statement per number of accessories named (at most 100, the contract's bound).
   const [row] = await preparedRows<RefusedRow>(
     db,
-    sql`select ${refusedColumns}
-      from participations pa join presentations p on p.id = pa.presentation_id
-      where pa.user_id = ${userId} and pa.payment_state = 'PENDING'
-        and exists (select 1 from participations x where x.user_id = ${userId} and x.payment_state = 'PENDING' and not x.holds_seat)
-        ${accessoriesOnSale}
-        and (not (p.is_registration_active and p.start > now())
-             or (not pa.holds_seat and ${noSeatFreeSql('p')}))
-      order by p.id
-      limit 1`,
+    ids.length
+      ? refusalRead(userId, sql`and (select count(*) from accessories a where a.is_active
+          and a.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})) = ${ids.length}`)
+      : refusalWithoutAccessories({ userId }),
   );
   return row ? refusalOf(Number(row.id), row) : null;
 }
+
+/** refusalSeenAtOnce's read; `accessoriesOnSale`: the condition on the chosen accessories, if any. */
+const refusalRead = (userId: number, accessoriesOnSale: SQL) => sql`select ${refusedColumns}
+  from participations pa join presentations p on p.id = pa.presentation_id
+  where pa.user_id = ${userId} and pa.payment_state = 'PENDING'
+    and exists (select 1 from participations x where x.user_id = ${userId} and x.payment_state = 'PENDING' and not x.holds_seat)
+    ${accessoriesOnSale}
+    and (not (p.is_registration_active and p.start > now())
+         or (not pa.holds_seat and ${noSeatFreeSql('p')}))
+  order by p.id
+  limit 1`;
+
+/** The read of nearly every pay_all (no accessories), its text made once. */
+const refusalWithoutAccessories = hotStatement<{ userId: number }>(({ userId }) => refusalRead(userId, sql``));
 
 /** The coupon named by the buyer, read without a lock (its use is taken last, by the counter). */
 async function namedCoupon(tx: Tx, code: string) {
@@ -172,32 +182,43 @@ async function namedCoupon(tx: Tx, code: string) {
   return { ...row, eligible: new Set(eligible.map((e) => e.id)) };
 }
 
+/**
+ * The buyer's cart as pay_all's transaction reads it (prepareCheckout), as of this statement's
+ * snapshot: a refusal known now costs no writes (most buyers of a rush). `final`: refused even with
+ * the seats of holds that ran out counted as free (no use ending them and trying again); the reason
+ * and title from the same snapshot.
+ */
+const cartRead = hotStatement<{ userId: number }>(({ userId }) => sql`select pa.id, pa.presentation_id, pa.holds_seat,
+    p.cost, p.fa_title, p.is_registration_active, p.start <= now() as started,
+    not (p.is_registration_active and p.start > now())
+      or (not pa.holds_seat and p.sold + p.held >= p.capacity) as refusable,
+    not (p.is_registration_active and p.start > now())
+      or (not pa.holds_seat and ${noSeatFreeSql('p')}) as final
+  from participations pa join presentations p on p.id = pa.presentation_id
+  where pa.user_id = ${userId} and pa.payment_state = 'PENDING'
+  order by pa.id`);
+
 /** T1 of the design above. */
 async function prepareCheckout(tx: Tx, deps: PaymentsDeps, userId: number, body: PayAllBody): Promise<Prepared> {
   const buyer = await lockUser(tx, userId);
-  const items = await tx
-    .select({
-      id: participations.id,
-      presentationId: participations.presentationId,
-      holdsSeat: participations.holdsSeat,
-      cost: presentations.cost,
-      // As of this statement's snapshot: a refusal known now costs no writes (most buyers of a rush).
-      refusable: sql<boolean>`not (${presentations.isRegistrationActive} and ${presentations.start} > now())
-        or (not ${participations.holdsSeat} and ${presentations.sold} + ${presentations.held} >= ${presentations.capacity})`,
-    })
-    .from(participations)
-    .innerJoin(presentations, eq(presentations.id, participations.presentationId))
-    .where(and(eq(participations.userId, userId), eq(participations.paymentState, 'PENDING')))
-    .orderBy(asc(participations.id));
+  const items = (await preparedRows<CartRow>(tx, cartRead({ userId }))).map((r) => ({
+    ...r,
+    id: Number(r.id),
+    presentationId: Number(r.presentation_id),
+    holdsSeat: r.holds_seat,
+    cost: Number(r.cost),
+  }));
   const refusable = items.filter((i) => i.refusable).map((i) => i.presentationId);
   if (refusable.length && items.some((i) => !i.holdsSeat)) {
     // A cart item holding no seat is in no payment in progress (holds_seat is set on exactly the items
     // of PENDING payments, and offers: inventory/reconcile.ts, checked by the drift tests), so no link
     // can be offered again below, and replacing the payment would be rolled back with the refusal:
-    // the answer is known now, two statements sooner, and it is the same as below (an invalid
-    // accessory first). The buyers a rush refuses inside this transaction end here.
+    // the answer is known now, and it is the same as below (an invalid accessory first), told from
+    // this read's row. The buyers a rush refuses inside this transaction end here, with no statement
+    // after this read but the ROLLBACK (and no look for holds that ran out when that cannot help).
     await chosenAccessories(tx, body.accessories ?? []);
-    throw await whyRefused(tx, Math.min(...refusable));
+    const first = items.filter((i) => i.refusable).reduce((a, b) => (b.presentationId < a.presentationId ? b : a));
+    throw refusalOf(first.presentationId, first, first.final);
   }
 
   // One payable link per user: the same cart gets the link of its payment in progress again

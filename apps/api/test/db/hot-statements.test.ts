@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hotStatement, oneTripAfterLock, openDatabase, preparedRows, rowsOf } from '../../src/db/client';
+import { createTestDatabase, onServer, type TestDatabase } from '../helpers/database';
+
+/** hotStatement (text made once, values filled in per call) and preparedRows inside a transaction. */
+describe('hot statements', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await database.db.execute(sql`create table hot_rows (id integer primary key, name text not null)`);
+    await database.db.execute(sql`insert into hot_rows values (1, 'یک'), (2, 'دو'), (3, 'سه')`);
+  });
+  afterAll(() => database.close());
+
+  const nested = (min: number) => sql`id >= ${min}`;
+  const byRange = hotStatement<{ min: number; max: number; name: string }>(
+    ({ min, max, name }) => sql`select id, name from hot_rows where ${nested(min)} and id <= ${max} and name <> ${name} order by id`,
+  );
+
+  it('gives each call its own values, though the text is made once', async () => {
+    const ids = async (min: number, max: number, name: string) =>
+      (await preparedRows<{ id: number }>(database.db, byRange({ min, max, name }))).map((r) => Number(r.id));
+    expect(await ids(1, 3, '')).toEqual([1, 2, 3]);
+    expect(await ids(2, 3, '')).toEqual([2, 3]);
+    expect(await ids(1, 3, 'دو')).toEqual([1, 3]);
+    expect(await ids(3, 1, '')).toEqual([]);
+  });
+
+  it('makes the same text and values as the statement written with the values', () => {
+    const dialect = (database.db as unknown as { dialect: { sqlToQuery(q: unknown): { sql: string; params: unknown[] } } }).dialect;
+    const written = dialect.sqlToQuery(byRange({ min: 2, max: 9, name: 'x' }).sql());
+    const hot = byRange({ min: 2, max: 9, name: 'x' }).query(dialect as never);
+    expect(hot.sql).toBe(written.sql);
+    expect(hot.params).toEqual([2, 9, 'x']);
+    expect(byRange({ min: 5, max: 6, name: 'y' }).query(dialect as never)).toMatchObject({ sql: written.sql, params: [5, 6, 'y'], name: hot.name });
+  });
+
+  it('runs in a transaction on its connection: the rows it locks stay locked until the transaction ends', async () => {
+    const lockRow = hotStatement<{ id: number }>(({ id }) => sql`select id from hot_rows where id = ${id} for update`);
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((r) => (locked = r));
+    const tx = database.db.transaction(async (t) => {
+      expect(await preparedRows(t, lockRow({ id: 2 }))).toHaveLength(1);
+      locked();
+      await held;
+    });
+    await isLocked;
+    if (onServer) {
+      // Another connection cannot take the row while the transaction holds it.
+      await expect(database.db.execute(sql`select id from hot_rows where id = 2 for update nowait`)).rejects.toThrow();
+    }
+    release();
+    await tx;
+    expect(rowsOf(await database.db.execute(sql`select id from hot_rows where id = 2 for update nowait`))).toHaveLength(1);
+  });
+
+  it('is one statement in oneTripAfterLock too', async () => {
+    const between = hotStatement<{ min: number; max: number }>(({ min, max }) => sql`select id from hot_rows where id between ${min} and ${max} order by id`);
+    const lock = sql`select pg_advisory_xact_lock(${990_002}, ${1})`;
+    expect((await oneTripAfterLock<{ id: number }>(database.db, lock, between({ min: 3, max: 3 }))).map((r) => Number(r.id))).toEqual([3]);
+    expect((await oneTripAfterLock<{ id: number }>(database.db, lock, between({ min: 1, max: 2 }))).map((r) => Number(r.id))).toEqual([1, 2]);
+  });
+
+  it.skipIf(!onServer)('is prepared once per connection in a transaction, then only executed', async () => {
+    const single = await openDatabase({ url: database.url!, poolSize: 1 });
+    try {
+      const count = hotStatement<{ min: number }>(({ min }) => sql`select count(*)::int as c from hot_rows where id >= ${min} /* in a transaction */`);
+      for (let i = 1; i <= 3; i++) {
+        const c = await single.db.transaction(async (t) => (await preparedRows<{ c: number }>(t, count({ min: i })))[0]!.c);
+        expect(Number(c)).toBe(4 - i);
+      }
+      const prepared = rowsOf<{ runs: number }>(
+        await single.db.execute(sql`select generic_plans + custom_plans as runs from pg_prepared_statements where statement like '%/* in a transaction */%'`),
+      );
+      expect(prepared).toHaveLength(1);
+      expect(Number(prepared[0]!.runs)).toBe(3);
+    } finally {
+      await single.close();
+    }
+  });
+});
