@@ -32,7 +32,7 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 export async function openDatabase(opts: { url?: string; dataDir?: string; poolSize?: number }): Promise<Database> {
   if (opts.url) {
     const { default: pg } = await import('pg');
-    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { drizzle, NodePgSession, NodePgTransaction } = await import('drizzle-orm/node-postgres');
     // bigint counts come back as strings by default; our counts fit in a JS number.
     pg.types.setTypeParser(20, (v) => Number(v));
     const localWrites = new LocalWrites();
@@ -47,6 +47,12 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
     });
     const db = drizzle(pool, { schema }) as unknown as Db;
     serverPools.set(db, pool);
+    // What drizzle's own transaction() makes on the connection it takes from the pool, from the same parts.
+    const { session } = db as unknown as { session: { dialect: never; schema: never; options: never } };
+    serverTransactions.set(db, (client) => {
+      const onClient = new NodePgSession(client, session.dialect, session.schema, session.options);
+      return new NodePgTransaction(session.dialect, onClient, session.schema) as unknown as Tx;
+    });
     const url = opts.url;
     return {
       db,
@@ -97,6 +103,8 @@ export function rowsOf<T>(result: unknown): T[] {
 
 /** The pool under each server Db (oneTripAfterLock writes to it directly). */
 const serverPools = new WeakMap<Db, Pool>();
+/** Per server Db: a drizzle transaction handle on a connection where this process began the transaction (transactionFrom). */
+const serverTransactions = new WeakMap<Db, (client: PoolClient) => Tx>();
 /** The classes of the server pools' connections: a transaction on one of them is a server's (preparedRows). */
 const serverClientClasses = new WeakSet<object>();
 
@@ -189,8 +197,35 @@ export async function preparedRows<T>(handle: Db | Tx, statement: SQL | BoundSta
   return (await (pool ?? client)!.query({ name, text, values: params })).rows as T[];
 }
 
-/** Per pooled connection: the statements PREPAREd on it (oneTripAfterLock). */
+/** Per pooled connection: the statements PREPAREd on it by an SQL PREPARE (executeText). */
 const preparedOn = new WeakMap<PoolClient, Set<string>>();
+
+/** Refuses what cannot be written into a statement's text: anything but a safe integer. */
+function integersOnly(params: unknown[], caller: string): void {
+  for (const param of params) {
+    if (!Number.isSafeInteger(param)) throw new TypeError(`${caller}: a parameter that is not an integer (${typeof param})`);
+  }
+}
+
+/**
+ * `execute name (args)` for `statement` on this connection, PREPAREd there first if it is not yet, for
+ * a simple-protocol message (which carries no parameters: they are written into the text, integers
+ * only). The SQL PREPARE's name is not the one preparedRows gives the protocol's named statements on
+ * the same connection (`_s`): the two would otherwise collide.
+ */
+async function executeText(client: PoolClient, q: { sql: string; params: unknown[]; name: string }, caller: string): Promise<string> {
+  integersOnly(q.params, caller);
+  const name = `${q.name}_s`;
+  let names = preparedOn.get(client);
+  if (!names) preparedOn.set(client, (names = new Set()));
+  if (!names.has(name)) {
+    // bigint: an id beyond the integer range compares as unequal (not found) rather than failing.
+    const types = q.params.map(() => 'bigint').join(', ');
+    await client.query(`prepare ${name}${types ? ` (${types})` : ''} as ${q.sql}`);
+    names.add(name);
+  }
+  return `execute ${name}${q.params.length ? ` (${q.params.join(', ')})` : ''}`;
+}
 
 /**
  * Runs `lock` (a statement taking a transaction-scoped lock) and then `statement` in one transaction,
@@ -213,30 +248,71 @@ export async function oneTripAfterLock<T>(db: Db, lock: SQL, statement: SQL | Bo
   const dialect = dialectOf(db);
   const prepared = queryOf(dialect, statement);
   const locking = dialect.sqlToQuery(lock);
-  for (const param of [...prepared.params, ...locking.params]) {
-    if (!Number.isSafeInteger(param)) throw new TypeError(`oneTripAfterLock: a parameter that is not an integer (${typeof param})`);
-  }
-  // Built once: its integers written into the text, as the EXECUTE's are below.
+  integersOnly([...prepared.params, ...locking.params], 'oneTripAfterLock');
+  // Its integers written into the text, as the EXECUTE's are.
   const lockText = locking.sql.replace(/\$(\d+)/g, (_, n: string) => String(locking.params[Number(n) - 1]));
-  const name = prepared.name;
   const client = await pool.connect();
   try {
-    let names = preparedOn.get(client);
-    if (!names) preparedOn.set(client, (names = new Set()));
-    if (!names.has(name)) {
-      // bigint: an id beyond the integer range compares as unequal (not found) rather than failing.
-      const types = prepared.params.map(() => 'bigint').join(', ');
-      await client.query(`prepare ${name}${types ? ` (${types})` : ''} as ${prepared.sql}`);
-      names.add(name);
-    }
-    const args = prepared.params.length ? ` (${prepared.params.join(', ')})` : '';
+    const execute = await executeText(client, prepared, 'oneTripAfterLock');
     // A leading comment: the pool reports the message as a write (listen.ts: what the EXECUTEd statement writes).
-    const results = (await client.query(`/* locked write */ ${lockText}; execute ${name}${args}`)) as unknown as { rows: T[] }[];
+    const results = (await client.query(`/* locked write */ ${lockText}; ${execute}`)) as unknown as { rows: T[] }[];
     client.release();
     return results[results.length - 1]!.rows;
   } catch (err) {
     // As pool.query does: a connection that failed a query is not handed out again.
     client.release(err as Error);
+    throw err;
+  }
+}
+
+/**
+ * A transaction whose first statements travel with its BEGIN: on a server, `BEGIN; EXECUTE first;
+ * EXECUTE second...` is one simple-protocol message (one round trip instead of one per statement and
+ * one for the BEGIN). Each statement still runs with its own snapshot, as in any READ COMMITTED
+ * transaction, so a read after a lock sees every commit made before the lock was granted. `body`
+ * then goes on in the same transaction with the rows of each first statement; it commits when `body`
+ * returns and rolls back when it throws, as db.transaction does. Parameters of the first statements
+ * are written into the text: integers only. PGlite runs them one by one in db.transaction.
+ * For pay_all, which every buyer of a rush starts with the lock of their user and a read of their cart.
+ */
+export async function transactionFrom<T>(
+  db: Db,
+  first: BoundStatement[],
+  body: (tx: Tx, rows: Record<string, unknown>[][]) => Promise<T>,
+): Promise<T> {
+  const pool = serverPools.get(db);
+  const txOn = serverTransactions.get(db);
+  if (!pool || !txOn) {
+    return db.transaction(async (tx) => {
+      const rows: Record<string, unknown>[][] = [];
+      for (const statement of first) rows.push(rowsOf<Record<string, unknown>>(await tx.execute(statement.sql())));
+      return body(tx, rows);
+    });
+  }
+  const dialect = dialectOf(db);
+  const queries = first.map((statement) => statement.query(dialect));
+  for (const q of queries) integersOnly(q.params, 'transactionFrom');
+  const client = await pool.connect();
+  let began = false;
+  try {
+    const executes: string[] = [];
+    for (const q of queries) executes.push(await executeText(client, q, 'transactionFrom'));
+    began = true;
+    const results = (await client.query(`begin; ${executes.join('; ')}`)) as unknown as { rows: Record<string, unknown>[] }[];
+    const result = await body(txOn(client), results.slice(1).map((r) => r.rows));
+    await client.query('commit');
+    client.release();
+    return result;
+  } catch (err) {
+    if (!began) {
+      client.release(err as Error);
+      throw err;
+    }
+    // Undone as db.transaction undoes it; a connection that cannot even roll back is not handed out again.
+    await client.query('rollback').then(
+      () => client.release(),
+      (rollbackErr: Error) => client.release(rollbackErr),
+    );
     throw err;
   }
 }

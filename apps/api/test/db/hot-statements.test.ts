@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hotStatement, oneTripAfterLock, openDatabase, preparedRows, rowsOf } from '../../src/db/client';
+import { hotStatement, oneTripAfterLock, openDatabase, preparedRows, rowsOf, transactionFrom } from '../../src/db/client';
 import { createTestDatabase, onServer, type TestDatabase } from '../helpers/database';
 
 /** hotStatement (text made once, values filled in per call) and preparedRows inside a transaction. */
@@ -80,5 +80,47 @@ describe('hot statements', () => {
     } finally {
       await single.close();
     }
+  });
+  describe('transactionFrom', () => {
+    const lockRow = hotStatement<{ id: number }>(({ id }) => sql`select id from hot_rows where id = ${id} for no key update`);
+    const highest = hotStatement<{ above: number }>(({ above }) => sql`select coalesce(max(id), 0)::int as n from hot_rows where id > ${above}`);
+    const count = async () => Number(rowsOf<{ c: number }>(await database.db.execute(sql`select count(*)::int as c from hot_rows`))[0]!.c);
+
+    it('reads after the lock what was committed before it was granted: concurrent callers never read the same rows', async () => {
+      // Each locks row 1, reads the highest id and inserts the next one: two that saw the same rows would collide.
+      const next = () =>
+        transactionFrom(database.db, [lockRow({ id: 1 }), highest({ above: 99 })], async (tx, [locked, [top]]) => {
+          expect(locked).toHaveLength(1);
+          const n = Math.max(Number(top!.n), 99) + 1;
+          await tx.execute(sql`insert into hot_rows values (${n}, 'x')`);
+          return n;
+        });
+      const written = await Promise.all(Array.from({ length: 6 }, () => next()));
+      expect(written.sort((a, b) => a - b)).toEqual([100, 101, 102, 103, 104, 105]);
+    });
+
+    it('rolls everything back when the body throws, and lets go of the lock', async () => {
+      const before = await count();
+      await expect(
+        transactionFrom(database.db, [lockRow({ id: 2 })], async (tx) => {
+          await tx.execute(sql`insert into hot_rows values (200, 'z')`);
+          throw new Error('refused');
+        }),
+      ).rejects.toThrow('refused');
+      expect(await count()).toBe(before);
+      expect(rowsOf(await database.db.execute(sql`select id from hot_rows where id = 2 for update nowait`))).toHaveLength(1);
+    });
+
+    it('rolls back when a first statement fails, and the connection serves the next caller', async () => {
+      const failing = hotStatement<{ id: number }>(({ id }) => sql`select 1 / (${id} - 1) as x`);
+      await expect(transactionFrom(database.db, [lockRow({ id: 2 }), failing({ id: 1 })], async () => 1)).rejects.toThrow();
+      expect(await transactionFrom(database.db, [lockRow({ id: 2 }), failing({ id: 3 })], async (_tx, [, [row]]) => Number(row!.x))).toBe(0);
+    });
+
+    it.skipIf(!onServer)('writes only integers into the text', async () => {
+      const byName = hotStatement<{ name: string }>(({ name }) => sql`select id from hot_rows where name = ${name}`);
+      await expect(transactionFrom(database.db, [byName({ name: "x'; drop table hot_rows; --" })], async () => 1)).rejects.toThrow(/not an integer/);
+      expect(await count()).toBeGreaterThan(0);
+    });
   });
 });

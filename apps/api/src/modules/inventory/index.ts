@@ -45,7 +45,7 @@ export {
 } from './counters';
 export { countFacts, findDrift, recount, type Drift } from './reconcile';
 export { discountFor } from './discount';
-export { lockCoupon, lockFestival, lockPresentations, lockUser } from './locks';
+export { lockCoupon, lockedUser, lockFestival, lockPresentations, lockUser, userLock } from './locks';
 export {
   expireOffer,
   makeOffers,

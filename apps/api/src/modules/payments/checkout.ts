@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PayAllBody, PaymentStart } from '@fest/contract';
-import { hotStatement, preparedRows, rowsOf, type Db, type Tx } from '../../db/client';
+import { hotStatement, preparedRows, rowsOf, transactionFrom, type Db, type Tx } from '../../db/client';
 import { accessories, couponPresentations, coupons, participations, paymentAccessories, paymentItems, payments } from '../../db/schema';
 import { AppError, badRequest, validationError } from '../../lib/errors';
 import { GatewayError } from '../../gateways/zarinpal';
@@ -11,11 +11,13 @@ import {
   endPendingPayments,
   endRanOutHolds,
   holdUntil,
+  lockedUser,
   lockUser,
   noSeatFreeSql,
   releasePendingPayments,
   takeSeats,
   takeUsableCoupon,
+  userLock,
 } from '../inventory';
 import type { PaymentsDeps } from './deps';
 import { fulfil } from './fulfil';
@@ -64,7 +66,7 @@ export async function payAll(deps: PaymentsDeps, userId: number, body: PayAllBod
   if (seen) throw seen.toAppError();
   let prepared: Prepared;
   try {
-    prepared = await deps.db.transaction((tx) => prepareCheckout(tx, deps, userId, body));
+    prepared = await checkout(deps, userId, body);
   } catch (err) {
     const ranOut =
       err instanceof SeatRefused && err.full && !err.final ? { presentations: [err.presentationId] }
@@ -72,7 +74,7 @@ export async function payAll(deps: PaymentsDeps, userId: number, body: PayAllBod
       : null;
     if (!ranOut || (await endRanOutHolds(deps.db, ranOut)) === 0) throw err instanceof SeatRefused || err instanceof CouponUsedUp ? err.toAppError() : err;
     try {
-      prepared = await deps.db.transaction((tx) => prepareCheckout(tx, deps, userId, body));
+      prepared = await checkout(deps, userId, body);
     } catch (again) {
       throw again instanceof SeatRefused || again instanceof CouponUsedUp ? again.toAppError() : again;
     }
@@ -117,7 +119,7 @@ class SeatRefused extends Error {
 
 type RefusedRow = { id: number; fa_title: string; is_registration_active: boolean; started: boolean };
 /** A cart item as pay_all's transaction reads it (prepareCheckout). */
-type CartRow = RefusedRow & { presentation_id: number; holds_seat: boolean; cost: number; refusable: boolean; final: boolean };
+type CartRow = RefusedRow & { presentation_id: number; holds_seat: boolean; cost: number; refusable: boolean; final: boolean; paying: boolean };
 const refusedColumns = sql`p.id, p.fa_title, p.is_registration_active, p.start <= now() as started`;
 
 /** The refusal of a presentation the counters refused, from its row (closed, started, else full). */
@@ -193,15 +195,32 @@ const cartRead = hotStatement<{ userId: number }>(({ userId }) => sql`select pa.
     not (p.is_registration_active and p.start > now())
       or (not pa.holds_seat and p.sold + p.held >= p.capacity) as refusable,
     not (p.is_registration_active and p.start > now())
-      or (not pa.holds_seat and ${noSeatFreeSql('p')}) as final
+      or (not pa.holds_seat and ${noSeatFreeSql('p')}) as final,
+    exists (select 1 from payments where payments.user_id = pa.user_id and payments.payment_state = 'PENDING') as paying
   from participations pa join presentations p on p.id = pa.presentation_id
   where pa.user_id = ${userId} and pa.payment_state = 'PENDING'
   order by pa.id`);
 
-/** T1 of the design above. */
-async function prepareCheckout(tx: Tx, deps: PaymentsDeps, userId: number, body: PayAllBody): Promise<Prepared> {
-  const buyer = await lockUser(tx, userId);
-  const items = (await preparedRows<CartRow>(tx, cartRead({ userId }))).map((r) => ({
+/**
+ * T1 of the design above: the user's lock and the cart read travel with the BEGIN (transactionFrom),
+ * one round trip where there were three; the read, a statement after the lock, sees every commit made
+ * before the lock was granted.
+ */
+function checkout(deps: PaymentsDeps, userId: number, body: PayAllBody): Promise<Prepared> {
+  return transactionFrom(deps.db, [userLock({ userId }), cartRead({ userId })], (tx, [user, cart]) =>
+    prepareCheckout(tx, deps, userId, body, lockedUser(user as Parameters<typeof lockedUser>[0]), cart as CartRow[]),
+  );
+}
+
+async function prepareCheckout(
+  tx: Tx,
+  deps: PaymentsDeps,
+  userId: number,
+  body: PayAllBody,
+  buyer: ReturnType<typeof lockedUser>,
+  cart: CartRow[],
+): Promise<Prepared> {
+  const items = cart.map((r) => ({
     ...r,
     id: Number(r.id),
     presentationId: Number(r.presentation_id),
@@ -226,9 +245,13 @@ async function prepareCheckout(tx: Tx, deps: PaymentsDeps, userId: number, body:
   // The replaced payment's seats pass straight to this one (`keep`): they are the same cart items.
   const code = body.coupon?.trim() || null;
   const wanted = { participationIds: items.map((i) => i.id), accessoryIds: body.accessories ?? [], coupon: code };
-  const open = await sameOpenPayment(tx, userId, wanted, Math.ceil(deps.settings.ZARINPAL_TIMEOUT_MS / 1000) + 5);
-  if (open) return { open };
-  await releasePendingPayments(tx, userId, { keep: items.map((i) => i.id) });
+  // An item holding no seat is in no payment in progress (above), so no payment charges this very cart;
+  // and with no PENDING payment at all (as the cart read saw it, under the user's lock) there is none to replace.
+  if (items.every((i) => i.holdsSeat)) {
+    const open = await sameOpenPayment(tx, userId, wanted, Math.ceil(deps.settings.ZARINPAL_TIMEOUT_MS / 1000) + 5);
+    if (open) return { open };
+  }
+  if (items.length === 0 || cart[0]!.paying) await releasePendingPayments(tx, userId, { keep: items.map((i) => i.id) });
 
   const extras = await chosenAccessories(tx, body.accessories ?? []);
   if (items.length === 0 && extras.length === 0) {
