@@ -266,19 +266,32 @@ export async function oneTripAfterLock<T>(db: Db, lock: SQL, statement: SQL | Bo
 }
 
 /**
+ * What a transactionFrom body returns to have `last` sent with the COMMIT, in one message: the rows
+ * `last` locks stay locked only while PostgreSQL commits. `last` must raise to refuse (fest_refuse,
+ * migration 0018): the COMMIT after it is then skipped and the transaction rolled back.
+ */
+export class CommitWith<T> {
+  constructor(
+    readonly last: BoundStatement,
+    readonly value: T,
+  ) {}
+}
+
+/**
  * A transaction whose first statements travel with its BEGIN: on a server, `BEGIN; EXECUTE first;
  * EXECUTE second...` is one simple-protocol message (one round trip instead of one per statement and
  * one for the BEGIN). Each statement still runs with its own snapshot, as in any READ COMMITTED
  * transaction, so a read after a lock sees every commit made before the lock was granted. `body`
  * then goes on in the same transaction with the rows of each first statement; it commits when `body`
- * returns and rolls back when it throws, as db.transaction does. Parameters of the first statements
- * are written into the text: integers only. PGlite runs them one by one in db.transaction.
+ * returns (with the statement of a CommitWith it returns, in the COMMIT's message) and rolls back
+ * when it throws, as db.transaction does. Parameters of the statements sent with the BEGIN or the
+ * COMMIT are written into the text: integers only. PGlite runs them one by one in db.transaction.
  * For pay_all, which every buyer of a rush starts with the lock of their user and a read of their cart.
  */
 export async function transactionFrom<T>(
   db: Db,
   first: BoundStatement[],
-  body: (tx: Tx, rows: Record<string, unknown>[][]) => Promise<T>,
+  body: (tx: Tx, rows: Record<string, unknown>[][]) => Promise<T | CommitWith<T>>,
 ): Promise<T> {
   const pool = serverPools.get(db);
   const txOn = serverTransactions.get(db);
@@ -286,7 +299,10 @@ export async function transactionFrom<T>(
     return db.transaction(async (tx) => {
       const rows: Record<string, unknown>[][] = [];
       for (const statement of first) rows.push(rowsOf<Record<string, unknown>>(await tx.execute(statement.sql())));
-      return body(tx, rows);
+      const result = await body(tx, rows);
+      if (!(result instanceof CommitWith)) return result;
+      await tx.execute(result.last.sql());
+      return result.value;
     });
   }
   const dialect = dialectOf(db);
@@ -300,6 +316,11 @@ export async function transactionFrom<T>(
     began = true;
     const results = (await client.query(`begin; ${executes.join('; ')}`)) as unknown as { rows: Record<string, unknown>[] }[];
     const result = await body(txOn(client), results.slice(1).map((r) => r.rows));
+    if (result instanceof CommitWith) {
+      await client.query(`${await executeText(client, result.last.query(dialect), 'transactionFrom')}; commit`);
+      client.release();
+      return result.value;
+    }
     await client.query('commit');
     client.release();
     return result;
@@ -315,4 +336,14 @@ export async function transactionFrom<T>(
     );
     throw err;
   }
+}
+
+/** The reason a statement gave fest_refuse (migration 0018) to refuse, or null for any other error. */
+export function refusalReason(err: unknown): string | null {
+  // drizzle wraps a failed query's error (its `cause`); the pool's own query does not.
+  for (let e = err; e instanceof Error; e = e.cause) {
+    const m = /^fest_refused: (.*)$/s.exec(e.message);
+    if (m) return m[1]!;
+  }
+  return null;
 }

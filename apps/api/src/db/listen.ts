@@ -69,11 +69,14 @@ const NOTIFYING_WRITES: Record<string, ReadonlySet<string>> = {
 const WRITE_TARGET = /\b(insert\s+into|delete\s+from)\s+"?(\w+)"?|\bupdate\s+"?(\w+)"?(?:\s+(?:as\s+)?\w+)?\s+set\b/gi;
 /** An upsert: its inserts may update rows that exist. */
 const UPSERTS = /\bon\s+conflict\b[^]*?\bdo\s+update\b/i;
-/** Statements whose every write names its table: INSERT, UPDATE, DELETE, WITH (its CTEs), after comments. */
-const NAMES_ITS_WRITES = /^\s*(?:\/\*[^]*?\*\/\s*)*(?:with|insert|update|delete|select)\b/i;
+/**
+ * Statements whose every write names its table: INSERT, UPDATE, DELETE, WITH (its CTEs), after
+ * comments; or an EXECUTE, whose writes are its PREPAREd statement's.
+ */
+const NAMES_ITS_WRITES = /^\s*(?:\/\*[^]*?\*\/\s*)*(?:with|insert|update|delete|select|execute)\b/i;
 
-/** `; execute name` in a message (oneTripAfterLock, db/client.ts). */
-const EXECUTES = /;\s*execute\s+(\w+)/gi;
+/** `execute name` opening a message or after a `;` (oneTripAfterLock and transactionFrom, db/client.ts). */
+const EXECUTES = /(?:^|;)\s*(?:\/\*[^]*?\*\/\s*)*execute\s+(\w+)/gi;
 /** `prepare name [(types)] as statement`: preparing changes nothing; what the statement writes is noted for its EXECUTEs. */
 const PREPARES = /^\s*prepare\s+(\w+)\s*(?:\([^)]*\))?\s+as\s+([^]*)$/i;
 
@@ -115,6 +118,8 @@ type QueryCallback = (err: Error | null, result: unknown) => void;
 
 const BEGINS = /^\s*(?:begin|start\s+transaction)\b/i;
 const COMMITS = /^\s*(?:commit|end)\b/i;
+/** A message whose last statement is the COMMIT (transactionFrom's CommitWith): what comes before it is written first. */
+const ENDS_WITH_COMMIT = /;\s*commit\s*;?\s*$/i;
 const ENDS_UNDONE = /^\s*rollback\s*(?:work|transaction)?\s*;?\s*$/i;
 
 /**
@@ -186,6 +191,14 @@ export function signallingClientClass(writes: LocalWrites): typeof pg.Client {
       return call();
     }
     if (READ_ONLY.test(text)) return call();
+    const commitsAtEnd = ENDS_WITH_COMMIT.exec(text);
+    if (commitsAtEnd && !COMMITS.test(text)) {
+      // The statements before the COMMIT join what the transaction wrote, all announced once it commits.
+      const before = writesOf(text.slice(0, commitsAtEnd.index), preparedWrites);
+      const open = inTransaction.get(this) ?? 'any';
+      inTransaction.delete(this);
+      return announcing(before === 'any' || open === 'any' ? 'any' : new Set([...open, ...before]));
+    }
     if (COMMITS.test(text)) {
       // What the transaction wrote becomes visible to everyone now: announced again at its COMMIT.
       const written = inTransaction.get(this) ?? 'any';

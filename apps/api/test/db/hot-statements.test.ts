@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hotStatement, oneTripAfterLock, openDatabase, preparedRows, rowsOf, transactionFrom } from '../../src/db/client';
+import { CommitWith, hotStatement, oneTripAfterLock, openDatabase, preparedRows, refusalReason, rowsOf, transactionFrom } from '../../src/db/client';
 import { createTestDatabase, onServer, type TestDatabase } from '../helpers/database';
 
 /** hotStatement (text made once, values filled in per call) and preparedRows inside a transaction. */
@@ -115,6 +115,32 @@ describe('hot statements', () => {
       const failing = hotStatement<{ id: number }>(({ id }) => sql`select 1 / (${id} - 1) as x`);
       await expect(transactionFrom(database.db, [lockRow({ id: 2 }), failing({ id: 1 })], async () => 1)).rejects.toThrow();
       expect(await transactionFrom(database.db, [lockRow({ id: 2 }), failing({ id: 3 })], async (_tx, [, [row]]) => Number(row!.x))).toBe(0);
+    });
+
+    it('commits the statement sent with the COMMIT, and rolls everything back when it refuses (fest_refuse)', async () => {
+      const rename = hotStatement<{ id: number; ok: number }>(
+        ({ id, ok }) => sql`with changed as (update hot_rows set name = 'renamed' where id = ${id} returning id)
+          select case when ${ok} = 1 then true else fest_refuse('no ' || ${id}) end as done from changed`,
+      );
+      const names = async () => rowsOf<{ id: number; name: string }>(await database.db.execute(sql`select id, name from hot_rows where id in (1, 3) order by id`)).map((r) => r.name);
+      const before = await count();
+      const refused = await transactionFrom(database.db, [lockRow({ id: 3 })], async (tx) => {
+        await tx.execute(sql`insert into hot_rows values (300, 'w')`);
+        return new CommitWith(rename({ id: 3, ok: 0 }), 'committed');
+      }).catch((err: unknown) => refusalReason(err));
+      expect(refused).toBe('no 3');
+      expect(await count()).toBe(before); // the insert before it went too
+      expect(await names()).toEqual(['یک', 'سه']);
+      expect(rowsOf(await database.db.execute(sql`select id from hot_rows where id = 3 for update nowait`))).toHaveLength(1);
+
+      const done = await transactionFrom(database.db, [lockRow({ id: 1 })], async (tx) => {
+        await tx.execute(sql`insert into hot_rows values (301, 'w')`);
+        return new CommitWith(rename({ id: 1, ok: 1 }), 'committed');
+      });
+      expect(done).toBe('committed');
+      expect(await count()).toBe(before + 1);
+      expect(await names()).toEqual(['renamed', 'سه']);
+      expect(refusalReason(new Error('another failure'))).toBeNull();
     });
 
     it.skipIf(!onServer)('writes only integers into the text', async () => {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faqs, refreshTokens, users } from '../../src/db/schema';
-import { oneTripAfterLock } from '../../src/db/client';
+import { CommitWith, hotStatement, oneTripAfterLock, rowsOf, transactionFrom } from '../../src/db/client';
 import { LocalWrites, writesOf } from '../../src/db/listen';
 import { createTestDatabase, onServer, type TestDatabase } from '../helpers/database';
 
@@ -35,6 +35,9 @@ describe('writesOf: what a write statement did, from its text', () => {
     expect(writesOf('/* locked write */ select pg_advisory_xact_lock(1, 2); execute fest_add (1, 2)', prepared)).toEqual(new Set(['insert:participations']));
     expect(writesOf('/* locked write */ select pg_advisory_xact_lock(1, 2); execute fest_other (1, 2)', prepared)).toBe('any');
     expect(writesOf('select 1; execute fest_add (1, 2)')).toBe('any');
+    // A message made of EXECUTEs (transactionFrom): each one's writes.
+    expect(writesOf('execute fest_add (1, 2)', prepared)).toEqual(new Set(['insert:participations']));
+    expect(writesOf('execute fest_other (1)', prepared)).toBe('any');
   });
 
   it("says 'any' of statements whose writes it cannot name", () => {
@@ -108,6 +111,23 @@ describe.skipIf(!onServer)("this process's own writes, per channel", () => {
     await oneTripAfterLock(database.db, lock, sql`update refresh_tokens set revoked_at = null where jti = 'none' and ${1} = 1`);
     expect(heard.sessions).toBeGreaterThan(before.sessions);
     expect(heard.catalogue).toBe(before.catalogue);
+  });
+
+  it('hears, once it has committed, what a transactionFrom wrote with the statement sent along with its COMMIT', async () => {
+    const lockFaqs = hotStatement<{ n: number }>(({ n }) => sql`select id from faqs where id > ${n} limit 1 for update`);
+    const addFaq = hotStatement<{ n: number }>(({ n }) => sql`insert into faqs (question, answer) select 'sent with the commit ' || ${n}, 'a'`);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // NOTIFYs of earlier tests, come back
+    const before = { ...heard };
+    let beforeCommit = -1;
+    await transactionFrom(database.db, [lockFaqs({ n: 0 })], async () => {
+      beforeCommit = heard.catalogue;
+      return new CommitWith(addFaq({ n: 1 }), null);
+    });
+    expect(beforeCommit).toBe(before.catalogue);
+    expect(heard.catalogue).toBeGreaterThan(before.catalogue); // synchronously, before any NOTIFY could come back
+    expect(heard.sessions).toBe(before.sessions);
+    const [row] = rowsOf<{ c: number }>(await database.db.execute(sql`select count(*)::int as c from faqs where question = 'sent with the commit 1'`));
+    expect(Number(row!.c)).toBe(1);
   });
 
   it("announces a transaction's writes again at its COMMIT, and nothing for a transaction that wrote nothing of a channel's", async () => {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PayAllBody, PaymentStart } from '@fest/contract';
-import { hotStatement, preparedRows, rowsOf, transactionFrom, type Db, type Tx } from '../../db/client';
+import { CommitWith, hotStatement, preparedRows, refusalReason, rowsOf, transactionFrom, type Db, type Tx } from '../../db/client';
 import { accessories, couponPresentations, coupons, participations, paymentAccessories, paymentItems, payments } from '../../db/schema';
 import { AppError, badRequest, validationError } from '../../lib/errors';
 import { GatewayError } from '../../gateways/zarinpal';
@@ -129,7 +129,7 @@ function refusalOf(presentationId: number, p: RefusedRow | undefined, final = fa
 }
 
 /** Why the counters refused a presentation (read after the refusal, for the buyer's answer). */
-async function whyRefused(tx: Tx, presentationId: number): Promise<SeatRefused> {
+async function whyRefused(tx: Db | Tx, presentationId: number): Promise<SeatRefused> {
   const [p] = rowsOf<RefusedRow>(await tx.execute(sql`select ${refusedColumns} from presentations p where p.id = ${presentationId}`));
   return refusalOf(presentationId, p);
 }
@@ -206,11 +206,34 @@ const cartRead = hotStatement<{ userId: number }>(({ userId }) => sql`select pa.
  * one round trip where there were three; the read, a statement after the lock, sees every commit made
  * before the lock was granted.
  */
-function checkout(deps: PaymentsDeps, userId: number, body: PayAllBody): Promise<Prepared> {
-  return transactionFrom(deps.db, [userLock({ userId }), cartRead({ userId })], (tx, [user, cart]) =>
-    prepareCheckout(tx, deps, userId, body, lockedUser(user as Parameters<typeof lockedUser>[0]), cart as CartRow[]),
-  );
+async function checkout(deps: PaymentsDeps, userId: number, body: PayAllBody): Promise<Prepared> {
+  try {
+    return await transactionFrom(deps.db, [userLock({ userId }), cartRead({ userId })], (tx, [user, cart]) =>
+      prepareCheckout(tx, deps, userId, body, lockedUser(user as Parameters<typeof lockedUser>[0]), cart as CartRow[]),
+    );
+  } catch (err) {
+    // The seat taken with the COMMIT (seatTaken) refused: answered as the counters' refusals below are.
+    const reason = refusalReason(err);
+    const seat = reason === null ? null : /^seat (\d+)$/.exec(reason);
+    if (seat) throw await whyRefused(deps.db, Number(seat[1]));
+    if (reason === 'price') throw priceChanged();
+    throw err;
+  }
 }
+
+/**
+ * One seat of a presentation taken by its counter (counters.ts's takeSeats, for n = 1) at the price the
+ * payment charges, refusing with fest_refuse otherwise: sent with the COMMIT (CommitWith), so that the
+ * row every buyer of the workshop needs is locked only while PostgreSQL commits (migration 0018).
+ */
+const seatTaken = hotStatement<{ id: number; cost: number }>(({ id, cost }) => sql`with taken as (
+    update presentations set held = held + 1
+    where id = ${id} and sold + held + 1 <= capacity and is_registration_active and start > now()
+    returning cost)
+  select case when not exists (select 1 from taken) then fest_refuse('seat ' || ${id})
+    when (select cost from taken) <> ${cost} then fest_refuse('price') else true end as taken`);
+
+const priceChanged = () => new AppError(409, 'CONFLICT', 'قیمت یکی از ارائه‌های سبد همین حالا تغییر کرد؛ لطفاً دوباره تلاش کنید.');
 
 async function prepareCheckout(
   tx: Tx,
@@ -219,7 +242,7 @@ async function prepareCheckout(
   body: PayAllBody,
   buyer: ReturnType<typeof lockedUser>,
   cart: CartRow[],
-): Promise<Prepared> {
+): Promise<Prepared | CommitWith<Prepared>> {
   const items = cart.map((r) => ({
     ...r,
     id: Number(r.id),
@@ -310,13 +333,17 @@ async function prepareCheckout(
   if (needing.length) {
     // Marked before the seats are taken (a refusal rolls it back): nothing is left between taking them and the commit.
     await tx.update(participations).set({ holdsSeat: true }).where(inArray(participations.id, needing.map((i) => i.id)));
+    // One seat to take and nothing after it (no coupon, something to pay): the seat goes with the
+    // COMMIT (seatTaken). A rush's buyers each take one seat of one workshop.
+    if (needing.length === 1 && !code && !free) {
+      const [only] = needing;
+      return new CommitWith(seatTaken({ id: only!.presentationId, cost: only!.cost }), { paymentId, total, buyer });
+    }
     // The critical section: from here to the commit the presentations' (then the coupon's) rows are locked.
     const { taken, refused } = await takeSeats(tx, countSeats(needing.map((i) => i.presentationId)));
     if (refused !== null) throw await whyRefused(tx, refused);
     const priceOf = new Map(items.map((i) => [i.presentationId, i.cost]));
-    if (taken.some((t) => t.cost !== priceOf.get(t.id))) {
-      throw new AppError(409, 'CONFLICT', 'قیمت یکی از ارائه‌های سبد همین حالا تغییر کرد؛ لطفاً دوباره تلاش کنید.');
-    }
+    if (taken.some((t) => t.cost !== priceOf.get(t.id))) throw priceChanged();
   }
   if (code) {
     if (!coupon) throw badRequest('COUPON_INVALID', 'کد تخفیف وارد شده معتبر نیست.');
