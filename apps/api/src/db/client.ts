@@ -209,12 +209,11 @@ function integersOnly(params: unknown[], caller: string): void {
 
 /**
  * `execute name (args)` for `statement` on this connection, PREPAREd there first if it is not yet, for
- * a simple-protocol message (which carries no parameters: they are written into the text, integers
- * only). The SQL PREPARE's name is not the one preparedRows gives the protocol's named statements on
- * the same connection (`_s`): the two would otherwise collide.
+ * a simple-protocol message, which carries no parameters: they are written into the text (the caller
+ * checks them with integersOnly first). The SQL PREPARE's name is not the one preparedRows gives the
+ * protocol's named statements on the same connection (`_s`): the two would otherwise collide.
  */
-async function executeText(client: PoolClient, q: { sql: string; params: unknown[]; name: string }, caller: string): Promise<string> {
-  integersOnly(q.params, caller);
+async function executeText(client: PoolClient, q: { sql: string; params: unknown[]; name: string }): Promise<string> {
   const name = `${q.name}_s`;
   let names = preparedOn.get(client);
   if (!names) preparedOn.set(client, (names = new Set()));
@@ -253,7 +252,7 @@ export async function oneTripAfterLock<T>(db: Db, lock: SQL, statement: SQL | Bo
   const lockText = locking.sql.replace(/\$(\d+)/g, (_, n: string) => String(locking.params[Number(n) - 1]));
   const client = await pool.connect();
   try {
-    const execute = await executeText(client, prepared, 'oneTripAfterLock');
+    const execute = await executeText(client, prepared);
     // A leading comment: the pool reports the message as a write (listen.ts: what the EXECUTEd statement writes).
     const results = (await client.query(`/* locked write */ ${lockText}; ${execute}`)) as unknown as { rows: T[] }[];
     client.release();
@@ -312,12 +311,14 @@ export async function transactionFrom<T>(
   let began = false;
   try {
     const executes: string[] = [];
-    for (const q of queries) executes.push(await executeText(client, q, 'transactionFrom'));
+    for (const q of queries) executes.push(await executeText(client, q));
     began = true;
     const results = (await client.query(`begin; ${executes.join('; ')}`)) as unknown as { rows: Record<string, unknown>[] }[];
     const result = await body(txOn(client), results.slice(1).map((r) => r.rows));
     if (result instanceof CommitWith) {
-      await client.query(`${await executeText(client, result.last.query(dialect), 'transactionFrom')}; commit`);
+      const last = result.last.query(dialect);
+      integersOnly(last.params, 'transactionFrom');
+      await client.query(`${await executeText(client, last)}; commit`);
       client.release();
       return result.value;
     }

@@ -250,8 +250,9 @@ async function prepareCheckout(
     holdsSeat: r.holds_seat,
     cost: Number(r.cost),
   }));
-  const refusable = items.filter((i) => i.refusable).map((i) => i.presentationId);
-  if (refusable.length && items.some((i) => !i.holdsSeat)) {
+  // The refusal this read shows, if any: the lowest presentation id among the items it refuses.
+  const refusal = items.filter((i) => i.refusable).sort((a, b) => a.presentationId - b.presentationId)[0];
+  if (refusal && items.some((i) => !i.holdsSeat)) {
     // A cart item holding no seat is in no payment in progress (holds_seat is set on exactly the items
     // of PENDING payments, and offers: inventory/reconcile.ts, checked by the drift tests), so no link
     // can be offered again below, and replacing the payment would be rolled back with the refusal:
@@ -259,8 +260,7 @@ async function prepareCheckout(
     // this read's row. The buyers a rush refuses inside this transaction end here, with no statement
     // after this read but the ROLLBACK (and no look for holds that ran out when that cannot help).
     await chosenAccessories(tx, body.accessories ?? []);
-    const first = items.filter((i) => i.refusable).reduce((a, b) => (b.presentationId < a.presentationId ? b : a));
-    throw refusalOf(first.presentationId, first, first.final);
+    throw refusalOf(refusal.presentationId, refusal, refusal.final);
   }
 
   // One payable link per user: the same cart gets the link of its payment in progress again
@@ -281,7 +281,7 @@ async function prepareCheckout(
     throw badRequest('CART_EMPTY', 'سبد خرید شما خالی است.');
   }
 
-  if (refusable.length) throw await whyRefused(tx, Math.min(...refusable));
+  if (refusal) throw refusalOf(refusal.presentationId, refusal, refusal.final);
 
   // Priced before the seats are taken (the costs are checked again by the taking UPDATE); a coupon
   // refusal waits until the seats are known, so that a full workshop is reported first.
