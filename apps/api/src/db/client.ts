@@ -264,16 +264,26 @@ export async function oneTripAfterLock<T>(db: Db, lock: SQL, statement: SQL | Bo
   }
 }
 
+type Rows = Record<string, unknown>[];
+
 /**
- * What a transactionFrom body returns to have `last` sent with the COMMIT, in one message: the rows
- * `last` locks stay locked only while PostgreSQL commits. `last` must raise to refuse (fest_refuse,
- * migration 0018): the COMMIT after it is then skipped and the transaction rolled back.
+ * What a transactionFrom body returns to have its last statements sent with the COMMIT, in one
+ * message: the rows they lock stay locked only while PostgreSQL commits. A statement among them must
+ * raise to refuse (fest_refuse, migration 0018): the COMMIT after it is then skipped and the
+ * transaction rolled back. `value`: the body's result, or made from the rows of those statements.
  */
 export class CommitWith<T> {
+  readonly statements: BoundStatement[];
   constructor(
-    readonly last: BoundStatement,
-    readonly value: T,
-  ) {}
+    last: BoundStatement | BoundStatement[],
+    private readonly value: T | ((rows: Rows[]) => T),
+  ) {
+    this.statements = Array.isArray(last) ? last : [last];
+  }
+
+  resultOf(rows: Rows[]): T {
+    return typeof this.value === 'function' ? (this.value as (rows: Rows[]) => T)(rows) : this.value;
+  }
 }
 
 /**
@@ -300,8 +310,9 @@ export async function transactionFrom<T>(
       for (const statement of first) rows.push(rowsOf<Record<string, unknown>>(await tx.execute(statement.sql())));
       const result = await body(tx, rows);
       if (!(result instanceof CommitWith)) return result;
-      await tx.execute(result.last.sql());
-      return result.value;
+      const lastRows: Rows[] = [];
+      for (const statement of result.statements) lastRows.push(rowsOf<Record<string, unknown>>(await tx.execute(statement.sql())));
+      return result.resultOf(lastRows);
     });
   }
   const dialect = dialectOf(db);
@@ -316,11 +327,13 @@ export async function transactionFrom<T>(
     const results = (await client.query(`begin; ${executes.join('; ')}`)) as unknown as { rows: Record<string, unknown>[] }[];
     const result = await body(txOn(client), results.slice(1).map((r) => r.rows));
     if (result instanceof CommitWith) {
-      const last = result.last.query(dialect);
-      integersOnly(last.params, 'transactionFrom');
-      await client.query(`${await executeText(client, last)}; commit`);
+      const lasts = result.statements.map((statement) => statement.query(dialect));
+      for (const q of lasts) integersOnly(q.params, 'transactionFrom');
+      const executes: string[] = [];
+      for (const q of lasts) executes.push(await executeText(client, q));
+      const answers = (await client.query(`${executes.join('; ')}; commit`)) as unknown as { rows: Rows }[];
       client.release();
-      return result.value;
+      return result.resultOf(answers.slice(0, -1).map((r) => r.rows));
     }
     await client.query('commit');
     client.release();

@@ -143,6 +143,27 @@ describe('hot statements', () => {
       expect(refusalReason(new Error('another failure'))).toBeNull();
     });
 
+    it('sends several statements with the COMMIT and answers from their rows; a refusal among them undoes them all', async () => {
+      const added = hotStatement<{ id: number }>(({ id }) => sql`insert into hot_rows values (${id}, 'w') returning id`);
+      const rename = hotStatement<{ id: number; ok: number }>(
+        ({ id, ok }) => sql`with changed as (update hot_rows set name = 'again' where id = ${id} returning id)
+          select case when ${ok} = 1 then true else fest_refuse('no ' || ${id}) end as done from changed`,
+      );
+      const before = await count();
+      const refused = await transactionFrom(database.db, [lockRow({ id: 3 })], async () =>
+        new CommitWith([added({ id: 310 }), rename({ id: 3, ok: 0 })], ([[row]]) => Number(row!.id)),
+      ).catch((err: unknown) => refusalReason(err));
+      expect(refused).toBe('no 3');
+      expect(await count()).toBe(before); // the insert sent before the refusal went too
+
+      const id = await transactionFrom(database.db, [lockRow({ id: 3 })], async () =>
+        new CommitWith([added({ id: 311 }), rename({ id: 3, ok: 1 })], ([[row], [done]]) => (done!.done === true ? Number(row!.id) : -1)),
+      );
+      expect(id).toBe(311);
+      expect(await count()).toBe(before + 1);
+      expect(rowsOf<{ name: string }>(await database.db.execute(sql`select name from hot_rows where id = 3`))[0]!.name).toBe('again');
+    });
+
     it.skipIf(!onServer)('writes only integers into the text', async () => {
       const byName = hotStatement<{ name: string }>(({ name }) => sql`select id from hot_rows where name = ${name}`);
       await expect(transactionFrom(database.db, [byName({ name: "x'; drop table hot_rows; --" })], async () => 1)).rejects.toThrow(/not an integer/);

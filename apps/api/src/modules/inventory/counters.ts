@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Tx } from '../../db/client';
+import { hotStatement, preparedRows, rowsOf, type Tx } from '../../db/client';
 
 /**
  * The seat and coupon-use counters (docs/decisions/009-seat-counters.md): `presentations.sold` and
@@ -58,11 +58,14 @@ export async function giveBackSeats(tx: Tx, seats: SeatCounts): Promise<void> {
   }
 }
 
+/** `n` held seats of a presentation become sold; hot, so that a settling can send it with its COMMIT (settle.ts). */
+export const heldSeatsSold = hotStatement<{ id: number; n: number }>(
+  ({ id, n }) => sql`update presentations set held = held - ${n}, sold = sold + ${n} where id = ${id}`,
+);
+
 /** Held seats become sold (their payment completed). Always fits: sold + held is unchanged. */
 export async function sellHeldSeats(tx: Tx, seats: SeatCounts): Promise<void> {
-  for (const [id, n] of inIdOrder(seats)) {
-    await tx.execute(sql`update presentations set held = held - ${n}, sold = sold + ${n} where id = ${id}`);
-  }
+  for (const [id, n] of inIdOrder(seats)) await preparedRows(tx, heldSeatsSold({ id, n }));
 }
 
 /**

@@ -31,6 +31,7 @@ export {
   freeCompetitionSeats,
   freeSeats,
   giveBackSeats,
+  heldSeatsSold,
   returnCouponUse,
   sellFreeCompetitionSeat,
   sellFreeSeats,

@@ -20,6 +20,7 @@ import {
   userLock,
 } from '../inventory';
 import type { PaymentsDeps } from './deps';
+import { readContents } from './contents';
 import { fulfil } from './fulfil';
 import { sameOpenPayment } from './open-payment';
 
@@ -233,6 +234,27 @@ const seatTaken = hotStatement<{ id: number; cost: number }>(({ id, cost }) => s
   select case when not exists (select 1 from taken) then fest_refuse('seat ' || ${id})
     when (select cost from taken) <> ${cost} then fest_refuse('price') else true end as taken`);
 
+/**
+ * The payment of a one-seat order (one cart item holding no seat, no accessory, no coupon, something
+ * to pay): the payment, its item and the item's holds_seat in one statement, sent with seatTaken and
+ * the COMMIT. A rush's buyers each send such an order; written as the general path below writes it.
+ */
+const oneSeatPaymentWritten = hotStatement<{
+  userId: number;
+  total: number;
+  holdSeconds: number;
+  participationId: number;
+  presentationId: number;
+}>(({ userId, total, holdSeconds, participationId, presentationId }) => sql`with payment as (
+    insert into payments (user_id, subtotal, discount, total_price, payment_state, hold_expires_at)
+    values (${userId}, ${total}, 0, ${total}, 'PENDING', now() + make_interval(secs => ${holdSeconds}))
+    returning id),
+  item as (
+    insert into payment_items (payment_id, participation_id, presentation_id, cost)
+    select id, ${participationId}, ${presentationId}, ${total} from payment),
+  marked as (update participations set holds_seat = true where id = ${participationId})
+  select id from payment`);
+
 const priceChanged = () => new AppError(409, 'CONFLICT', 'قیمت یکی از ارائه‌های سبد همین حالا تغییر کرد؛ لطفاً دوباره تلاش کنید.');
 
 async function prepareCheckout(
@@ -298,6 +320,23 @@ async function prepareCheckout(
   const total = subtotal - discount;
   const free = total === 0 && !couponRefusal;
 
+  const [only] = items;
+  if (items.length === 1 && !only!.holdsSeat && extras.length === 0 && !code && !free) {
+    // Everything this order writes goes with the COMMIT (oneSeatPaymentWritten, then seatTaken).
+    const written = oneSeatPaymentWritten({
+      userId,
+      total,
+      holdSeconds: deps.settings.PAYMENT_HOLD_SECONDS,
+      participationId: only!.id,
+      presentationId: only!.presentationId,
+    });
+    return new CommitWith([written, seatTaken({ id: only!.presentationId, cost: only!.cost })], ([paid]) => ({
+      paymentId: Number(paid![0]!.id),
+      total,
+      buyer,
+    }));
+  }
+
   const [payment] = await tx
     .insert(payments)
     .values({
@@ -357,7 +396,12 @@ async function prepareCheckout(
   if (free) {
     // Nothing to pay (free items, or a coupon covering everything): the seats and the coupon use
     // were taken above, so everything completes in this transaction.
-    await fulfil(tx, { id: paymentId, userId, subtotal, couponId: coupon?.id ?? null, isCompetitionPayment: false }, deps.ticketKey, deps.settings.PUBLIC_URL, { ownsItsHolds: true });
+    await fulfil(
+      tx,
+      { id: paymentId, userId, subtotal, couponId: coupon?.id ?? null, isCompetitionPayment: false },
+      await readContents(tx, paymentId),
+      { ticketKey: deps.ticketKey, publicUrl: deps.settings.PUBLIC_URL, buyerPhone: buyer.phoneNumber, ownsItsHolds: true },
+    );
     return null;
   }
   return { paymentId, total, buyer };

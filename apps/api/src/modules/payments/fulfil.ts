@@ -1,8 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { participations, paymentAccessories, paymentItems, payments, userAccessories, users } from '../../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import type { BoundStatement, Tx } from '../../db/client';
+import { payments, userAccessories, users } from '../../db/schema';
 import {
   countSeats,
+  heldSeatsSold,
   freeCompetitionSeats,
   freeSeats,
   lockCoupon,
@@ -17,7 +18,8 @@ import {
   useHeldCouponUse,
 } from '../inventory';
 import { queuePurchaseMessage } from '../messages';
-import { issueTickets, type TicketKey } from '../tickets';
+import { completeWithTickets, type TicketKey } from '../tickets';
+import type { PaymentContents } from './contents';
 
 export interface PaymentToFulfil {
   id: number;
@@ -25,20 +27,6 @@ export interface PaymentToFulfil {
   subtotal: number;
   couponId: number | null;
   isCompetitionPayment: boolean;
-}
-
-async function itemsOf(tx: Tx, paymentId: number) {
-  return tx
-    .select({
-      participationId: paymentItems.participationId,
-      presentationId: paymentItems.presentationId,
-      cost: paymentItems.cost,
-      state: participations.paymentState,
-      holdsSeat: participations.holdsSeat,
-    })
-    .from(paymentItems)
-    .innerJoin(participations, eq(participations.id, paymentItems.participationId))
-    .where(eq(paymentItems.paymentId, paymentId));
 }
 
 /**
@@ -52,10 +40,10 @@ async function itemsOf(tx: Tx, paymentId: number) {
 export async function whyCannotFulfil(
   tx: Tx,
   payment: PaymentToFulfil,
+  { items, accessories }: PaymentContents,
   userAlreadyInCompetition: boolean,
   ownsItsHolds: boolean,
 ): Promise<string | null> {
-  const items = await itemsOf(tx, payment.id);
   if (payment.isCompetitionPayment) {
     if (userAlreadyInCompetition) return 'the user is already signed up for the competition';
     const fest = await lockFestival(tx);
@@ -63,10 +51,6 @@ export async function whyCannotFulfil(
     const free = fest ? freeCompetitionSeats(fest) : 0;
     if (!fest || (!ownsItsHolds && free <= 0)) return 'no competition seat is left';
   } else {
-    const accessories = await tx
-      .select({ price: paymentAccessories.price })
-      .from(paymentAccessories)
-      .where(eq(paymentAccessories.paymentId, payment.id));
     const sum = items.reduce((s, i) => s + i.cost, 0) + accessories.reduce((s, a) => s + a.price, 0);
     // Cart items removed after the payment was cancelled take their payment_items rows with them.
     if (sum !== payment.subtotal) return 'an item of the payment was removed from the cart';
@@ -91,67 +75,96 @@ export async function whyCannotFulfil(
   return null;
 }
 
+/** How fulfil completes a payment. */
+export interface Fulfilment {
+  ticketKey: TicketKey;
+  /** PUBLIC_URL, for the link to the tickets in the buyer's message. */
+  publicUrl: string;
+  /** Where the buyer's message goes. */
+  buyerPhone: string;
+  /** The payment was PENDING: the seats, the competition seat and the coupon use it held are its own. */
+  ownsItsHolds: boolean;
+  /** false when the caller read, under the user's lock, that the user has no other PENDING payment (none to release). */
+  othersPending?: boolean;
+  /**
+   * When the counters' part is one statement (one presentation's held seats sold, nothing else), it
+   * is returned instead of run, for the caller to send with its COMMIT (transactionFrom's CommitWith):
+   * the presentation's row, which every buyer of a rush takes a seat from, stays locked only while
+   * PostgreSQL commits.
+   */
+  sellWithCommit?: boolean;
+}
+
 /**
  * Gives the buyer what the payment paid for: its cart items become COMPLETED with their tickets (the
  * seats they held become sold; any they no longer held are sold if free, as whyCannotFulfil checked),
  * its accessories are added to the user, one coupon use is consumed and a competition payment signs
  * the user up (with the use and the competition seat it held, when `ownsItsHolds`: it was PENDING;
  * else with ones that are free, as whyCannotFulfil checked).
- * Runs once per payment: callers hold the payment row locked and change its state in the same
- * transaction. Any other PENDING payment of the user for the same things is released, and the buyer's
- * SMS (what they bought, where their tickets are: `publicUrl`/profile/workshops) is queued.
+ * Runs once per payment: callers hold the user and payment rows locked and change the payment's state
+ * in the same transaction. Any other PENDING payment of the user for the same things is released, and
+ * the buyer's SMS (what they bought, where their tickets are) is queued. Returns the statement left
+ * for the COMMIT (`sellWithCommit`), or null when everything ran.
  */
 export async function fulfil(
   tx: Tx,
   payment: PaymentToFulfil,
-  ticketKey: TicketKey,
-  publicUrl: string,
-  opts: { ownsItsHolds: boolean },
-): Promise<void> {
-  const items = (await itemsOf(tx, payment.id)).filter((i) => i.state === 'PENDING');
+  contents: PaymentContents,
+  how: Fulfilment,
+): Promise<BoundStatement | null> {
+  const items = contents.items.filter((i) => i.state === 'PENDING');
   const participationIds = items.map((i) => i.participationId);
-  if (participationIds.length) {
-    await tx
-      .update(participations)
-      .set({ paymentState: 'COMPLETED', completedAt: sql`now()`, holdsSeat: false })
-      .where(and(inArray(participations.id, participationIds), eq(participations.paymentState, 'PENDING')));
-    await issueTickets(tx, ticketKey, participationIds);
-  }
-  const bought = await tx
-    .select({ accessoryId: paymentAccessories.accessoryId })
-    .from(paymentAccessories)
-    .where(eq(paymentAccessories.paymentId, payment.id));
-  if (bought.length) {
+  if (participationIds.length) await completeWithTickets(tx, how.ticketKey, participationIds);
+  if (contents.accessories.length) {
     await tx
       .insert(userAccessories)
-      .values(bought.map((b) => ({ userId: payment.userId, accessoryId: b.accessoryId, paymentId: payment.id })));
+      .values(contents.accessories.map((a) => ({ userId: payment.userId, accessoryId: a.accessoryId, paymentId: payment.id })));
   }
   if (payment.isCompetitionPayment) {
     await tx.update(users).set({ isSignedUpForCompetition: true }).where(eq(users.id, payment.userId));
   }
-  await releasePendingPayments(tx, payment.userId, {
-    containing: participationIds,
-    competition: payment.isCompetitionPayment,
-    except: payment.id,
-  });
-  await queuePurchaseMessage(tx, payment.id, publicUrl);
+  if (how.othersPending !== false) {
+    await releasePendingPayments(tx, payment.userId, {
+      containing: participationIds,
+      competition: payment.isCompetitionPayment,
+      except: payment.id,
+    });
+  }
+  await queuePurchaseMessage(
+    tx,
+    {
+      paymentId: payment.id,
+      phone: how.buyerPhone,
+      titles: contents.items.map((i) => i.title),
+      accessories: contents.accessories.map((a) => a.name),
+      competition: payment.isCompetitionPayment,
+    },
+    how.publicUrl,
+  );
   // The counters last (the competition, seats, then the coupon: the lock order): the rows every buyer
   // of a rush takes from stay locked only from here to the commit (docs/decisions/009).
   if (payment.isCompetitionPayment) {
-    if (opts.ownsItsHolds) await sellHeldCompetitionSeat(tx);
+    if (how.ownsItsHolds) await sellHeldCompetitionSeat(tx);
     else if (!(await sellFreeCompetitionSeat(tx))) throw new Error(`payment ${payment.id}: a competition seat checked free is taken`);
   }
   if (participationIds.length) {
-    await sellHeldSeats(tx, countSeats(items.filter((i) => i.holdsSeat).map((i) => i.presentationId)));
-    if (!(await sellFreeSeats(tx, countSeats(items.filter((i) => !i.holdsSeat).map((i) => i.presentationId))))) {
+    const held = countSeats(items.filter((i) => i.holdsSeat).map((i) => i.presentationId));
+    const free = countSeats(items.filter((i) => !i.holdsSeat).map((i) => i.presentationId));
+    if (how.sellWithCommit && held.size === 1 && free.size === 0 && payment.couponId === null) {
+      const [[id, n]] = [...held];
+      return heldSeatsSold({ id: id!, n: n! });
+    }
+    await sellHeldSeats(tx, held);
+    if (!(await sellFreeSeats(tx, free))) {
       // whyCannotFulfil found them free under the same locks: this is a bug, and the transaction rolls back.
       throw new Error(`payment ${payment.id}: a seat checked free is taken`);
     }
   }
   if (payment.couponId !== null) {
-    if (opts.ownsItsHolds) await useHeldCouponUse(tx, payment.couponId);
+    if (how.ownsItsHolds) await useHeldCouponUse(tx, payment.couponId);
     else if (!(await useFreeCouponUse(tx, payment.couponId))) throw new Error(`payment ${payment.id}: a coupon use checked free is taken`);
   }
+  return null;
 }
 
 /** Marks a payment whose money arrived COMPLETED or REFUND_REQUIRED, with the bank's reference. */

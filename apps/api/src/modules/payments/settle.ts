@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PaymentState } from '@fest/contract';
+import { CommitWith, hotStatement, transactionFrom, type BoundStatement } from '../../db/client';
 import { payments } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { endPendingPayments, lockUser, ranOutHold, releaseHolds } from '../inventory';
+import { endPendingPayments, lockedUser, lockUser, ranOutHold, releaseHolds, userLock } from '../inventory';
+import { accessoriesRead, contentsFrom, itemsRead } from './contents';
 import type { PaymentsDeps } from './deps';
 import { fulfil, recordMoney, whyCannotFulfil } from './fulfil';
 import { describePaymentChanges } from './history';
@@ -33,7 +35,9 @@ export interface Settlement {
 const FINAL: ReadonlySet<PaymentState> = new Set(['COMPLETED', 'REFUND_REQUIRED']);
 
 type PaymentRow = typeof payments.$inferSelect;
-const settlementOf = (p: PaymentRow): Settlement => ({
+/** What a settlement reports of a payment row (drizzle's, or paymentLock's mapped by lockedPayment). */
+type SettledRow = Pick<PaymentRow, 'id' | 'paymentState' | 'refId' | 'cardPan' | 'totalPrice' | 'isCompetitionPayment'>;
+const settlementOf = (p: SettledRow): Settlement => ({
   paymentId: p.id,
   state: p.paymentState,
   refId: p.refId,
@@ -41,6 +45,50 @@ const settlementOf = (p: PaymentRow): Settlement => ({
   amount: p.totalPrice,
   isCompetitionPayment: p.isCompetitionPayment,
 });
+
+/**
+ * The payment locked for settling (after its user's lock, in the lock order), whether its hold ran
+ * out, and whether its user has another PENDING payment (which fulfil would release: none can appear
+ * while the user's row is locked). Hot: sent with the BEGIN.
+ */
+const paymentLock = hotStatement<{ paymentId: number }>(
+  ({ paymentId }) => sql`select id, user_id, subtotal, total_price, payment_state, authority, ref_id, card_pan,
+      coupon_id, is_competition_payment, ${ranOutHold} as hold_ran_out,
+      exists (select 1 from payments o where o.user_id = payments.user_id and o.id <> payments.id
+        and o.payment_state = 'PENDING') as others_pending
+    from ${payments} where id = ${paymentId}
+    for no key update`,
+);
+
+const numberOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+/** paymentLock's row (as PostgreSQL names it) in drizzle's names. */
+function lockedPayment(r: Record<string, unknown>) {
+  return {
+    id: Number(r.id),
+    userId: Number(r.user_id),
+    subtotal: Number(r.subtotal),
+    totalPrice: Number(r.total_price),
+    paymentState: r.payment_state as PaymentState,
+    authority: r.authority as string | null,
+    refId: numberOrNull(r.ref_id),
+    cardPan: r.card_pan as string | null,
+    couponId: numberOrNull(r.coupon_id),
+    isCompetitionPayment: Boolean(r.is_competition_payment),
+    holdRanOut: Boolean(r.hold_ran_out),
+    othersPending: Boolean(r.others_pending),
+  };
+}
+
+/** The note a settling without an organiser writes into the payment's history (describePaymentChanges), hot. */
+const settlingNote = Object.fromEntries(
+  (Object.keys(NOTES) as SettleMode[]).map((mode) => [
+    mode,
+    // A constant of this file: written into the text, so that it can travel with the BEGIN.
+    hotStatement<Record<string, never>>(() => sql.raw(`select set_config('fest.actor_id', '', true),
+      set_config('fest.payment_note', '${NOTES[mode].replaceAll("'", "''")}', true)`)),
+  ]),
+) as Record<SettleMode, (args: Record<string, never>) => BoundStatement>;
 
 /**
  * Settles a payment with the gateway, exactly once however often and however concurrently it is
@@ -54,16 +102,18 @@ const settlementOf = (p: PaymentRow): Settlement => ({
  * "Not paid": the buyer's verify marks it FAILED; the sweep leaves it PENDING until the hold runs
  * out (the buyer may still be paying), then marks it EXPIRED.
  * A gateway that cannot be reached throws GatewayError (502) and the payment stays as it was.
+ * `which`: the payment's id, or its row as the caller just read it.
  */
 export async function settlePayment(
   deps: SettleDeps,
-  paymentId: number,
+  which: number | PaymentRow,
   mode: SettleMode,
   by: { actorId: number; note: string } | null = null,
 ): Promise<Settlement> {
   const { db, gateway, log } = deps;
-  const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  const [payment] = typeof which === 'number' ? await db.select().from(payments).where(eq(payments.id, which)) : [which];
   if (!payment) throw notFound('پرداخت یافت نشد.');
+  const paymentId = payment.id;
   if (FINAL.has(payment.paymentState)) return settlementOf(payment);
 
   if (!payment.authority) {
@@ -75,16 +125,21 @@ export async function settlePayment(
 
   const answer = await gateway.verify({ authority: payment.authority, amountRial: payment.totalPrice * 10 });
 
-  return db.transaction(async (tx) => {
-    await describePaymentChanges(tx, by ?? { actorId: null, note: NOTES[mode] });
-    const user = await lockUser(tx, payment.userId);
-    const [current] = await tx
-      .select({ row: payments, holdRanOut: sql<boolean>`${ranOutHold}` })
-      .from(payments)
-      .where(eq(payments.id, paymentId))
-      .for('no key update');
-    if (!current) throw notFound('پرداخت یافت نشد.');
-    const row = current.row;
+  // The history's note, the locks and the reads of what the payment is for travel with the BEGIN
+  // (one message on a server); an organiser's note is not a constant, so it follows them.
+  const first = [
+    ...(by ? [] : [settlingNote[mode]({})]),
+    userLock({ userId: payment.userId }),
+    paymentLock({ paymentId }),
+    itemsRead({ paymentId }),
+    accessoriesRead({ paymentId }),
+  ];
+  return transactionFrom(db, first, async (tx, rows) => {
+    if (by) await describePaymentChanges(tx, by);
+    const [userRows, paymentRows, itemRows, accessoryRows] = by ? rows : rows.slice(1);
+    const user = lockedUser(userRows as Parameters<typeof lockedUser>[0]);
+    if (!paymentRows![0]) throw notFound('پرداخت یافت نشد.');
+    const row = lockedPayment(paymentRows![0]);
     if (FINAL.has(row.paymentState)) return settlementOf(row);
 
     // A PENDING payment owns its seats (or competition seat) and coupon use (docs/decisions/009); an
@@ -92,7 +147,8 @@ export async function settlePayment(
     const pending = row.paymentState === 'PENDING';
     if (answer.paid) {
       const bank = { refId: answer.refId, cardPan: answer.cardPan };
-      const refusal = await whyCannotFulfil(tx, row, user.isSignedUpForCompetition, pending);
+      const contents = contentsFrom(itemRows!, accessoryRows!);
+      const refusal = await whyCannotFulfil(tx, row, contents, user.isSignedUpForCompetition, pending);
       if (refusal) {
         log.warn(
           { paymentId, authority: row.authority, refId: answer.refId, amount: row.totalPrice, reason: refusal },
@@ -101,9 +157,16 @@ export async function settlePayment(
         if (pending) await releaseHolds(tx, [{ id: row.id, couponId: row.couponId, competition: row.isCompetitionPayment }]);
         return settlementOf(await recordMoney(tx, paymentId, 'REFUND_REQUIRED', bank));
       }
-      const completed = await recordMoney(tx, paymentId, 'COMPLETED', bank);
-      await fulfil(tx, row, deps.ticketKey, deps.settings.PUBLIC_URL, { ownsItsHolds: pending });
-      return settlementOf(completed);
+      const completed = settlementOf(await recordMoney(tx, paymentId, 'COMPLETED', bank));
+      const last = await fulfil(tx, row, contents, {
+        ticketKey: deps.ticketKey,
+        publicUrl: deps.settings.PUBLIC_URL,
+        buyerPhone: user.phoneNumber,
+        ownsItsHolds: pending,
+        othersPending: row.othersPending,
+        sellWithCommit: true,
+      });
+      return last ? new CommitWith(last, completed) : completed;
     }
 
     if (mode === 'buyer') {
@@ -112,7 +175,7 @@ export async function settlePayment(
       else await tx.update(payments).set({ paymentState: 'FAILED' }).where(eq(payments.id, paymentId));
       return settlementOf((await tx.select().from(payments).where(eq(payments.id, paymentId)))[0]!);
     }
-    if (pending && current.holdRanOut) {
+    if (pending && row.holdRanOut) {
       await endPendingPayments(tx, sql`payments.id = ${paymentId}`, 'EXPIRED');
       return settlementOf((await tx.select().from(payments).where(eq(payments.id, paymentId)))[0]!);
     }
@@ -131,12 +194,9 @@ async function expireIfHoldRanOut({ db }: SettleDeps, paymentId: number) {
 
 /** The buyer's verify: only their own payment (404 otherwise, so authorities can't be probed). */
 export async function verifyForBuyer(deps: SettleDeps, userId: number, authority: string): Promise<Settlement> {
-  const [payment] = await deps.db
-    .select({ id: payments.id, userId: payments.userId })
-    .from(payments)
-    .where(eq(payments.authority, authority));
+  const [payment] = await deps.db.select().from(payments).where(eq(payments.authority, authority));
   if (!payment || payment.userId !== userId) throw notFound('پرداختی با این شناسه برای شما یافت نشد.');
-  return settlePayment(deps, payment.id, 'buyer');
+  return settlePayment(deps, payment, 'buyer');
 }
 
 /** What the buyer reads about a settled payment (Persian). */
