@@ -139,6 +139,9 @@ const dialectOf = (db: Db) => (db as unknown as { dialect: Dialect }).dialect;
  */
 const statementName = (text: string) => `fest_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
 
+/** Rows as PostgreSQL names their columns (no drizzle mapping). */
+type Rows = Record<string, unknown>[];
+
 /** Named arguments of a hot statement. */
 export type StatementArgs = Record<string, number | string | boolean | null>;
 
@@ -226,6 +229,13 @@ async function executeText(client: PoolClient, q: { sql: string; params: unknown
   return `execute ${name}${q.params.length ? ` (${q.params.join(', ')})` : ''}`;
 }
 
+/** `execute …` of each statement on this connection (executeText), joined for one message. */
+async function executesOn(client: PoolClient, queries: { sql: string; params: unknown[]; name: string }[]): Promise<string> {
+  const executes: string[] = [];
+  for (const q of queries) executes.push(await executeText(client, q));
+  return executes.join('; ');
+}
+
 /**
  * Runs `lock` (a statement taking a transaction-scoped lock) and then `statement` in one transaction,
  * and returns the statement's rows. On a server that is ONE round trip instead of four (BEGIN, lock,
@@ -264,8 +274,6 @@ export async function oneTripAfterLock<T>(db: Db, lock: SQL, statement: SQL | Bo
   }
 }
 
-type Rows = Record<string, unknown>[];
-
 /**
  * What a transactionFrom body returns to have its last statements sent with the COMMIT, in one
  * message: the rows they lock stay locked only while PostgreSQL commits. A statement among them must
@@ -300,19 +308,19 @@ export class CommitWith<T> {
 export async function transactionFrom<T>(
   db: Db,
   first: BoundStatement[],
-  body: (tx: Tx, rows: Record<string, unknown>[][]) => Promise<T | CommitWith<T>>,
+  body: (tx: Tx, rows: Rows[]) => Promise<T | CommitWith<T>>,
 ): Promise<T> {
   const pool = serverPools.get(db);
   const txOn = serverTransactions.get(db);
   if (!pool || !txOn) {
     return db.transaction(async (tx) => {
-      const rows: Record<string, unknown>[][] = [];
-      for (const statement of first) rows.push(rowsOf<Record<string, unknown>>(await tx.execute(statement.sql())));
-      const result = await body(tx, rows);
-      if (!(result instanceof CommitWith)) return result;
-      const lastRows: Rows[] = [];
-      for (const statement of result.statements) lastRows.push(rowsOf<Record<string, unknown>>(await tx.execute(statement.sql())));
-      return result.resultOf(lastRows);
+      const run = async (statements: BoundStatement[]) => {
+        const rows: Rows[] = [];
+        for (const statement of statements) rows.push(rowsOf<Record<string, unknown>>(await tx.execute(statement.sql())));
+        return rows;
+      };
+      const result = await body(tx, await run(first));
+      return result instanceof CommitWith ? result.resultOf(await run(result.statements)) : result;
     });
   }
   const dialect = dialectOf(db);
@@ -321,17 +329,14 @@ export async function transactionFrom<T>(
   const client = await pool.connect();
   let began = false;
   try {
-    const executes: string[] = [];
-    for (const q of queries) executes.push(await executeText(client, q));
+    const executes = await executesOn(client, queries);
     began = true;
-    const results = (await client.query(`begin; ${executes.join('; ')}`)) as unknown as { rows: Record<string, unknown>[] }[];
+    const results = (await client.query(`begin; ${executes}`)) as unknown as { rows: Rows }[];
     const result = await body(txOn(client), results.slice(1).map((r) => r.rows));
     if (result instanceof CommitWith) {
       const lasts = result.statements.map((statement) => statement.query(dialect));
       for (const q of lasts) integersOnly(q.params, 'transactionFrom');
-      const executes: string[] = [];
-      for (const q of lasts) executes.push(await executeText(client, q));
-      const answers = (await client.query(`${executes.join('; ')}; commit`)) as unknown as { rows: Rows }[];
+      const answers = (await client.query(`${await executesOn(client, lasts)}; commit`)) as unknown as { rows: Rows }[];
       client.release();
       return result.resultOf(answers.slice(0, -1).map((r) => r.rows));
     }

@@ -241,17 +241,17 @@ const seatTaken = hotStatement<{ id: number; cost: number }>(({ id, cost }) => s
  */
 const oneSeatPaymentWritten = hotStatement<{
   userId: number;
-  total: number;
   holdSeconds: number;
   participationId: number;
   presentationId: number;
-}>(({ userId, total, holdSeconds, participationId, presentationId }) => sql`with payment as (
+  cost: number;
+}>(({ userId, holdSeconds, participationId, presentationId, cost }) => sql`with payment as (
     insert into payments (user_id, subtotal, discount, total_price, payment_state, hold_expires_at)
-    values (${userId}, ${total}, 0, ${total}, 'PENDING', now() + make_interval(secs => ${holdSeconds}))
+    values (${userId}, ${cost}, 0, ${cost}, 'PENDING', now() + make_interval(secs => ${holdSeconds}))
     returning id),
   item as (
     insert into payment_items (payment_id, participation_id, presentation_id, cost)
-    select id, ${participationId}, ${presentationId}, ${total} from payment),
+    select id, ${participationId}, ${presentationId}, ${cost} from payment),
   marked as (update participations set holds_seat = true where id = ${participationId})
   select id from payment`);
 
@@ -323,12 +323,13 @@ async function prepareCheckout(
   const [only] = items;
   if (items.length === 1 && !only!.holdsSeat && extras.length === 0 && !code && !free) {
     // Everything this order writes goes with the COMMIT (oneSeatPaymentWritten, then seatTaken).
+    // Its subtotal and total are the item's cost: no accessory, no coupon.
     const written = oneSeatPaymentWritten({
       userId,
-      total,
       holdSeconds: deps.settings.PAYMENT_HOLD_SECONDS,
       participationId: only!.id,
       presentationId: only!.presentationId,
+      cost: only!.cost,
     });
     return new CommitWith([written, seatTaken({ id: only!.presentationId, cost: only!.cost })], ([paid]) => ({
       paymentId: Number(paid![0]!.id),
