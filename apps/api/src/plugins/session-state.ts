@@ -1,11 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserRole } from '@fest/contract';
-import { oncePerDb, type Database, type Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import type { StopListening } from '../db/listen';
-import { refreshTokens, users } from '../db/schema';
 import { AppError } from '../lib/errors';
 import type { TokenClaims } from '../lib/tokens';
+import { SessionReads, type SessionState } from './session-reads';
+
+export type { SessionState };
 
 /**
  * Whether an access token's session is still in force: its user still exists, its session version
@@ -17,33 +18,6 @@ import type { TokenClaims } from '../lib/tokens';
 
 /** The NOTIFY channel of migration 0004. */
 export const SESSIONS_CHANNEL = 'sessions_changed';
-
-export interface SessionState {
-  version: number;
-  role: UserRole;
-  /** The refresh token named by the access token is recorded for this user and not revoked. */
-  live: boolean;
-}
-
-/** The session read, prepared once per Db: on a server it is planned once per connection, not per request. */
-const sessionRead = oncePerDb((db) =>
-  db
-    .select({
-      version: users.sessionVersion,
-      role: users.role,
-      live: sql<boolean>`${refreshTokens.jti} is not null and ${refreshTokens.revokedAt} is null`,
-    })
-    .from(users)
-    .leftJoin(refreshTokens, and(eq(refreshTokens.jti, sql.placeholder('sid')), eq(refreshTokens.userId, users.id)))
-    .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('session_state'),
-);
-
-/** null: no such user. One indexed read (primary keys of users and refresh_tokens). */
-export async function readSessionState(db: Db, userId: number, sid: string): Promise<SessionState | null> {
-  const [row] = await sessionRead(db).execute({ userId, sid });
-  return row ?? null;
-}
 
 /** Entries kept at most; beyond it the cache starts again empty (a plain bound, not an LRU: reads are cheap). */
 const MAX_ENTRIES = 100_000;
@@ -116,16 +90,20 @@ const sessionOutdated = () => new AppError(401, 'TOKEN_EXPIRED', 'نشست شم�
 
 /** Checks the claims of a verified access token against the session state; the caller or a 401. */
 export class SessionCheck {
+  readonly reads: SessionReads;
+
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly cache: SessionCache | null,
-  ) {}
+  ) {
+    this.reads = new SessionReads(db);
+  }
 
   async user(claims: TokenClaims): Promise<SessionUser> {
     const session = claims.session;
     // Tokens signed before sessions were carried in them (at most ACCESS_TOKEN_MINUTES old): refresh.
     if (!session) throw sessionOutdated();
-    const read = () => readSessionState(this.db, claims.userId, session.sid);
+    const read = () => this.reads.read(claims.userId, session.sid);
     const state = this.cache ? await this.cache.get(claims.userId, session.sid, read) : await read();
     if (!state || !state.live) throw sessionEnded();
     if (state.version !== session.version) throw sessionOutdated();

@@ -6,6 +6,7 @@ import { buildApp } from '../../src/app';
 import { openDatabase, type Database } from '../../src/db/client';
 import { users } from '../../src/db/schema';
 import { changeRole } from '../../src/modules/accounts/roles';
+import { SessionReads } from '../../src/plugins/session-reads';
 import { createCountingApp } from '../catalogue/counting-app';
 import { createTestApp, TEST_JWT_SECRET, TEST_TICKET_SECRET, type TestApp } from '../helpers/app';
 import { onServer } from '../helpers/database';
@@ -212,6 +213,43 @@ describe('the session check costs no query once a session is known', () => {
     const refused = await listening.app.inject({ method: 'GET', url: `/api/users/${user.phone}/`, headers: auth(user.access) });
     expect(refused.statusCode).toBe(401);
     expect(listening.queries()).toBe(1);
+  });
+});
+
+describe('session reads that arrive together go to the database as one statement', () => {
+  let t: TestApp;
+  let reading: Awaited<ReturnType<typeof createCountingApp>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    reading = await createCountingApp(t);
+  });
+  afterAll(async () => {
+    await reading.app.close();
+    await t.close();
+  });
+
+  const me = (user: SignedUp) => reading.app.inject({ method: 'GET', url: `/api/users/${user.phone}/`, headers: auth(user.access) });
+
+  it('answers each request of a burst with its own session, from one read of them all', async () => {
+    const [first, loggedOut, third] = [await signupUser(t.app), await signupUser(t.app), await signupUser(t.app)];
+    await t.app.inject({ method: 'POST', url: '/api/token/blacklist/', payload: { refresh: loggedOut.refresh } });
+    reading.reset();
+    expect((await me(first)).statusCode).toBe(200);
+    const alone = reading.queries(); // the session read and the route's own
+
+    reading.reset();
+    const answers = await Promise.all([me(first), me(loggedOut), me(third)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 401, 200]);
+    expect(answers[2]!.json().phone_number).toBe(third.phone);
+    // One session read for the three, then the route's own queries of the two let through.
+    expect(reading.queries()).toBe(1 + 2 * (alone - 1));
+  });
+
+  it('reads a large burst in statements of at most 500 sessions, a missing user as no session', async () => {
+    const reads = new SessionReads(t.database.db);
+    const states = await Promise.all(Array.from({ length: 501 }, (_, i) => reads.read(2_000_000_000 + i, `no-such-session-${i}`)));
+    expect(states.every((s) => s === null)).toBe(true);
+    expect(reads.statements).toBe(2);
   });
 });
 
