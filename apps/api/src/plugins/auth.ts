@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { UserRole } from '@fest/contract';
 import type { Database } from '../db/client';
 import { AppError } from '../lib/errors';
@@ -14,7 +14,7 @@ declare module 'fastify' {
     /** preHandler: requires a valid access token of a session still in force and sets request.user. */
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** preHandler: sets request.user when a valid token is sent, stays anonymous otherwise. */
-    authenticateOptional: (request: FastifyRequest) => Promise<void>;
+    authenticateOptional: (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void;
     /**
      * A hook that authenticates, then lets only the given roles through: 401 NOT_AUTHENTICATED
      * without a token, 403 FORBIDDEN with another role. The role is the user's current one, not the
@@ -58,15 +58,22 @@ export const authPlugin = fp(
       request.user = await sessions.user(await app.tokens.verify(token, 'access'));
     };
     app.decorate('authenticate', authenticate);
-    app.decorate('authenticateOptional', async (request: FastifyRequest) => {
+    // A callback hook, not an async one: a public read without a token (most of them, and every one
+    // answered from the catalogue's kept answers) passes straight on, with no promise to wait for.
+    app.decorate('authenticateOptional', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
       const token = bearer(request);
-      if (!token) return;
-      try {
-        request.user = await sessions.user(await app.tokens.verify(token, 'access'));
-      } catch (err) {
-        // A public page must not fail because a stale token came along; it is shown anonymously.
-        if (!(err instanceof AppError)) throw err;
-      }
+      if (!token) return done();
+      app.tokens
+        .verify(token, 'access')
+        .then((claims) => sessions.user(claims))
+        .then(
+          (user) => {
+            request.user = user;
+            done();
+          },
+          // A public page must not fail because a stale token came along; it is shown anonymously.
+          (err: unknown) => (err instanceof AppError ? done() : done(err as Error)),
+        );
     });
     app.decorate('requireRole', (...roles: UserRole[]) => async (request: FastifyRequest) => {
       await authenticate(request);

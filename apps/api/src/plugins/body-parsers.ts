@@ -35,10 +35,13 @@ export function registerBodyParsers(app: FastifyInstance): void {
     done(new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'نوع محتوای ارسالی پشتیبانی نمی‌شود؛ JSON یا فرم (x-www-form-urlencoded) بفرستید.'), undefined);
   });
 
-  app.addHook('preValidation', async (request) => {
-    if (!formBodies.has(request)) return;
-    const schema = request.routeOptions.schema?.body as z.ZodType | undefined;
-    if (schema && request.body) request.body = formFieldsFor(schema, request.body as FormFields);
+  // A callback hook: it runs on every request, and only a form body has anything to wait for (nothing).
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (formBodies.has(request)) {
+      const schema = request.routeOptions.schema?.body as z.ZodType | undefined;
+      if (schema && request.body) request.body = formFieldsFor(schema, request.body as FormFields);
+    }
+    done();
   });
 }
 
