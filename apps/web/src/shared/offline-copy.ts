@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { PUBLIC_CACHE, SAVED_AT_HEADER, userCaches } from './offline-cache-rules';
+import { idle } from './when-idle';
 
 /**
  * When the answers on screen were saved, while the service worker serves saved copies because the
@@ -46,17 +47,27 @@ export async function clearUserCopies(): Promise<void> {
   }
 }
 
+/** How long a copy may wait for an idle moment before it is filed anyway. */
+const KEEP_IDLE_TIMEOUT_MS = 2_000;
+
 /**
  * A page the server rendered arrives with its answers and asks for none, so the service worker
  * never sees them to keep for offline use. The page files them itself, as the worker would have:
- * in the shared cache (they are anyone's, asked without a token), stamped with the time.
+ * in the shared cache (they are anyone's, asked without a token), stamped with the time. Each step
+ * waits for an idle moment: opening the cache and filing one answer each take a phone's main thread
+ * for several milliseconds (5-12 ms measured here, unthrottled), which in one task beside the app's
+ * start made a long task of its own.
  */
 export async function keepPublicCopies(copies: ReadonlyArray<{ url: string; value: unknown }>): Promise<void> {
   if (typeof caches === 'undefined') return;
   try {
+    await idle(KEEP_IDLE_TIMEOUT_MS);
     const cache = await caches.open(PUBLIC_CACHE);
     const headers = { 'content-type': 'application/json; charset=utf-8', [SAVED_AT_HEADER]: new Date().toISOString() };
-    for (const { url, value } of copies) await cache.put(new URL(url, window.location.origin).href, new Response(JSON.stringify(value), { headers }));
+    for (const { url, value } of copies) {
+      await idle(KEEP_IDLE_TIMEOUT_MS);
+      await cache.put(new URL(url, window.location.origin).href, new Response(JSON.stringify(value), { headers }));
+    }
   } catch {
     /* storage switched off: nothing is kept, as with the worker */
   }

@@ -1,18 +1,9 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { onToastWanted } from '../toast';
+import { whenIdle } from '../when-idle';
 
 /** How long after the first paint a browser that is never idle may wait before the toasts load. */
 const IDLE_TIMEOUT_MS = 2_000;
-
-/** Runs `task` when the browser is idle (or after the time-out); returns how to cancel it. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, IDLE_TIMEOUT_MS / 2);
-  return () => window.clearTimeout(id);
-}
 
 /**
  * Where toasts appear (ToastHost: bottom centre, at most 5, no progress bar, click to close, RTL).
@@ -36,7 +27,7 @@ export function Toasts() {
       );
     };
     const unsubscribe = onToastWanted(mount);
-    const cancelIdle = whenIdle(mount);
+    const cancelIdle = whenIdle(mount, IDLE_TIMEOUT_MS);
     return () => {
       unsubscribe();
       cancelIdle();
