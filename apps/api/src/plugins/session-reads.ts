@@ -35,7 +35,7 @@ interface Asked {
 /**
  * Session reads asked for in the same turn of the event loop, sent to the database as one statement.
  * In a registration rush every buyer's first request on a process misses the session cache at about
- * the same moment; read one by one, those reads were a fifth of the rush's messages to PostgreSQL
+ * the same moment; read one by one, those reads were a quarter of the rush's messages to PostgreSQL
  * (issue 12). The requests that arrive together are parsed in the same poll phase and reach their
  * session read before any of them waits on anything else, so the batch is sent from setImmediate,
  * right after that phase: a request alone waits for nothing but that.
