@@ -49,6 +49,8 @@ export class SessionReads {
 
   /** null: no such user. */
   read(userId: number, sid: string): Promise<SessionState | null> {
+    // No user has such an id; kept out of the statement, where it would fail the whole batch.
+    if (!Number.isSafeInteger(userId)) return Promise.resolve(null);
     return new Promise((resolve, reject) => {
       if (this.#asked.push({ userId, sid, resolve, reject }) === 1) setImmediate(() => this.#send());
     });

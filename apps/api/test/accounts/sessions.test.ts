@@ -251,6 +251,16 @@ describe('session reads that arrive together go to the database as one statement
     expect(states.every((s) => s === null)).toBe(true);
     expect(reads.statements).toBe(2);
   });
+
+  it('answers an id no user can have as no session, without failing the others read with it', async () => {
+    const user = await signupUser(t.app);
+    const userId = await userIdOf(t, user.phone);
+    const sid = (JSON.parse(Buffer.from(user.access.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
+    const reads = new SessionReads(t.database.db);
+    const [odd, huge, live] = await Promise.all([reads.read(Number.NaN, sid), reads.read(1e21, sid), reads.read(userId, sid)]);
+    expect([odd, huge]).toEqual([null, null]);
+    expect(live).toMatchObject({ live: true, version: 0, role: 'user' });
+  });
 });
 
 /** What another API process would do: its own connections to the same database, its own app. */
