@@ -90,20 +90,20 @@ const sessionOutdated = () => new AppError(401, 'TOKEN_EXPIRED', 'نشست شم�
 
 /** Checks the claims of a verified access token against the session state; the caller or a 401. */
 export class SessionCheck {
-  readonly reads: SessionReads;
+  readonly #reads: SessionReads;
 
   constructor(
     db: Db,
     private readonly cache: SessionCache | null,
   ) {
-    this.reads = new SessionReads(db);
+    this.#reads = new SessionReads(db);
   }
 
   async user(claims: TokenClaims): Promise<SessionUser> {
     const session = claims.session;
     // Tokens signed before sessions were carried in them (at most ACCESS_TOKEN_MINUTES old): refresh.
     if (!session) throw sessionOutdated();
-    const read = () => this.reads.read(claims.userId, session.sid);
+    const read = () => this.#reads.read(claims.userId, session.sid);
     const state = this.cache ? await this.cache.get(claims.userId, session.sid, read) : await read();
     if (!state || !state.live) throw sessionEnded();
     if (state.version !== session.version) throw sessionOutdated();
