@@ -52,10 +52,12 @@ export const authPlugin = fp(
     if (listening) app.addHook('onClose', listening.stop);
     const sessions = new SessionCheck(app.db, listening?.cache ?? null);
 
+    /** The user of an access token whose session is in force; a 401 AppError when it is not. */
+    const userOf = async (token: string) => sessions.user(await app.tokens.verify(token, 'access'));
     const authenticate = async (request: FastifyRequest) => {
       const token = bearer(request);
       if (!token) throw new AppError(401, 'NOT_AUTHENTICATED', 'برای این کار باید وارد شوید.');
-      request.user = await sessions.user(await app.tokens.verify(token, 'access'));
+      request.user = await userOf(token);
     };
     app.decorate('authenticate', authenticate);
     // A callback hook, not an async one: a public read without a token (most of them, and every one
@@ -63,17 +65,14 @@ export const authPlugin = fp(
     app.decorate('authenticateOptional', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
       const token = bearer(request);
       if (!token) return done();
-      app.tokens
-        .verify(token, 'access')
-        .then((claims) => sessions.user(claims))
-        .then(
-          (user) => {
-            request.user = user;
-            done();
-          },
-          // A public page must not fail because a stale token came along; it is shown anonymously.
-          (err: unknown) => (err instanceof AppError ? done() : done(err as Error)),
-        );
+      userOf(token).then(
+        (user) => {
+          request.user = user;
+          done();
+        },
+        // A public page must not fail because a stale token came along; it is shown anonymously.
+        (err: unknown) => (err instanceof AppError ? done() : done(err as Error)),
+      );
     });
     app.decorate('requireRole', (...roles: UserRole[]) => async (request: FastifyRequest) => {
       await authenticate(request);
