@@ -1,10 +1,12 @@
 import 'dotenv/config';
 import cluster from 'node:cluster';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { migrate, openDatabase } from './db/client';
+import { setHashingThreads } from './lib/hashing-threads';
 import { logOptions } from './lib/log-options';
 import { resolveJwtSecret, resolveTicketSecret } from './lib/secrets';
 import { loadSettings, SettingsError } from './config/settings';
@@ -31,6 +33,8 @@ async function main() {
   // With a PostgreSQL server, this process only supervises: the workers run the rest of main().
   const workers = workerCount(settings);
   if (workers > 1 && cluster.isPrimary) return superviseWorkers(workers);
+  // Each process hashes passwords on its share of the cores (lib/hashing-threads.ts).
+  setHashingThreads(os.availableParallelism() / workers);
 
   settings.WEB_DIST ??= path.resolve(here, '../../web/dist');
   fs.mkdirSync(settings.DATA_DIR, { recursive: true });

@@ -1,4 +1,5 @@
-import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import type { Algorithm } from '@node-rs/argon2';
+import { argon2OnThread } from './hashing-threads';
 
 // Algorithm is an ambient const enum, which isolatedModules can't read: 2 is its Argon2id.
 const ARGON2ID = 2 as Algorithm;
@@ -8,11 +9,12 @@ const ARGON2ID = 2 as Algorithm;
 // unlike `argon2`, whose bundled prebuild crashed on a fresh install here.
 const options = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-export const hashPassword = (password: string) => hash(password, options);
+export const hashPassword = (password: string) => argon2OnThread<string>({ op: 'hash', a: password, options });
 
+/** False for a wrong password, and for a hash that cannot be read (or a hashing thread that died). */
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await argon2OnThread<boolean>({ op: 'verify', a: passwordHash, b: password });
   } catch {
     return false;
   }
@@ -20,4 +22,8 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 
 /** A real hash to verify against when the phone is unknown, so both paths take the same time. */
 let dummyHash: Promise<string> | undefined;
-export const dummyPasswordHash = () => (dummyHash ??= hashPassword('no-such-user-password'));
+export const dummyPasswordHash = () =>
+  (dummyHash ??= hashPassword('no-such-user-password').catch((error: unknown) => {
+    dummyHash = undefined;
+    throw error;
+  }));
