@@ -28,7 +28,7 @@ describe('password hashing on threads of our own', () => {
     setHashingThreads(1);
     const hash = await hashPassword('Linux-Fest-1405');
     const [thread] = hashingThreads();
-    const asked = argon2OnThread<boolean>({ op: 'verify', a: hash, b: 'Linux-Fest-1405' });
+    const asked = argon2OnThread<boolean>({ op: 'verify', hash, password: 'Linux-Fest-1405' });
     const login = verifyPassword(hash, 'Linux-Fest-1405');
     await thread!.stop();
     await expect(asked).rejects.toThrow(/hashing thread/);

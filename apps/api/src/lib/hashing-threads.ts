@@ -15,9 +15,9 @@ import { Worker } from 'node:worker_threads';
 const threadSource = `
 const { parentPort, workerData } = require('node:worker_threads');
 const argon2 = require(workerData.argon2);
-parentPort.on('message', ({ id, op, a, b, options }) => {
+parentPort.on('message', ({ id, op, password, hash, options }) => {
   try {
-    parentPort.postMessage({ id, value: op === 'hash' ? argon2.hashSync(a, options) : argon2.verifySync(a, b) });
+    parentPort.postMessage({ id, value: op === 'hash' ? argon2.hashSync(password, options) : argon2.verifySync(hash, password) });
   } catch (error) {
     parentPort.postMessage({ id, error: String(error && error.message ? error.message : error) });
   }
@@ -72,7 +72,7 @@ let lastId = 0;
 
 /**
  * How many hashing threads this process may run: server.ts gives each API process its share of the
- * cores, so that two processes on two cores run two hashes at once, not four.
+ * cores, so that two processes on two cores run two hashes at once (libuv's pools ran eight).
  */
 export function setHashingThreads(count: number) {
   size = Math.max(1, Math.floor(count));
@@ -91,7 +91,10 @@ function pickThread(): HashingThread {
   return thread;
 }
 
-export function argon2OnThread<T>(message: { op: 'hash'; a: string; options: object } | { op: 'verify'; a: string; b: string }): Promise<T> {
+export type HashingJob = { op: 'hash'; password: string; options: object } | { op: 'verify'; hash: string; password: string };
+
+/** Runs one argon2 job on a hashing thread: the hash made, or whether the password matches. */
+export function argon2OnThread<T>(message: HashingJob): Promise<T> {
   const thread = pickThread();
   const id = ++lastId;
   return new Promise<T>((resolve, reject) => thread.run(id, message, { resolve: resolve as (value: unknown) => void, reject }));

@@ -9,12 +9,12 @@ const ARGON2ID = 2 as Algorithm;
 // unlike `argon2`, whose bundled prebuild crashed on a fresh install here.
 const options = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-export const hashPassword = (password: string) => argon2OnThread<string>({ op: 'hash', a: password, options });
+export const hashPassword = (password: string) => argon2OnThread<string>({ op: 'hash', password, options });
 
 /** False for a wrong password, and for a hash that cannot be read (or a hashing thread that died). */
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await argon2OnThread<boolean>({ op: 'verify', a: passwordHash, b: password });
+    return await argon2OnThread<boolean>({ op: 'verify', hash: passwordHash, password });
   } catch {
     return false;
   }
