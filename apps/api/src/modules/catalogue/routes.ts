@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accessorySchema,
@@ -25,6 +26,7 @@ import {
   listPresentations,
   listPresenters,
   listStaff,
+  seesPresentationLinks,
 } from './service';
 
 const tags = ['catalogue'];
@@ -46,9 +48,15 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
   const notFoundPresentation = () => notFound('ارائه‌ای با این شناسه یافت نشد.');
 
   // Anonymous answers (no viewer, so no presentation_link) are the same for everyone: kept ready,
-  // serialised once. An answer with a viewer is built for that request.
+  // serialised once. They are also a signed-in viewer's answer unless a presentation_link of theirs
+  // would show (seesPresentationLinks); only then is an answer built for that request.
   const { answers } = opts;
   const cache = answers.cache;
+  /** The viewer whose own answer differs from the kept anonymous one, or null. */
+  const ownViewer = async (request: FastifyRequest, presentationId?: number): Promise<number | null> => {
+    const user = request.user;
+    return user && (await seesPresentationLinks(app.db, user.id, presentationId)) ? user.id : null;
+  };
 
   app.get(
     '/presentations/all/',
@@ -58,7 +66,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
       onSend: etagOnSend,
     },
     async (request, reply) => {
-      if (request.user || !cache) return listPresentations(app.db, request.user?.id ?? null);
+      if (!cache) return listPresentations(app.db, request.user?.id ?? null);
+      const viewer = await ownViewer(request);
+      if (viewer !== null) return listPresentations(app.db, viewer);
       return AnswerCache.send(request, reply, await answers.presentations());
     },
   );
@@ -77,12 +87,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
     },
     async (request, reply) => {
       const { id } = request.params;
-      if (!request.user && cache) {
+      const viewer = cache ? await ownViewer(request, id) : (request.user?.id ?? null);
+      if (cache && viewer === null) {
         const answer = await answers.presentation(id);
         if (!answer) throw notFoundPresentation();
         return AnswerCache.send(request, reply, answer);
       }
-      const presentation = await getPresentation(app.db, id, request.user?.id ?? null);
+      const presentation = await getPresentation(app.db, id, viewer);
       if (!presentation) throw notFoundPresentation();
       return presentation;
     },

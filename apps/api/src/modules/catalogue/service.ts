@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Accessory, CouponStatus, Faq, Festival, Presentation, Presenter, PresenterBase, Staff, Tag } from '@fest/contract';
-import { rowsOf, type Db, type Tx } from '../../db/client';
+import { hotStatement, preparedRows, rowsOf, type Db, type Tx } from '../../db/client';
 import {
   accessories,
   faqs,
@@ -131,6 +131,29 @@ export async function presentationsByIds(
   const rows = await db.select().from(presentations).where(inArray(presentations.id, unique));
   const list = await presentPresentations(db, rows, viewerUserId);
   return new Map(list.map((p) => [p.id, p]));
+}
+
+/** Whether the user holds a COMPLETED registration: of any presentation, or of `presentationId`. */
+const completedAnywhere = hotStatement<{ userId: number }>(
+  ({ userId }) => sql`select exists (select 1 from participations
+    where user_id = ${userId} and payment_state = 'COMPLETED') as seen`,
+);
+const completedHere = hotStatement<{ userId: number; presentationId: number }>(
+  ({ userId, presentationId }) => sql`select exists (select 1 from participations
+    where user_id = ${userId} and presentation_id = ${presentationId} and payment_state = 'COMPLETED') as seen`,
+);
+
+/**
+ * Whether `userId` would see a presentation_link in the list (no `presentationId`) or in that one
+ * presentation: only a COMPLETED registration shows one. When not, their answer is the anonymous one,
+ * byte for byte, and routes.ts sends the kept copy instead of building one for them. In a rush every
+ * buyer is signed in: a list or a presentation built for one viewer cost 1.3-2.3 ms of the server's
+ * CPU, the kept one with this look-up 0.12 ms (docs/performance.md, 2026-11-27 afternoon).
+ */
+export async function seesPresentationLinks(db: Db, userId: number, presentationId?: number): Promise<boolean> {
+  const statement = presentationId === undefined ? completedAnywhere({ userId }) : completedHere({ userId, presentationId });
+  const [row] = await preparedRows<{ seen: boolean }>(db, statement);
+  return row?.seen === true;
 }
 
 /** Every presentation, ordered by start then id. */
