@@ -195,7 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const catalogue = await catalogueAnswers({ db: deps.db, listen: deps.listen, log: app.log });
   app.addHook('onClose', catalogue.stop);
   await app.register(catalogueRoutes, { prefix: '/api', answers: catalogue });
-  await app.register(cartRoutes, { prefix: '/api' });
+  await app.register(cartRoutes, { prefix: '/api', kept: catalogue.keptPresentations });
   await app.register(paymentsRoutes, { prefix: '/api' });
   await app.register(competitionRoutes, { prefix: '/api' });
   await app.register(checkinRoutes, { prefix: '/api' });

@@ -2,7 +2,7 @@ import { recount } from '../../src/modules/inventory';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { presentationSchema, type Presentation } from '@fest/contract';
+import { presentationSchema, type CartItem, type Presentation } from '@fest/contract';
 import { buildApp } from '../../src/app';
 import { openDatabase, type Database } from '../../src/db/client';
 import { faqs, participations, paymentItems, payments, presentations, staff, waitlistEntries } from '../../src/db/schema';
@@ -382,6 +382,34 @@ describe('catalogue answer cache', () => {
 
     await db.delete(presentations).where(eq(presentations.id, id));
     expect((await get(cached.app, `/api/presentations/${id}`)).statusCode).toBe(404);
+  });
+
+  it('answers a cart with no COMPLETED item from the kept presentations, in the bytes a built cart has; a COMPLETED item is built with its link', async () => {
+    const db = t.database.db;
+    const first = await createPresentation(db, { presentationLink: 'https://meet.example/one' });
+    const second = await createPresentation(db, { presentationLink: 'https://meet.example/two' });
+    const buyer = await createUser(db);
+    await addParticipation(db, buyer.id, first, 'PENDING');
+    await addParticipation(db, buyer.id, second, 'PENDING');
+    const attendee = await createUser(db);
+    await addParticipation(db, attendee.id, first, 'COMPLETED');
+    await addParticipation(db, attendee.id, second, 'PENDING');
+    await settle();
+    const url = '/api/presentations/cart/';
+    const pending = { authorization: `Bearer ${await accessTokenFor(t.app, buyer)}` };
+    await queriesFor(cached, url, pending); // the session, and the two presentations kept
+    expect(await queriesFor(cached, url, pending)).toBe(1);
+    const kept = await get(cached.app, url, pending);
+    expect(kept.body).toBe((await get(built.app, url, pending)).body);
+    expect((kept.json() as CartItem[]).map((i) => i.presentation.id)).toEqual([first, second]);
+    expect(kept.body).not.toContain('meet.example');
+    const paid = { authorization: `Bearer ${await accessTokenFor(t.app, attendee)}` };
+    await queriesFor(cached, url, paid);
+    expect(await queriesFor(cached, url, paid)).toBeGreaterThan(1);
+    const theirs = await get(cached.app, url, paid);
+    expect(theirs.body).toBe((await get(built.app, url, paid)).body);
+    const links = (theirs.json() as CartItem[]).map((i) => i.presentation.presentation_link);
+    expect(links).toEqual(['https://meet.example/one', '']);
   });
 
   it("keeps a participant's presentation_link out of the anonymous answer", async () => {

@@ -1,12 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addParticipationResultSchema, cartItemSchema, detailBody, errorBody, idParamSchema } from '@fest/contract';
-import { addParticipation, listCart, removeParticipation } from './service';
+import { addParticipation, listCart, removeParticipation, type KeptPresentations } from './service';
 
 const idParams = z.object({ id: idParamSchema });
 const security = [{ bearer: [] }];
 
-export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface CartOptions {
+  /** The catalogue's kept answers: a cart's Presentations are read from them where they can be. */
+  kept?: KeptPresentations;
+}
+
+export const cartRoutes: FastifyPluginAsyncZod<CartOptions> = async (app, opts) => {
   app.get(
     '/presentations/cart/',
     {
@@ -18,7 +23,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(cartItemSchema), 401: errorBody },
       },
     },
-    async (request) => listCart(app.db, app.ticketKey, request.user!.id),
+    async (request) => listCart(app.db, app.ticketKey, request.user!.id, opts.kept),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import type { CartItem, ParticipationState } from '@fest/contract';
+import type { CartItem, ParticipationState, Presentation } from '@fest/contract';
 import type { Db, Tx } from '../../db/client';
 import { presentationsByIds } from '../catalogue';
 import { ticketOf, type TicketKey } from '../tickets';
@@ -23,8 +23,10 @@ export async function toCartItems(
   rows: ParticipationRow[],
   viewerUserId: number | null,
   ticketKey: TicketKey | null,
+  /** The items' Presentations as this viewer sees them, when the caller has them already. */
+  known?: Map<number, Presentation>,
 ): Promise<CartItem[]> {
-  const presented = await presentationsByIds(db, rows.map((r) => r.presentationId), viewerUserId);
+  const presented = known ?? (await presentationsByIds(db, rows.map((r) => r.presentationId), viewerUserId));
   return rows.flatMap((row) => {
     const presentation = presented.get(row.presentationId);
     if (!presentation) return []; // cannot happen: the foreign key keeps the presentation

@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { CartItem } from '@fest/contract';
+import type { CartItem, Presentation } from '@fest/contract';
 import { hotStatement, oneTripAfterLock, type Db } from '../../db/client';
 import { participations, presentations } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/errors';
@@ -11,8 +11,16 @@ import { toCartItems } from './serialize';
 /** A refunded (CANCELLED) registration has left the cart: only its payment's history keeps it. */
 const inCart = ne(participations.paymentState, 'CANCELLED');
 
-/** The caller's cart: PENDING and COMPLETED items, oldest first. */
-export async function listCart(db: Db, ticketKey: TicketKey, userId: number): Promise<CartItem[]> {
+/** The catalogue's kept anonymous Presentations (CatalogueAnswers.keptPresentations). */
+export type KeptPresentations = (ids: number[]) => Promise<Map<number, Presentation> | null>;
+
+/**
+ * The caller's cart: PENDING and COMPLETED items, oldest first. While no item is COMPLETED (whose
+ * presentation_link the anonymous answers leave out), its Presentations are the catalogue's kept
+ * answers (`kept`): the web app asks for the cart after every add, so in a rush this is one statement
+ * instead of seven (docs/performance.md, 2026-11-27 afternoon).
+ */
+export async function listCart(db: Db, ticketKey: TicketKey, userId: number, kept?: KeptPresentations): Promise<CartItem[]> {
   const rows = await db
     .select({
       id: participations.id,
@@ -24,7 +32,9 @@ export async function listCart(db: Db, ticketKey: TicketKey, userId: number): Pr
     .from(participations)
     .where(and(eq(participations.userId, userId), inCart))
     .orderBy(asc(participations.id));
-  return toCartItems(db, rows, userId, ticketKey);
+  const anonymousView = kept && rows.length > 0 && rows.every((r) => r.paymentState !== 'COMPLETED');
+  const known = anonymousView ? await kept(rows.map((r) => r.presentationId)) : null;
+  return toCartItems(db, rows, userId, ticketKey, known ?? undefined);
 }
 
 /**

@@ -44,6 +44,11 @@ export class AnswerCache {
     this.#building.clear();
   }
 
+  /** Whether answers are kept now (the LISTEN connection is in force): otherwise each get builds. */
+  get keeping(): boolean {
+    return this.#listening;
+  }
+
   setListening(listening: boolean): void {
     this.#listening = listening;
     this.invalidate();

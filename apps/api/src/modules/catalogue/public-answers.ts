@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accessorySchema, faqSchema, festivalSchema, presentationSchema, presenterSchema, staffSchema } from '@fest/contract';
+import { accessorySchema, faqSchema, festivalSchema, presentationSchema, presenterSchema, staffSchema, type Presentation } from '@fest/contract';
 import type { Database, Db } from '../../db/client';
 import { holdsUnchangedUntil } from '../inventory';
 import { AnswerCache, answerOf, listeningAnswerCache, type Answer } from './answer-cache';
@@ -31,6 +31,11 @@ export interface CatalogueAnswers {
   cache: AnswerCache | null;
   presentations(): Promise<Answer>;
   presentation(id: number): Promise<Answer | null>;
+  /**
+   * The anonymous Presentations of `ids` read from their kept answers (a cart's items, cart/service.ts),
+   * or null when answers are not being kept just now or one of them does not exist.
+   */
+  keptPresentations(ids: number[]): Promise<Map<number, Presentation> | null>;
   presenters(): Promise<Answer>;
   faq(): Promise<Answer>;
   staff(): Promise<Answer>;
@@ -62,6 +67,17 @@ export async function catalogueAnswers(deps: { db: Db; listen?: Database['listen
         const presentation = await getPresentation(db, id, null);
         return presentation && answerOf(presentationJson(presentation), validUntil);
       }),
+    keptPresentations: async (ids) => {
+      if (!cache.keeping) return null;
+      const unique = [...new Set(ids)];
+      const found = await Promise.all(unique.map((id) => answers.presentation(id)));
+      const parsed = new Map<number, Presentation>();
+      for (const [i, answer] of found.entries()) {
+        if (!answer) return null;
+        parsed.set(unique[i]!, JSON.parse(answer.body.toString('utf8')) as Presentation);
+      }
+      return parsed;
+    },
     presenters: () => kept('presenters', async () => answerOf(presentersJson(await listPresenters(db)))),
     faq: () => kept('faq', async () => answerOf(faqJson(await listFaq(db)))),
     staff: () => kept('staff', async () => answerOf(staffJson(await listStaff(db)))),
