@@ -1,9 +1,10 @@
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { CartItem, Presentation } from '@fest/contract';
+import type { CartItem } from '@fest/contract';
 import { hotStatement, oneTripAfterLock, type Db } from '../../db/client';
 import { participations, presentations } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { lockUser, noSeatFreeSql, releasePendingPayments, removeCartItem } from '../inventory';
+import type { CatalogueAnswers } from '../catalogue';
 import type { TicketKey } from '../tickets';
 import { alreadyInCart, alreadyStarted, registrationClosed } from './refusals';
 import { toCartItems } from './serialize';
@@ -11,8 +12,8 @@ import { toCartItems } from './serialize';
 /** A refunded (CANCELLED) registration has left the cart: only its payment's history keeps it. */
 const inCart = ne(participations.paymentState, 'CANCELLED');
 
-/** The catalogue's kept anonymous Presentations (CatalogueAnswers.keptPresentations). */
-export type KeptPresentations = (ids: number[]) => Promise<Map<number, Presentation> | null>;
+/** The catalogue's kept anonymous Presentations. */
+export type KeptPresentations = CatalogueAnswers['keptPresentations'];
 
 /**
  * The caller's cart: PENDING and COMPLETED items, oldest first. While no item is COMPLETED (whose
