@@ -294,6 +294,12 @@ export class CommitWith<T> {
   }
 }
 
+/** transactionFrom's read before its BEGIN, and the error its rows make (null: go on). */
+export interface TransactionGuard {
+  read: SQL | BoundStatement;
+  refusal(rows: Rows): Error | null;
+}
+
 /**
  * A transaction whose first statements travel with its BEGIN: on a server, `BEGIN; EXECUTE first;
  * EXECUTE second...` is one simple-protocol message (one round trip instead of one per statement and
@@ -304,15 +310,25 @@ export class CommitWith<T> {
  * when it throws, as db.transaction does. Parameters of the statements sent with the BEGIN or the
  * COMMIT are written into the text: integers only. PGlite runs them one by one in db.transaction.
  * For pay_all, which every buyer of a rush starts with the lock of their user and a read of their cart.
+ *
+ * `guard`: a read run first, on the connection the transaction will use, and no transaction at all
+ * when `refusal` makes an error of its rows (thrown; no BEGIN, so no ROLLBACK). Read once the connection
+ * is in hand, it sees the database as the transaction would begin on it: in a rush a buyer may wait
+ * for a connection long enough for the workshop to fill meanwhile (issue 12).
  */
 export async function transactionFrom<T>(
   db: Db,
   first: BoundStatement[],
   body: (tx: Tx, rows: Rows[]) => Promise<T | CommitWith<T>>,
+  guard?: TransactionGuard,
 ): Promise<T> {
   const pool = serverPools.get(db);
   const txOn = serverTransactions.get(db);
   if (!pool || !txOn) {
+    if (guard) {
+      const refused = guard.refusal(rowsOf<Record<string, unknown>>(await db.execute(isSql(guard.read) ? guard.read : guard.read.sql())));
+      if (refused) throw refused;
+    }
     return db.transaction(async (tx) => {
       const run = async (statements: BoundStatement[]) => {
         const rows: Rows[] = [];
@@ -327,6 +343,20 @@ export async function transactionFrom<T>(
   const queries = first.map((statement) => statement.query(dialect));
   for (const q of queries) integersOnly(q.params, 'transactionFrom');
   const client = await pool.connect();
+  if (guard) {
+    let refused: Error | null;
+    try {
+      const read = queryOf(dialect, guard.read);
+      refused = guard.refusal((await client.query({ name: read.name, text: read.sql, values: read.params })).rows as Rows);
+    } catch (err) {
+      client.release(err as Error);
+      throw err;
+    }
+    if (refused) {
+      client.release();
+      throw refused;
+    }
+  }
   let began = false;
   try {
     const executes = await executesOn(client, queries);

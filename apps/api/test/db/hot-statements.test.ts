@@ -164,6 +164,46 @@ describe('hot statements', () => {
       expect(rowsOf<{ name: string }>(await database.db.execute(sql`select name from hot_rows where id = 3`))[0]!.name).toBe('again');
     });
 
+    it('reads its guard first: a refusal throws before any transaction, the body never runs', async () => {
+      const named = hotStatement<{ id: number }>(({ id }) => sql`select id, name from hot_rows where id = ${id}`);
+      const guard = (id: number) => ({ read: named({ id }), refusal: ([row]: Record<string, unknown>[]) => (row ? new Error(`taken: ${String(row.name)}`) : null) });
+      let ran = 0;
+      const body = async () => (ran += 1);
+      await expect(transactionFrom(database.db, [lockRow({ id: 1 })], body, guard(2))).rejects.toThrow('taken: دو');
+      expect(ran).toBe(0);
+      expect(await transactionFrom(database.db, [lockRow({ id: 1 })], body, guard(999))).toBe(1);
+    });
+
+    it.skipIf(!onServer)('reads its guard on the connection it goes on with: nothing is committed between the guard and the BEGIN', async () => {
+      // One connection, wanted by another transaction as soon as the caller has it: had the guard been read
+      // on a connection of its own, that transaction would take the pool's only one between the guard and
+      // the BEGIN, and the row it writes meanwhile would be in the transaction the guard let through.
+      const single = await openDatabase({ url: database.url!, poolSize: 1 });
+      try {
+        const named = hotStatement<{ id: number }>(({ id }) => sql`select id from hot_rows where id = ${id}`);
+        let seenInside: number | undefined;
+        const tried = transactionFrom(
+          single.db,
+          [lockRow({ id: 1 })],
+          async (tx) => {
+            seenInside = rowsOf(await tx.execute(sql`select id from hot_rows where id = 400`)).length;
+            return 'began';
+          },
+          { read: named({ id: 400 }), refusal: ([row]) => (row ? new Error('refused: row 400') : null) },
+        );
+        const other = single.db.transaction(async (tx) => {
+          await tx.execute(sql`select 1`);
+          await database.db.execute(sql`insert into hot_rows values (400, 'w')`);
+        });
+        const [outcome] = await Promise.allSettled([tried, other]);
+        if (outcome.status === 'fulfilled') expect(seenInside).toBe(0);
+        else expect(String(outcome.reason)).toContain('refused: row 400');
+        expect(rowsOf(await database.db.execute(sql`select id from hot_rows where id = 400`))).toHaveLength(1);
+      } finally {
+        await single.close();
+      }
+    });
+
     it.skipIf(!onServer)('writes only integers into the text', async () => {
       const byName = hotStatement<{ name: string }>(({ name }) => sql`select id from hot_rows where name = ${name}`);
       await expect(transactionFrom(database.db, [byName({ name: "x'; drop table hot_rows; --" })], async () => 1)).rejects.toThrow(/not an integer/);

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PayAllBody, PaymentStart } from '@fest/contract';
-import { CommitWith, hotStatement, preparedRows, refusalReason, rowsOf, transactionFrom, type Db, type Tx } from '../../db/client';
+import { CommitWith, hotStatement, refusalReason, rowsOf, transactionFrom, type Db, type TransactionGuard, type Tx } from '../../db/client';
 import { accessories, couponPresentations, coupons, participations, paymentAccessories, paymentItems, payments } from '../../db/schema';
 import { AppError, badRequest, validationError } from '../../lib/errors';
 import { GatewayError } from '../../gateways/zarinpal';
@@ -63,8 +63,6 @@ async function chosenAccessories(tx: Tx, ids: number[]) {
  * those holds (endRanOutHolds) and tries once more.
  */
 export async function payAll(deps: PaymentsDeps, userId: number, body: PayAllBody): Promise<PayAllResult> {
-  const seen = await refusalSeenAtOnce(deps.db, userId, body.accessories ?? []);
-  if (seen) throw seen.toAppError();
   let prepared: Prepared;
   try {
     prepared = await checkout(deps, userId, body);
@@ -138,23 +136,24 @@ async function whyRefused(tx: Db | Tx, presentationId: number): Promise<SeatRefu
 /**
  * The refusal pay_all would end with, when one read already shows it: most buyers of a rush, whose
  * workshop filled while they queued, are answered with this one query instead of a transaction of
- * writes rolled back (issue 12). Only when some cart item holds no seat (so no payment in progress
- * charges this very cart: its link would be the answer) and every chosen accessory is on sale (an
- * invalid one is answered first). The reason and its presentation are the transaction's: the lowest
- * id among the items closed or started, or not holding a seat where none is free even counting the
- * seats of holds that ran out as free (those the transaction frees and tries again).
+ * writes rolled back (issue 12). Read on the transaction's connection just before its BEGIN
+ * (transactionFrom's guard), so that the wait for a connection cannot make it stale. Only when some
+ * cart item holds no seat (so no payment in progress charges this very cart: its link would be the
+ * answer) and every chosen accessory is on sale (an invalid one is answered first). The reason and its
+ * presentation are the transaction's: the lowest id among the items closed or started, or not holding
+ * a seat where none is free even counting the seats of holds that ran out as free (`final`: ending
+ * those would not help).
  */
-async function refusalSeenAtOnce(db: Db, userId: number, accessoryIds: number[]): Promise<SeatRefused | null> {
+function refusalSeenAtOnce(userId: number, accessoryIds: number[]): TransactionGuard {
   const ids = [...new Set(accessoryIds)];
-  // Prepared on a server: one statement per number of accessories named (at most 100, the contract's bound).
-  const [row] = await preparedRows<RefusedRow>(
-    db,
-    ids.length
+  return {
+    // Prepared on a server: one statement per number of accessories named (at most 100, the contract's bound).
+    read: ids.length
       ? refusalRead(userId, sql`and (select count(*) from accessories a where a.is_active
           and a.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})) = ${ids.length}`)
       : refusalWithoutAccessories({ userId }),
-  );
-  return row ? refusalOf(Number(row.id), row) : null;
+    refusal: ([row]) => (row ? refusalOf(Number(row.id), row as RefusedRow, true) : null),
+  };
 }
 
 /** refusalSeenAtOnce's read; `accessoriesOnSale`: the condition on the chosen accessories, if any. */
@@ -209,8 +208,12 @@ const cartRead = hotStatement<{ userId: number }>(({ userId }) => sql`select pa.
  */
 async function checkout(deps: PaymentsDeps, userId: number, body: PayAllBody): Promise<Prepared> {
   try {
-    return await transactionFrom(deps.db, [userLock({ userId }), cartRead({ userId })], (tx, [user, cart]) =>
-      prepareCheckout(tx, deps, userId, body, lockedUser(user as Parameters<typeof lockedUser>[0]), cart as CartRow[]),
+    return await transactionFrom(
+      deps.db,
+      [userLock({ userId }), cartRead({ userId })],
+      (tx, [user, cart]) =>
+        prepareCheckout(tx, deps, userId, body, lockedUser(user as Parameters<typeof lockedUser>[0]), cart as CartRow[]),
+      refusalSeenAtOnce(userId, body.accessories ?? []),
     );
   } catch (err) {
     // The seat taken with the COMMIT (seatTaken) refused: answered as the counters' refusals below are.
