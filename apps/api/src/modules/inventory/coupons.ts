@@ -1,7 +1,7 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db, type Tx } from '../../db/client';
 import { couponPresentations, coupons } from '../../db/schema';
-import { badRequest } from '../../lib/errors';
+import { badRequest, withoutStack } from '../../lib/errors';
 import { takeCouponUse } from './counters';
 import { ranOutHold } from './holds';
 
@@ -37,7 +37,7 @@ export async function takeUsableCoupon(tx: Tx, code: string): Promise<UsableCoup
     );
     if (!found) throw badRequest('COUPON_INVALID', 'کد تخفیف وارد شده معتبر نیست.');
     if (found.expired) throw badRequest('COUPON_INVALID', 'مهلت استفاده از این کد تخفیف به پایان رسیده است.');
-    throw new CouponUsedUp(Number(found.id));
+    throw withoutStack(() => new CouponUsedUp(Number(found.id)));
   }
   const eligible = await tx
     .select({ id: couponPresentations.presentationId })

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PayAllBody, PaymentStart } from '@fest/contract';
 import { CommitWith, hotStatement, refusalReason, rowsOf, transactionFrom, type Db, type TransactionGuard, type Tx } from '../../db/client';
 import { accessories, couponPresentations, coupons, participations, paymentAccessories, paymentItems, payments } from '../../db/schema';
-import { AppError, badRequest, validationError } from '../../lib/errors';
+import { AppError, badRequest, validationError, withoutStack } from '../../lib/errors';
 import { GatewayError } from '../../gateways/zarinpal';
 import {
   countSeats,
@@ -124,7 +124,8 @@ const refusedColumns = sql`p.id, p.fa_title, p.is_registration_active, p.start <
 /** The refusal of a presentation the counters refused, from its row (closed, started, else full). */
 function refusalOf(presentationId: number, p: RefusedRow | undefined, final = false): SeatRefused {
   const why = !p?.is_registration_active ? 'REGISTRATION_CLOSED' : p.started ? 'ALREADY_STARTED' : 'CAPACITY_FULL';
-  return new SeatRefused(presentationId, why, p?.fa_title ?? '', final);
+  // An expected refusal, thrown to the answer: no stack to capture.
+  return withoutStack(() => new SeatRefused(presentationId, why, p?.fa_title ?? '', final));
 }
 
 /** Why the counters refused a presentation (read after the refusal, for the buyer's answer). */

@@ -83,10 +83,9 @@ export const zarinpalSandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const existing = await sandboxSession(app.db, request.params.authority);
-      if (!existing) return reply.status(404).type('text/html; charset=utf-8').send(notFoundPage());
       // Pressing a button twice, or in two tabs, changes nothing after the first press.
-      const session = (await finishAtBank(app.db, existing.authority, request.body.status === 'OK')) ?? existing;
+      const session = await finishAtBank(app.db, request.params.authority, request.body.status === 'OK');
+      if (!session) return reply.status(404).type('text/html; charset=utf-8').send(notFoundPage());
       const paid = session.status === 'PAID' || session.status === 'VERIFIED';
       return reply.redirect(callbackWith(session.callbackUrl, session.authority, paid), 303);
     },
