@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
-import type { Pool, PoolClient } from 'pg';
+import { escapeLiteral, type Pool, type PoolClient } from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { listenOnPglite, listenOnServer, LocalWrites, signallingClientClass, type ListenHandlers, type StopListening } from './listen';
@@ -203,30 +203,45 @@ export async function preparedRows<T>(handle: Db | Tx, statement: SQL | BoundSta
 /** Per pooled connection: the statements PREPAREd on it by an SQL PREPARE (executeText). */
 const preparedOn = new WeakMap<PoolClient, Set<string>>();
 
-/** Refuses what cannot be written into a statement's text: anything but a safe integer. */
-function integersOnly(params: unknown[], caller: string): void {
-  for (const param of params) {
-    if (!Number.isSafeInteger(param)) throw new TypeError(`${caller}: a parameter that is not an integer (${typeof param})`);
-  }
+/**
+ * A parameter as it is written into a statement's text (a simple-protocol message carries no
+ * parameters): a safe integer as its digits; a string as a quoted literal (pg's escapeLiteral, the
+ * rule libpq's PQescapeLiteral follows: quotes and backslashes doubled, which holds whatever
+ * standard_conforming_strings says); null and booleans as keywords. Refuses anything else, and a string
+ * holding NUL, which would end the message's text early.
+ */
+function literalOf(param: unknown, caller: string): string {
+  if (Number.isSafeInteger(param)) return String(param);
+  if (typeof param === 'string' && !param.includes('\0')) return escapeLiteral(param);
+  if (param === null) return 'null';
+  if (typeof param === 'boolean') return String(param);
+  throw new TypeError(`${caller}: a parameter that cannot be written into the text (${typeof param})`);
+}
+
+/** Refuses what cannot be written into a statement's text (literalOf), before anything is sent. */
+function writableOnly(params: unknown[], caller: string): void {
+  for (const param of params) literalOf(param, caller);
 }
 
 /**
  * `execute name (args)` for `statement` on this connection, PREPAREd there first if it is not yet, for
- * a simple-protocol message, which carries no parameters: they are written into the text (the caller
- * checks them with integersOnly first). The SQL PREPARE's name is not the one preparedRows gives the
- * protocol's named statements on the same connection (`_s`): the two would otherwise collide.
+ * a simple-protocol message, which carries no parameters: they are written into the text (literalOf;
+ * the caller checks them with writableOnly first). The SQL PREPARE's name is not the one preparedRows
+ * gives the protocol's named statements on the same connection (`_s`): the two would otherwise collide.
  */
 async function executeText(client: PoolClient, q: { sql: string; params: unknown[]; name: string }): Promise<string> {
   const name = `${q.name}_s`;
   let names = preparedOn.get(client);
   if (!names) preparedOn.set(client, (names = new Set()));
   if (!names.has(name)) {
-    // bigint: an id beyond the integer range compares as unequal (not found) rather than failing.
-    const types = q.params.map(() => 'bigint').join(', ');
+    // bigint for an integer: an id beyond the integer range compares as unequal (not found) rather than
+    // failing. Anything else is `unknown`, its type taken from where it stands (a column, a cast), as the
+    // protocol's parameters are.
+    const types = q.params.map((param) => (Number.isSafeInteger(param) ? 'bigint' : 'unknown')).join(', ');
     await client.query(`prepare ${name}${types ? ` (${types})` : ''} as ${q.sql}`);
     names.add(name);
   }
-  return `execute ${name}${q.params.length ? ` (${q.params.join(', ')})` : ''}`;
+  return `execute ${name}${q.params.length ? ` (${q.params.map((param) => literalOf(param, 'executeText')).join(', ')})` : ''}`;
 }
 
 /** `execute …` of each statement on this connection (executeText), joined for one message. */
@@ -243,7 +258,7 @@ async function executesOn(client: PoolClient, queries: { sql: string; params: un
  * transaction, each statement with its own snapshot, so `statement` sees every commit made before
  * the lock was granted. The statement itself is PREPAREd once per connection and EXECUTEd by that
  * message, so it is not planned again on every call. A simple-protocol message carries no
- * parameters: they are written into the text, and only safe integers are accepted. PGlite (in the
+ * parameters: they are written into the text (literalOf). PGlite (in the
  * process: no round trips) runs the two in a transaction.
  */
 export async function oneTripAfterLock<T>(db: Db, lock: SQL, statement: SQL | BoundStatement): Promise<T[]> {
@@ -257,9 +272,9 @@ export async function oneTripAfterLock<T>(db: Db, lock: SQL, statement: SQL | Bo
   const dialect = dialectOf(db);
   const prepared = queryOf(dialect, statement);
   const locking = dialect.sqlToQuery(lock);
-  integersOnly([...prepared.params, ...locking.params], 'oneTripAfterLock');
-  // Its integers written into the text, as the EXECUTE's are.
-  const lockText = locking.sql.replace(/\$(\d+)/g, (_, n: string) => String(locking.params[Number(n) - 1]));
+  writableOnly([...prepared.params, ...locking.params], 'oneTripAfterLock');
+  // Its parameters written into the text, as the EXECUTE's are.
+  const lockText = locking.sql.replace(/\$(\d+)/g, (_, n: string) => literalOf(locking.params[Number(n) - 1], 'oneTripAfterLock'));
   const client = await pool.connect();
   try {
     const execute = await executeText(client, prepared);
@@ -308,7 +323,7 @@ export interface TransactionGuard {
  * then goes on in the same transaction with the rows of each first statement; it commits when `body`
  * returns (with the statement of a CommitWith it returns, in the COMMIT's message) and rolls back
  * when it throws, as db.transaction does. Parameters of the statements sent with the BEGIN or the
- * COMMIT are written into the text: integers only. PGlite runs them one by one in db.transaction.
+ * COMMIT are written into the text (literalOf). PGlite runs them one by one in db.transaction.
  * For pay_all, which every buyer of a rush starts with the lock of their user and a read of their cart.
  *
  * `guard`: a read run first, on the connection the transaction will use, and no transaction at all
@@ -341,7 +356,7 @@ export async function transactionFrom<T>(
   }
   const dialect = dialectOf(db);
   const queries = first.map((statement) => statement.query(dialect));
-  for (const q of queries) integersOnly(q.params, 'transactionFrom');
+  for (const q of queries) writableOnly(q.params, 'transactionFrom');
   const client = await pool.connect();
   if (guard) {
     let refused: Error | null;
@@ -365,7 +380,7 @@ export async function transactionFrom<T>(
     const result = await body(txOn(client), results.slice(1).map((r) => r.rows));
     if (result instanceof CommitWith) {
       const lasts = result.statements.map((statement) => statement.query(dialect));
-      for (const q of lasts) integersOnly(q.params, 'transactionFrom');
+      for (const q of lasts) writableOnly(q.params, 'transactionFrom');
       const answers = (await client.query(`${await executesOn(client, lasts)}; commit`)) as unknown as { rows: Rows }[];
       client.release();
       return result.resultOf(answers.slice(0, -1).map((r) => r.rows));

@@ -204,10 +204,24 @@ describe('hot statements', () => {
       }
     });
 
-    it.skipIf(!onServer)('writes only integers into the text', async () => {
+    it.skipIf(!onServer)('writes a string into the text as one value, with the BEGIN and with the COMMIT', async () => {
       const byName = hotStatement<{ name: string }>(({ name }) => sql`select id from hot_rows where name = ${name}`);
-      await expect(transactionFrom(database.db, [byName({ name: "x'; drop table hot_rows; --" })], async () => 1)).rejects.toThrow(/not an integer/);
-      expect(await count()).toBeGreaterThan(0);
+      const renamed = hotStatement<{ id: number; name: string | null }>(
+        ({ id, name }) => sql`update hot_rows set name = coalesce(${name}, 'بی‌نام') where id = ${id} returning name`,
+      );
+      const before = await count();
+      for (const name of ["x'; drop table hot_rows; --", "\\'; drop table hot_rows; --", 'دو']) {
+        const found = await transactionFrom(database.db, [byName({ name })], async (_tx, [rows]) => rows!.length);
+        expect(found).toBe(name === 'دو' ? 1 : 0);
+      }
+      const odd = "it's \\ a $1 name";
+      const written = await transactionFrom(database.db, [lockRow({ id: 2 })], async () =>
+        new CommitWith(renamed({ id: 2, name: odd }), ([[row]]) => row!.name),
+      );
+      expect(written).toBe(odd);
+      expect(await transactionFrom(database.db, [lockRow({ id: 2 })], async () => new CommitWith(renamed({ id: 2, name: null }), ([[row]]) => row!.name))).toBe('بی‌نام');
+      await expect(transactionFrom(database.db, [byName({ name: 'a\0b' })], async () => 1)).rejects.toThrow(/cannot be written into the text/);
+      expect(await count()).toBe(before);
     });
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoDrift } from '../helpers/drift';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { userAccessories } from '../../src/db/schema';
+import { participations, presentations, smsOutbox, userAccessories } from '../../src/db/schema';
 import {
   addToCart,
   couponUsedCount,
@@ -34,6 +34,36 @@ describe('verify (built-in sandbox)', () => {
     expect(res.statusCode, res.body).toBe(200);
     return (res.json() as { authority: string }).authority;
   }
+
+  it('completes a one-seat order (everything it writes goes with the COMMIT): payment, item with its ticket, seat sold, message queued once', async () => {
+    const buyer = await createBuyer(t);
+    const p = await createPresentation(db(), { cost: 45_000, capacity: 2, title: 'کارگاه تک‌صندلی' });
+    const item = await addToCart(t, buyer, p);
+    const authority = await start(buyer);
+    await pressAtBank(t, authority, 'OK');
+
+    const res = await verify(t, buyer, authority);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ status: 'success', payment_state: 'COMPLETED', amount: 45_000 });
+    const payment = await paymentByAuthority(db(), authority);
+    expect(payment).toMatchObject({ paymentState: 'COMPLETED', refId: body.ref_id, cardPan: body.card_pan });
+    expect(payment.verifiedDate).not.toBeNull();
+    const [done] = await db().select().from(participations).where(eq(participations.id, item));
+    expect(done).toMatchObject({ paymentState: 'COMPLETED', holdsSeat: false });
+    expect(done!.ticketHash).toMatch(/\S/);
+    expect(done!.completedAt).not.toBeNull();
+    const [counts] = await db().select({ sold: presentations.sold, held: presentations.held }).from(presentations).where(eq(presentations.id, p));
+    expect(counts).toEqual({ sold: 1, held: 0 });
+    const queued = async () => db().select().from(smsOutbox).where(eq(smsOutbox.dedupeKey, `purchase:${payment.id}`));
+    expect(await queued()).toEqual([expect.objectContaining({ phoneNumber: buyer.phone, purpose: 'purchase', kind: 'text', text: expect.stringContaining('کارگاه تک‌صندلی') })]);
+
+    // Asked again: the same answer, nothing written twice.
+    expect((await verify(t, buyer, authority)).json()).toMatchObject({ payment_state: 'COMPLETED', ref_id: body.ref_id });
+    expect(await queued()).toHaveLength(1);
+    const [again] = await db().select().from(participations).where(eq(participations.id, item));
+    expect(again!.ticketHash).toBe(done!.ticketHash);
+  });
 
   it('completes a paid payment: 200 with ref_id, card_pan, amount; items COMPLETED, accessories given, coupon used', async () => {
     const buyer = await createBuyer(t);

@@ -4,7 +4,7 @@
  * transactions through this face; the worker sends them.
  */
 export { queueCode, queueText, type QueuedText } from './outbox';
-export { queuePurchaseMessage, type Purchase } from './purchase';
+export { purchaseMessageQueued, queuePurchaseMessage, type Purchase } from './purchase';
 export { queueReminders, REMINDER_WINDOW } from './reminders';
 export { messageAttendees, type AttendeeMessage, type Audience, type RecordedBroadcast } from './attendee-message';
 export { createSender, type SmsSender } from './sender';

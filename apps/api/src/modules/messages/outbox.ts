@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { smsOutbox } from '../../db/schema';
+import { hotStatement, preparedRows, type BoundStatement, type Tx } from '../../db/client';
 import { codeText } from './texts';
 
 /**
@@ -21,21 +20,38 @@ export interface QueuedText {
 
 /** Queues a plain text; false when a message with the same dedupe key was queued before. */
 export async function queueText(tx: Tx, message: QueuedText): Promise<boolean> {
-  const rows = await tx
-    .insert(smsOutbox)
-    .values({
-      phoneNumber: message.phone,
-      kind: 'text',
-      text: message.text,
-      purpose: message.purpose,
-      dedupeKey: message.dedupeKey ?? null,
-      broadcastId: message.broadcastId ?? null,
-      expiresAt: message.expiresAt ?? null,
-    })
-    .onConflictDoNothing({ target: smsOutbox.dedupeKey })
-    .returning({ id: smsOutbox.id });
-  return rows.length > 0;
+  return (await preparedRows(tx, textQueued(message))).length > 0;
 }
+
+/**
+ * queueText's insert, as a statement a transaction can also send with its COMMIT (a payment's
+ * completion, payments/fulfil.ts): one row, or none when the dedupe key was queued before.
+ */
+export function textQueued(message: QueuedText): BoundStatement {
+  return queuedTextRow({
+    phone: message.phone,
+    text: message.text,
+    purpose: message.purpose,
+    dedupeKey: message.dedupeKey ?? null,
+    broadcastId: message.broadcastId ?? null,
+    expiresAt: message.expiresAt?.toISOString() ?? null,
+  });
+}
+
+const queuedTextRow = hotStatement<{
+  phone: string;
+  text: string;
+  purpose: string;
+  dedupeKey: string | null;
+  broadcastId: number | null;
+  expiresAt: string | null;
+}>(
+  ({ phone, text, purpose, dedupeKey, broadcastId, expiresAt }) => sql`insert into sms_outbox
+    (phone_number, kind, text, purpose, dedupe_key, broadcast_id, expires_at)
+    values (${phone}, 'text', ${text}, ${purpose}, ${dedupeKey}::text, ${broadcastId}::integer, ${expiresAt}::timestamptz)
+    on conflict (dedupe_key) do nothing
+    returning id`,
+);
 
 /**
  * Queues a one-time code when `send` is true, and runs the same single statement (inserting no row)

@@ -1,5 +1,5 @@
-import type { Tx } from '../../db/client';
-import { queueText } from './outbox';
+import { preparedRows, type BoundStatement, type Tx } from '../../db/client';
+import { textQueued } from './outbox';
 import { purchaseText, ticketsUrl } from './texts';
 
 /** What a completed payment bought, as its buyer's message names it. */
@@ -20,7 +20,12 @@ export interface Purchase {
  * exactly when the payment completed, and once per payment (dedupe key) whoever completes it.
  */
 export async function queuePurchaseMessage(tx: Tx, purchase: Purchase, publicUrl: string): Promise<void> {
-  await queueText(tx, {
+  await preparedRows(tx, purchaseMessageQueued(purchase, publicUrl));
+}
+
+/** queuePurchaseMessage's statement, for a completion that sends it with its COMMIT (payments/fulfil.ts). */
+export function purchaseMessageQueued(purchase: Purchase, publicUrl: string): BoundStatement {
+  return textQueued({
     phone: purchase.phone,
     text: purchaseText(
       { titles: purchase.titles, accessories: purchase.accessories, competition: purchase.competition },

@@ -6,7 +6,7 @@ import { notFound } from '../../lib/errors';
 import { endPendingPayments, lockedUser, lockUser, ranOutHold, releaseHolds, userLock } from '../inventory';
 import { accessoriesRead, contentsFrom, itemsRead } from './contents';
 import type { PaymentsDeps } from './deps';
-import { fulfil, recordMoney, whyCannotFulfil } from './fulfil';
+import { fulfil, oneSeatFulfilment, recordMoney, whyCannotFulfil } from './fulfil';
 import { describePaymentChanges } from './history';
 
 /** What settling needs: the database, the gateway, a logger, the ticket key and PUBLIC_URL (for the buyer's SMS). */
@@ -157,15 +157,18 @@ export async function settlePayment(
         if (pending) await releaseHolds(tx, [{ id: row.id, couponId: row.couponId, competition: row.isCompetitionPayment }]);
         return settlementOf(await recordMoney(tx, paymentId, 'REFUND_REQUIRED', bank));
       }
-      const completed = settlementOf(await recordMoney(tx, paymentId, 'COMPLETED', bank));
-      const last = await fulfil(tx, row, contents, {
+      const how = {
         ticketKey: deps.ticketKey,
         publicUrl: deps.settings.PUBLIC_URL,
         buyerPhone: user.phoneNumber,
         ownsItsHolds: pending,
         othersPending: row.othersPending,
-        sellWithCommit: true,
-      });
+      };
+      // A one-seat order (a rush's): everything it writes goes with the COMMIT.
+      const withCommit = oneSeatFulfilment(row, contents, how, bank);
+      if (withCommit) return new CommitWith(withCommit, settlementOf({ ...row, ...bank, paymentState: 'COMPLETED' }));
+      const completed = settlementOf(await recordMoney(tx, paymentId, 'COMPLETED', bank));
+      const last = await fulfil(tx, row, contents, { ...how, sellWithCommit: true });
       return last ? new CommitWith(last, completed) : completed;
     }
 
