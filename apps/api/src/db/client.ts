@@ -218,18 +218,21 @@ function literalOf(param: unknown, caller: string): string {
   throw new TypeError(`${caller}: a parameter that cannot be written into the text (${typeof param})`);
 }
 
-/** Refuses what cannot be written into a statement's text (literalOf), before anything is sent. */
-function writableOnly(params: unknown[], caller: string): void {
-  for (const param of params) literalOf(param, caller);
+/** A statement with its parameters as written into a text (literalOf). */
+type TextQuery = { sql: string; params: unknown[]; name: string; literals: string[] };
+
+/** `q`'s parameters written as literals: what cannot be is refused here, before anything is sent. */
+function inText(q: { sql: string; params: unknown[]; name: string }, caller: string): TextQuery {
+  return { ...q, literals: q.params.map((param) => literalOf(param, caller)) };
 }
 
 /**
  * `execute name (args)` for `statement` on this connection, PREPAREd there first if it is not yet, for
- * a simple-protocol message, which carries no parameters: they are written into the text (literalOf;
- * the caller checks them with writableOnly first). The SQL PREPARE's name is not the one preparedRows
- * gives the protocol's named statements on the same connection (`_s`): the two would otherwise collide.
+ * a simple-protocol message, which carries no parameters: they are written into the text (inText).
+ * The SQL PREPARE's name is not the one preparedRows gives the protocol's named statements on the
+ * same connection (`_s`): the two would otherwise collide.
  */
-async function executeText(client: PoolClient, q: { sql: string; params: unknown[]; name: string }): Promise<string> {
+async function executeText(client: PoolClient, q: TextQuery): Promise<string> {
   const name = `${q.name}_s`;
   let names = preparedOn.get(client);
   if (!names) preparedOn.set(client, (names = new Set()));
@@ -241,11 +244,11 @@ async function executeText(client: PoolClient, q: { sql: string; params: unknown
     await client.query(`prepare ${name}${types ? ` (${types})` : ''} as ${q.sql}`);
     names.add(name);
   }
-  return `execute ${name}${q.params.length ? ` (${q.params.map((param) => literalOf(param, 'executeText')).join(', ')})` : ''}`;
+  return `execute ${name}${q.literals.length ? ` (${q.literals.join(', ')})` : ''}`;
 }
 
 /** `execute …` of each statement on this connection (executeText), joined for one message. */
-async function executesOn(client: PoolClient, queries: { sql: string; params: unknown[]; name: string }[]): Promise<string> {
+async function executesOn(client: PoolClient, queries: TextQuery[]): Promise<string> {
   const executes: string[] = [];
   for (const q of queries) executes.push(await executeText(client, q));
   return executes.join('; ');
@@ -270,11 +273,11 @@ export async function oneTripAfterLock<T>(db: Db, lock: SQL, statement: SQL | Bo
     });
   }
   const dialect = dialectOf(db);
-  const prepared = queryOf(dialect, statement);
-  const locking = dialect.sqlToQuery(lock);
-  writableOnly([...prepared.params, ...locking.params], 'oneTripAfterLock');
+  const prepared = inText(queryOf(dialect, statement), 'oneTripAfterLock');
   // Its parameters written into the text, as the EXECUTE's are.
-  const lockText = locking.sql.replace(/\$(\d+)/g, (_, n: string) => literalOf(locking.params[Number(n) - 1], 'oneTripAfterLock'));
+  const locking = dialect.sqlToQuery(lock);
+  const lockLiterals = locking.params.map((param) => literalOf(param, 'oneTripAfterLock'));
+  const lockText = locking.sql.replace(/\$(\d+)/g, (_, n: string) => lockLiterals[Number(n) - 1]!);
   const client = await pool.connect();
   try {
     const execute = await executeText(client, prepared);
@@ -355,8 +358,7 @@ export async function transactionFrom<T>(
     });
   }
   const dialect = dialectOf(db);
-  const queries = first.map((statement) => statement.query(dialect));
-  for (const q of queries) writableOnly(q.params, 'transactionFrom');
+  const queries = first.map((statement) => inText(statement.query(dialect), 'transactionFrom'));
   const client = await pool.connect();
   if (guard) {
     let refused: Error | null;
@@ -379,8 +381,7 @@ export async function transactionFrom<T>(
     const results = (await client.query(`begin; ${executes}`)) as unknown as { rows: Rows }[];
     const result = await body(txOn(client), results.slice(1).map((r) => r.rows));
     if (result instanceof CommitWith) {
-      const lasts = result.statements.map((statement) => statement.query(dialect));
-      for (const q of lasts) writableOnly(q.params, 'transactionFrom');
+      const lasts = result.statements.map((statement) => inText(statement.query(dialect), 'transactionFrom'));
       const answers = (await client.query(`${await executesOn(client, lasts)}; commit`)) as unknown as { rows: Rows }[];
       client.release();
       return result.resultOf(answers.slice(0, -1).map((r) => r.rows));
