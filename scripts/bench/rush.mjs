@@ -24,6 +24,10 @@ const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-1234';
 // BENCH_RUSH_PROFILE_DIR=dir: each API process writes a CPU profile there (node --cpu-prof) when it stops.
 const PROFILE_DIR = process.env.BENCH_RUSH_PROFILE_DIR;
 const PRECONNECT = process.env.BENCH_RUSH_PRECONNECT === '1';
+// BENCH_RUSH_PHASES=1: after the rush, the same steps again with another 500 buyers of another 50-seat
+// workshop, one step at a time (all adds at once, then all pay_alls, then the bank and verify): what
+// each step costs in CPU per buyer, a steadier measure than the p99 of a saturated rush.
+const PHASES = process.env.BENCH_RUSH_PHASES === '1';
 
 /** Accounts with a session each (a refresh token row) and an access token signed as the API signs them. */
 async function makeBuyers(client, n, batch = 0) {
@@ -84,27 +88,83 @@ const pct = (xs, p) => {
 
 const newRecord = () => ({ times: { add: [], payAll: [], payAllSent: [], payAllRefused: [], verify: [] }, outcomes: {}, fiveHundreds: 0 });
 
-/** One buyer's way through: add on one process, pay_all on the other, the bank, verify. */
-async function buy(b, i, presentationId, bases, r) {
-  const note = (k) => (r.outcomes[k] = (r.outcomes[k] ?? 0) + 1);
-  const [a, c] = i % 2 ? [bases[0], bases[1]] : [bases[1], bases[0]];
-  const add = await call(a, 'POST', `/api/presentations/${presentationId}/add_participation/`, b.auth);
+/** A buyer's steps: add on one process, pay_all on the other, the bank page and verify. Each records its time and outcome in `r`. */
+const processesOf = (i, bases) => (i % 2 ? [bases[0], bases[1]] : [bases[1], bases[0]]);
+const note = (r, k) => (r.outcomes[k] = (r.outcomes[k] ?? 0) + 1);
+
+/** The add: true when the buyer's cart holds the workshop. */
+async function addStep(b, i, presentationId, bases, r) {
+  const add = await call(processesOf(i, bases)[0], 'POST', `/api/presentations/${presentationId}/add_participation/`, b.auth);
   r.times.add.push(add.ms);
   if (add.status >= 500) r.fiveHundreds += 1;
-  if (add.status !== 201) return note(`add ${add.status} ${add.body.code ?? ''}`.trim());
-  const payAll = await call(c, 'POST', '/api/payments/pay_all/', b.auth, {});
+  if (add.status !== 201) note(r, `add ${add.status} ${add.body.code ?? ''}`.trim());
+  return add.status === 201;
+}
+
+/** pay_all: the authority when the buyer was sent to the bank. */
+async function payAllStep(b, i, bases, r) {
+  const payAll = await call(processesOf(i, bases)[1], 'POST', '/api/payments/pay_all/', b.auth, {});
   r.times.payAll.push(payAll.ms);
   (payAll.status === 200 ? r.times.payAllSent : r.times.payAllRefused).push(payAll.ms);
   if (payAll.status >= 500) r.fiveHundreds += 1;
-  if (payAll.status !== 200) return note(`pay_all ${payAll.status} ${payAll.body.code ?? ''}`.trim());
-  const bank = await request(`${a}/_sandbox/zarinpal/pg/StartPay/${payAll.body.authority}`, {
+  if (payAll.status !== 200) note(r, `pay_all ${payAll.status} ${payAll.body.code ?? ''}`.trim());
+  return payAll.status === 200 ? payAll.body.authority : null;
+}
+
+/** The bank page's pay button, then verify. */
+async function bankAndVerifyStep(b, i, authority, bases, r) {
+  const [a, c] = processesOf(i, bases);
+  const bank = await request(`${a}/_sandbox/zarinpal/pg/StartPay/${authority}`, {
     method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'status=OK',
   });
   if (bank.status >= 500) r.fiveHundreds += 1;
-  const verify = await call(c, 'POST', '/api/payments/verify/', b.auth, { authority: payAll.body.authority, status: 'OK' });
+  const verify = await call(c, 'POST', '/api/payments/verify/', b.auth, { authority, status: 'OK' });
   r.times.verify.push(verify.ms);
   if (verify.status >= 500) r.fiveHundreds += 1;
-  note(`verify ${verify.status} ${verify.body.payment_state ?? verify.body.code ?? ''}`.trim());
+  note(r, `verify ${verify.status} ${verify.body.payment_state ?? verify.body.code ?? ''}`.trim());
+}
+
+/** One buyer's way through: add on one process, pay_all on the other, the bank, verify. */
+async function buy(b, i, presentationId, bases, r) {
+  if (!(await addStep(b, i, presentationId, bases, r))) return;
+  const authority = await payAllStep(b, i, bases, r);
+  if (authority) await bankAndVerifyStep(b, i, authority, bases, r);
+}
+
+/**
+ * BENCH_RUSH_PHASES: the rush's steps one at a time, each with all its buyers at once, and the CPU each
+ * step took (API processes, PostgreSQL, this client) per buyer in it.
+ */
+async function runPhases(buyers, presentationId, bases, servers) {
+  const r = newRecord();
+  const phases = [];
+  const phase = async (label, run) => {
+    const before = cpuSeconds(servers);
+    const t0 = performance.now();
+    const n = await run();
+    const elapsed = performance.now() - t0;
+    const after = cpuSeconds(servers);
+    const cpu = Object.fromEntries(Object.keys(after).map((k) => [k, after[k] - before[k]]));
+    phases.push({ label, n, elapsed, cpu });
+  };
+  const added = [];
+  await phase('adds', async () => {
+    await Promise.all(buyers.map(async (b, i) => (await addStep(b, i, presentationId, bases, r)) && added.push([b, i])));
+    return buyers.length;
+  });
+  const sent = [];
+  await phase('pay_alls', async () => {
+    await Promise.all(added.map(async ([b, i]) => {
+      const authority = await payAllStep(b, i, bases, r);
+      if (authority) sent.push([b, i, authority]);
+    }));
+    return added.length;
+  });
+  await phase('bank pages + verifies', async () => {
+    await Promise.all(sent.map(([b, i, authority]) => bankAndVerifyStep(b, i, authority, bases, r)));
+    return sent.length;
+  });
+  return { phases, outcomes: r.outcomes, fiveHundreds: r.fiveHundreds };
 }
 
 /** CPU seconds (user + system) used so far by the API processes, the PostgreSQL server's processes and this client (Linux /proc). */
@@ -214,7 +274,16 @@ export async function runRush({ serverUrl, work, startProcess, stop }) {
     const cpuAfter = cpuSeconds(servers);
     const cpu = Object.fromEntries(Object.keys(cpuAfter).map((k) => [k, cpuAfter[k] - cpuBefore[k]]));
     const facts = await moneyFacts(client, presentationId);
-    return { seats: SEATS, buyers: BUYERS, warm: warm.length, elapsed, cpu, ...record, facts };
+    let phases;
+    if (PHASES) {
+      const again = await makeBuyers(client, BUYERS, 2);
+      const [{ id: phasedId }] = (await client.query(
+        `insert into presentations (service_type, fa_title, en_title, fa_description, en_description, start, "end", capacity, cost, is_registration_active)
+         select service_type, fa_title || ' ۲', en_title || ' 2', fa_description, en_description, start + interval '1 day', "end" + interval '1 day', capacity, cost, true
+         from presentations where id = $1 returning id`, [presentationId])).rows;
+      phases = await runPhases(again, Number(phasedId), bases, servers);
+    }
+    return { seats: SEATS, buyers: BUYERS, warm: warm.length, elapsed, cpu, ...record, facts, phases };
   } finally {
     closeConnections();
     await client.end().catch(() => {});
@@ -240,4 +309,11 @@ export function printRush(r) {
   console.log(`    seats sold ${r.facts.sold} of ${r.seats}   5xx ${r.fiveHundreds}   money lost ${lost}` +
     ` (paid but unrecorded ${r.facts.paidNotRecorded}, paid without a seat ${r.facts.paidWithoutSeat}, charged twice ${r.facts.takenTwice}; REFUND_REQUIRED ${r.facts.refundRequired})`);
   console.log(`    outcomes ${JSON.stringify(r.outcomes)}`);
+  if (!r.phases) return;
+  console.log(`\n  The same steps one at a time, ${r.buyers} more buyers of another ${r.seats}-seat workshop (BENCH_RUSH_PHASES):`);
+  for (const p of r.phases.phases) {
+    const per = (s) => (p.n ? `${((s * 1000) / p.n).toFixed(2)}` : '-');
+    console.log(`    ${p.label.padEnd(22)} ${String(p.n).padStart(4)} at once   ${(p.elapsed / 1000).toFixed(2)} s   CPU ms per buyer: API ${per(p.cpu.api)}, PostgreSQL ${per(p.cpu.postgres)}, client ${per(p.cpu.client)}`);
+  }
+  console.log(`    outcomes ${JSON.stringify(r.phases.outcomes)}   5xx ${r.phases.fiveHundreds}`);
 }
