@@ -7,10 +7,13 @@ type Encoding = 'br' | 'gzip' | 'identity';
 export type IndexVariants = { identity: Buffer } & Partial<Record<Exclude<Encoding, 'identity'>, Buffer>>;
 
 /**
- * The encoding to send index.html in: brotli, then gzip, among those the client accepts (a token
- * with q=0 is refused) and that exist; otherwise the plain file.
+ * The encoding to send index.html (or a page rendered on the server) in: brotli, then gzip, among those
+ * the client accepts (a token with q=0 is refused) and that exist; otherwise the plain file.
  */
-export function preferredEncoding(header: string | string[] | undefined, available: IndexVariants): Encoding {
+export function preferredEncoding(
+  header: string | string[] | undefined,
+  available: { identity: unknown } & Partial<Record<Exclude<Encoding, 'identity'>, unknown>>,
+): Encoding {
   const accepted = new Map<string, number>();
   for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
     const [token = '', ...params] = part.trim().toLowerCase().split(';');

@@ -44,7 +44,16 @@ interface KeptAnswer {
 export interface PageAnswer extends KeptAnswer {
   etag: string;
   gzip: Buffer;
+  /** Brotli, made by the first request that takes it (nearly every browser's) and kept with the page. */
+  br(): Buffer;
 }
+
+/**
+ * Brotli at quality 5: as fast as gzip at 6 and 8–16% smaller on these pages (75 KB of home page:
+ * 15.0 KB gzip, 13.7 KB brotli, about 3 ms each on a slow 2-core machine). Quality 11, as index.html is
+ * made once at start, takes 60–250 ms a page: too slow for a page made again after a change.
+ */
+const PAGE_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 
 export interface PageCache {
   get<A extends PageAnswer | null>(key: string, build: () => Promise<A>): Promise<A>;
@@ -108,7 +117,14 @@ export function serverPages(renderer: Renderer, opts: ServerPagesOptions) {
       html = html.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n    ${state}`);
       const body = Buffer.from(html);
       const validUntil = Math.min(started + PAGE_CLOCK_MS, ...kept.map((a) => a.validUntil));
-      return { body, gzip: zlib.gzipSync(body, { level: 6 }), etag: strongEtag(body), validUntil };
+      let br: Buffer | undefined;
+      return {
+        body,
+        gzip: zlib.gzipSync(body, { level: 6 }),
+        br: () => (br ??= zlib.brotliCompressSync(body, PAGE_BROTLI)),
+        etag: strongEtag(body),
+        validUntil,
+      };
     };
     // An address with a query (the programme's filters) is drawn for that request and not kept:
     // any string can be put there, and a cache keyed on it would grow without bound.

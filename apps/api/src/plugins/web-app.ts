@@ -136,10 +136,9 @@ export const webAppPlugin = fp(
           // The page differs by language cookie and, for the schedule, by the client's mobile hint.
           reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Cookie, Sec-CH-UA-Mobile, User-Agent').header('ETag', page.etag);
           if (ifNoneMatchHits(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
-          if (preferredEncoding(request.headers['accept-encoding'], { identity: page.body, gzip: page.gzip }) === 'gzip') {
-            return reply.status(200).header('Content-Encoding', 'gzip').send(page.gzip);
-          }
-          return reply.status(200).send(page.body);
+          const encoding = preferredEncoding(request.headers['accept-encoding'], { identity: page.body, gzip: page.gzip, br: page.br });
+          if (encoding === 'identity') return reply.status(200).send(page.body);
+          return reply.status(200).header('Content-Encoding', encoding).send(encoding === 'br' ? page.br() : page.gzip);
         }
       }
       if (route !== '/workshop/:id' || !opts.presentationPreview) return send(request, reply, 200, variants);
