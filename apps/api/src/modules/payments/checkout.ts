@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PayAllBody, PaymentStart } from '@fest/contract';
-import { CommitWith, hotStatement, refusalReason, rowsOf, transactionFrom, type Db, type TransactionGuard, type Tx } from '../../db/client';
+import { CommitWith, hotStatement, oncePerDb, refusalReason, rowsOf, transactionFrom, type Db, type TransactionGuard, type Tx } from '../../db/client';
 import { accessories, couponPresentations, coupons, participations, paymentAccessories, paymentItems, payments } from '../../db/schema';
 import { AppError, badRequest, validationError, withoutStack } from '../../lib/errors';
 import { GatewayError } from '../../gateways/zarinpal';
@@ -416,6 +416,16 @@ async function prepareCheckout(
  * Steps 2 and 3 of the design above, for a payment already written with its holds (pay_all and
  * competition signup): asks the gateway for a session, stores the authority, returns the pay link.
  */
+/** T2: the gateway session's authority and link stored; prepared once per Db (every buyer sent to the bank stores one). */
+const authorityStored = oncePerDb((db) =>
+  db
+    .update(payments)
+    .set({ authority: sql`${sql.placeholder('authority')}`, payLink: sql`${sql.placeholder('payLink')}` })
+    .where(eq(payments.id, sql.placeholder('id')))
+    .returning({ state: payments.paymentState })
+    .prepare('payment_authority_stored'),
+);
+
 export async function openGatewaySession(
   { db, gateway, settings, log }: PaymentsDeps,
   input: { paymentId: number; total: number; buyer: { id: number; phoneNumber: string; email: string }; description: string },
@@ -446,11 +456,7 @@ export async function openGatewaySession(
     log.error({ err, paymentId: input.paymentId }, 'payment request failed');
     throw new GatewayError('ارتباط با درگاه پرداخت برقرار نشد؛ لطفاً دوباره تلاش کنید.');
   }
-  const [row] = await db
-    .update(payments)
-    .set({ authority: session.authority, payLink: session.paymentUrl })
-    .where(eq(payments.id, input.paymentId))
-    .returning({ state: payments.paymentState });
+  const [row] = await authorityStored(db).execute({ id: input.paymentId, authority: session.authority, payLink: session.paymentUrl });
   if (row?.state !== 'PENDING') {
     // Another pay_all of the same buyer replaced this payment meanwhile; its link must not be used.
     throw new AppError(409, 'CONFLICT', 'پرداخت دیگری برای حساب شما آغاز شد؛ لطفاً دوباره تلاش کنید.');

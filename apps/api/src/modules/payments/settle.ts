@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PaymentState } from '@fest/contract';
-import { CommitWith, hotStatement, transactionFrom, type BoundStatement } from '../../db/client';
+import { CommitWith, hotStatement, oncePerDb, transactionFrom, type BoundStatement } from '../../db/client';
 import { payments } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { endPendingPayments, lockedUser, lockUser, ranOutHold, releaseHolds, userLock } from '../inventory';
@@ -195,9 +195,14 @@ async function expireIfHoldRanOut({ db }: SettleDeps, paymentId: number) {
   });
 }
 
+/** A payment by its authority, prepared once per Db (every buyer back from the bank is looked up so). */
+const paymentByAuthority = oncePerDb((db) =>
+  db.select().from(payments).where(eq(payments.authority, sql.placeholder('authority'))).prepare('payment_by_authority'),
+);
+
 /** The buyer's verify: only their own payment (404 otherwise, so authorities can't be probed). */
 export async function verifyForBuyer(deps: SettleDeps, userId: number, authority: string): Promise<Settlement> {
-  const [payment] = await deps.db.select().from(payments).where(eq(payments.authority, authority));
+  const [payment] = await paymentByAuthority(deps.db).execute({ authority });
   if (!payment || payment.userId !== userId) throw notFound('پرداختی با این شناسه برای شما یافت نشد.');
   return settlePayment(deps, payment, 'buyer');
 }

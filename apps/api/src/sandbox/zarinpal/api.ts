@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { oncePerDb, type Db } from '../../db/client';
 import { zarinpalSandboxSessions as sessions } from '../../db/schema';
 import type { Settings } from '../../config/settings';
 import type { GatewayTransport } from '../../gateways/zarinpal';
@@ -102,6 +102,57 @@ function newAuthority(): string {
   return out;
 }
 
+// The statements of a payment's way through the sandbox, prepared once per Db: in a registration rush
+// the imitated bank shares the API's cores, and every buyer sent to the bank passes through all three.
+const placeholder = (name: string) => sql`${sql.placeholder(name)}`;
+const sessionOpened = oncePerDb((db) =>
+  db
+    .insert(sessions)
+    .values({
+      authority: placeholder('authority'),
+      merchantId: placeholder('merchantId'),
+      amount: placeholder('amount'),
+      currency: placeholder('currency'),
+      callbackUrl: placeholder('callbackUrl'),
+      description: placeholder('description'),
+      mobile: placeholder('mobile'),
+      email: placeholder('email'),
+      orderId: placeholder('orderId'),
+    })
+    .prepare('sandbox_session_opened'),
+);
+const sessionPaid = oncePerDb((db) =>
+  db
+    .update(sessions)
+    .set({ status: 'PAID', paidAt: sql`now()`, refId: placeholder('refId'), cardPan: placeholder('cardPan') })
+    .where(and(eq(sessions.authority, sql.placeholder('authority')), eq(sessions.status, 'IN_BANK')))
+    .returning()
+    .prepare('sandbox_session_paid'),
+);
+const sessionCancelled = oncePerDb((db) =>
+  db
+    .update(sessions)
+    .set({ status: 'FAILED' })
+    .where(and(eq(sessions.authority, sql.placeholder('authority')), eq(sessions.status, 'IN_BANK')))
+    .returning()
+    .prepare('sandbox_session_cancelled'),
+);
+const sessionVerified = oncePerDb((db) =>
+  db
+    .update(sessions)
+    .set({ status: 'VERIFIED', verifiedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.authority, sql.placeholder('authority')),
+        eq(sessions.status, 'PAID'),
+        eq(sessions.amount, sql.placeholder('amount')),
+        sql`lower(${sessions.merchantId}) = lower(${sql.placeholder('merchantId')})`,
+      ),
+    )
+    .returning()
+    .prepare('sandbox_session_verified'),
+);
+
 async function requestPayment(db: Db, body: Json, merchantId: string, callbackOrigin: string): Promise<SandboxAnswer> {
   const currency = body.currency ?? 'IRR';
   if (currency !== 'IRR' && currency !== 'IRT') return validation('currency', 'The currency must be IRR or IRT.');
@@ -127,7 +178,7 @@ async function requestPayment(db: Db, body: Json, merchantId: string, callbackOr
     return validation('metadata.mobile', 'The mobile must match ^09[0-9]{9}$.');
   }
   const authority = newAuthority();
-  await db.insert(sessions).values({
+  await sessionOpened(db).execute({
     authority,
     merchantId,
     amount,
@@ -168,18 +219,7 @@ async function verifyPayment(db: Db, body: Json, merchantId: string): Promise<Sa
   // The usual call, a paid session verified once with its own merchant and amount, is one statement;
   // anything else is told apart below.
   if (typeof body.authority === 'string' && AUTHORITY_RE.test(body.authority)) {
-    const [verified] = await db
-      .update(sessions)
-      .set({ status: 'VERIFIED', verifiedAt: sql`now()` })
-      .where(
-        and(
-          eq(sessions.authority, body.authority),
-          eq(sessions.status, 'PAID'),
-          eq(sessions.amount, body.amount),
-          sql`lower(${sessions.merchantId}) = lower(${merchantId})`,
-        ),
-      )
-      .returning();
+    const [verified] = await sessionVerified(db).execute({ authority: body.authority, amount: body.amount, merchantId });
     if (verified) return ok(verifiedData(CODE_OK, verified));
   }
   const found = await findSession(db, body, merchantId);
@@ -255,20 +295,13 @@ async function inquirePayment(db: Db, body: Json, merchantId: string): Promise<S
  */
 export async function finishAtBank(db: Db, authority: string, pay: boolean) {
   if (!AUTHORITY_RE.test(authority)) return null;
-  const [finished] = await db
-    .update(sessions)
-    .set(
-      pay
-        ? {
-            status: 'PAID',
-            paidAt: sql`now()`,
-            refId: randomInt(100_000_000, 999_999_999),
-            cardPan: `502229******${String(randomInt(0, 10_000)).padStart(4, '0')}`,
-          }
-        : { status: 'FAILED' },
-    )
-    .where(and(eq(sessions.authority, authority), eq(sessions.status, 'IN_BANK')))
-    .returning();
+  const [finished] = pay
+    ? await sessionPaid(db).execute({
+        authority,
+        refId: randomInt(100_000_000, 999_999_999),
+        cardPan: `502229******${String(randomInt(0, 10_000)).padStart(4, '0')}`,
+      })
+    : await sessionCancelled(db).execute({ authority });
   return finished ?? sandboxSession(db, authority);
 }
 
