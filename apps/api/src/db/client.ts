@@ -196,9 +196,20 @@ export async function preparedRows<T>(handle: Db | Tx, statement: SQL | BoundSta
   const pool = serverPools.get(handle as Db);
   const client = pool ? undefined : serverClientOf(handle);
   if (!pool && !client) return rowsOf<T>(await handle.execute(isSql(statement) ? statement : statement.sql()));
-  const { sql: text, params, name } = queryOf(dialectOf(handle as Db), statement);
-  return (await (pool ?? client)!.query({ name, text, values: params })).rows as T[];
+  return namedRows<T>(pool ?? client!, dialectOf(handle as Db), statement);
 }
+
+/** `statement` run on a server's pool or connection as a named (prepared) statement. */
+async function namedRows<T>(on: Pool | PoolClient, dialect: Dialect, statement: SQL | BoundStatement): Promise<T[]> {
+  const { sql: text, params, name } = queryOf(dialect, statement);
+  return (await on.query({ name, text, values: params })).rows as T[];
+}
+
+/**
+ * A drizzle placeholder where drizzle's builders want an SQL value (an UPDATE's SET, an INSERT's
+ * values), for its prepared queries (`.prepare(name)`).
+ */
+export const placeholderSql = (name: string): SQL => sql`${sql.placeholder(name)}`;
 
 /** Per pooled connection: the statements PREPAREd on it by an SQL PREPARE (executeText). */
 const preparedOn = new WeakMap<PoolClient, Set<string>>();
@@ -344,7 +355,7 @@ export async function transactionFrom<T>(
   const txOn = serverTransactions.get(db);
   if (!pool || !txOn) {
     if (guard) {
-      const refused = guard.refusal(rowsOf<Record<string, unknown>>(await db.execute(isSql(guard.read) ? guard.read : guard.read.sql())));
+      const refused = guard.refusal(await preparedRows<Record<string, unknown>>(db, guard.read));
       if (refused) throw refused;
     }
     return db.transaction(async (tx) => {
@@ -363,8 +374,7 @@ export async function transactionFrom<T>(
   if (guard) {
     let refused: Error | null;
     try {
-      const read = queryOf(dialect, guard.read);
-      refused = guard.refusal((await client.query({ name: read.name, text: read.sql, values: read.params })).rows as Rows);
+      refused = guard.refusal(await namedRows<Record<string, unknown>>(client, dialect, guard.read));
     } catch (err) {
       client.release(err as Error);
       throw err;

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PayAllBody, PaymentStart } from '@fest/contract';
-import { CommitWith, hotStatement, oncePerDb, refusalReason, rowsOf, transactionFrom, type Db, type TransactionGuard, type Tx } from '../../db/client';
+import { CommitWith, hotStatement, oncePerDb, placeholderSql, refusalReason, rowsOf, transactionFrom, type Db, type TransactionGuard, type Tx } from '../../db/client';
 import { accessories, couponPresentations, coupons, participations, paymentAccessories, paymentItems, payments } from '../../db/schema';
 import { AppError, badRequest, validationError, withoutStack } from '../../lib/errors';
 import { GatewayError } from '../../gateways/zarinpal';
@@ -420,7 +420,7 @@ async function prepareCheckout(
 const authorityStored = oncePerDb((db) =>
   db
     .update(payments)
-    .set({ authority: sql`${sql.placeholder('authority')}`, payLink: sql`${sql.placeholder('payLink')}` })
+    .set({ authority: placeholderSql('authority'), payLink: placeholderSql('payLink') })
     .where(eq(payments.id, sql.placeholder('id')))
     .returning({ state: payments.paymentState })
     .prepare('payment_authority_stored'),

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { hotStatement, type BoundStatement, type Tx } from '../../db/client';
-import { payments, userAccessories, users } from '../../db/schema';
+import { hotStatement, preparedRows, type BoundStatement, type Tx } from '../../db/client';
+import { userAccessories, users } from '../../db/schema';
 import {
   countSeats,
   heldSeatsSold,
@@ -202,17 +202,16 @@ const moneyRecorded = hotStatement<{ id: number; state: 'COMPLETED' | 'REFUND_RE
     card_pan = ${cardPan}::text, verified_date = now() where id = ${id}`,
 );
 
-/** Marks a payment whose money arrived COMPLETED or REFUND_REQUIRED, with the bank's reference. */
-export async function recordMoney(
+/**
+ * Marks a payment whose money arrived COMPLETED or REFUND_REQUIRED, with the bank's reference (the
+ * statement oneSeatFulfilment sends with a COMMIT). Returns the caller's locked row as it now is.
+ */
+export async function recordMoney<P extends { id: number }>(
   tx: Tx,
-  paymentId: number,
+  payment: P,
   state: 'COMPLETED' | 'REFUND_REQUIRED',
   bank: { refId: number | null; cardPan: string | null },
-) {
-  const [row] = await tx
-    .update(payments)
-    .set({ paymentState: state, refId: bank.refId, cardPan: bank.cardPan, verifiedDate: sql`now()` })
-    .where(eq(payments.id, paymentId))
-    .returning();
-  return row!;
+): Promise<P & { paymentState: 'COMPLETED' | 'REFUND_REQUIRED'; refId: number | null; cardPan: string | null }> {
+  await preparedRows(tx, moneyRecorded({ id: payment.id, state, refId: bank.refId, cardPan: bank.cardPan }));
+  return { ...payment, ...bank, paymentState: state };
 }

@@ -155,7 +155,7 @@ export async function settlePayment(
           'money arrived for a payment that can no longer be fulfilled: REFUND_REQUIRED',
         );
         if (pending) await releaseHolds(tx, [{ id: row.id, couponId: row.couponId, competition: row.isCompetitionPayment }]);
-        return settlementOf(await recordMoney(tx, paymentId, 'REFUND_REQUIRED', bank));
+        return settlementOf(await recordMoney(tx, row, 'REFUND_REQUIRED', bank));
       }
       const how = {
         ticketKey: deps.ticketKey,
@@ -167,7 +167,7 @@ export async function settlePayment(
       // A one-seat order (a rush's): everything it writes goes with the COMMIT.
       const withCommit = oneSeatFulfilment(row, contents, how, bank);
       if (withCommit) return new CommitWith(withCommit, settlementOf({ ...row, ...bank, paymentState: 'COMPLETED' }));
-      const completed = settlementOf(await recordMoney(tx, paymentId, 'COMPLETED', bank));
+      const completed = settlementOf(await recordMoney(tx, row, 'COMPLETED', bank));
       const last = await fulfil(tx, row, contents, { ...how, sellWithCommit: true });
       return last ? new CommitWith(last, completed) : completed;
     }

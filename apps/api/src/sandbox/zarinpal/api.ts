@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { oncePerDb, type Db } from '../../db/client';
+import { oncePerDb, placeholderSql, type Db } from '../../db/client';
 import { zarinpalSandboxSessions as sessions } from '../../db/schema';
 import type { Settings } from '../../config/settings';
 import type { GatewayTransport } from '../../gateways/zarinpal';
@@ -104,27 +104,26 @@ function newAuthority(): string {
 
 // The statements of a payment's way through the sandbox, prepared once per Db: in a registration rush
 // the imitated bank shares the API's cores, and every buyer sent to the bank passes through all three.
-const placeholder = (name: string) => sql`${sql.placeholder(name)}`;
 const sessionOpened = oncePerDb((db) =>
   db
     .insert(sessions)
     .values({
-      authority: placeholder('authority'),
-      merchantId: placeholder('merchantId'),
-      amount: placeholder('amount'),
-      currency: placeholder('currency'),
-      callbackUrl: placeholder('callbackUrl'),
-      description: placeholder('description'),
-      mobile: placeholder('mobile'),
-      email: placeholder('email'),
-      orderId: placeholder('orderId'),
+      authority: placeholderSql('authority'),
+      merchantId: placeholderSql('merchantId'),
+      amount: placeholderSql('amount'),
+      currency: placeholderSql('currency'),
+      callbackUrl: placeholderSql('callbackUrl'),
+      description: placeholderSql('description'),
+      mobile: placeholderSql('mobile'),
+      email: placeholderSql('email'),
+      orderId: placeholderSql('orderId'),
     })
     .prepare('sandbox_session_opened'),
 );
 const sessionPaid = oncePerDb((db) =>
   db
     .update(sessions)
-    .set({ status: 'PAID', paidAt: sql`now()`, refId: placeholder('refId'), cardPan: placeholder('cardPan') })
+    .set({ status: 'PAID', paidAt: sql`now()`, refId: placeholderSql('refId'), cardPan: placeholderSql('cardPan') })
     .where(and(eq(sessions.authority, sql.placeholder('authority')), eq(sessions.status, 'IN_BANK')))
     .returning()
     .prepare('sandbox_session_paid'),
