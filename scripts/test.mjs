@@ -12,6 +12,9 @@ import { ensureChromium, root, run } from './lib.mjs';
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'fest-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+// The names of failed tests, printed again at the very end: CI keeps only the tail of the output.
+const failedTests = [];
+const firstLines = (text, n = 6) => String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n').slice(0, n).join('\n      ');
 
 if (!process.env.TEST_DATABASE_URL) {
   console.log('\nNOTE: TEST_DATABASE_URL is not set, so the API tests on a PostgreSQL server (including the');
@@ -29,6 +32,16 @@ async function vitest(workspace) {
     totals.passed += r.numPassedTests;
     totals.failed += r.numFailedTests;
     totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+    for (const file of r.testResults ?? []) {
+      const where = path.relative(root, file.name);
+      for (const t of file.assertionResults ?? []) {
+        if (t.status === 'failed') failedTests.push(`${where} › ${t.fullName}\n      ${firstLines(t.failureMessages?.[0])}`);
+      }
+      // A file that failed to load or whose hooks failed has no failed test of its own.
+      if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
+        failedTests.push(`${where}\n      ${firstLines(file.message)}`);
+      }
+    }
   }
   if (code !== 0) failures.push(`vitest ${workspace}`);
 }
@@ -54,11 +67,29 @@ if (!failures.includes('web build')) {
     totals.passed += stats.expected + (stats.flaky ?? 0);
     totals.failed += stats.unexpected;
     totals.skipped += stats.skipped;
+    failedTests.push(...playwrightFailures(JSON.parse(fs.readFileSync(out, 'utf8'))));
   }
   if (code !== 0) failures.push('playwright');
 }
 
+function playwrightFailures(report) {
+  const found = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message;
+        found.push(`${spec.file}:${spec.line} › ${spec.title}\n      ${firstLines(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return found;
+}
+
 console.log('');
+if (failedTests.length) console.log(`Failed tests:\n  ${failedTests.join('\n  ')}`);
 if (failures.length) console.log(`Failed: ${failures.join(', ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length ? 1 : 0);
