@@ -25,6 +25,9 @@ parentPort.on('message', ({ id, op, password, hash, options }) => {
 
 const argon2Path = createRequire(import.meta.url).resolve('@node-rs/argon2');
 
+/** A hashing thread ended (crashed, was stopped) with the job still on it: the job never ran to an answer. */
+export class HashingThreadGone extends Error {}
+
 type Job = { resolve: (value: unknown) => void; reject: (error: Error) => void };
 type Answer = { id: number; value?: unknown; error?: string };
 
@@ -50,8 +53,8 @@ class HashingThread {
       for (const job of this.pending.values()) job.reject(error);
       this.pending.clear();
     };
-    this.worker.on('error', end);
-    this.worker.on('exit', (code) => end(new Error(`hashing thread exited (${code})`)));
+    this.worker.on('error', (error) => end(new HashingThreadGone(`hashing thread failed: ${error.message}`)));
+    this.worker.on('exit', (code) => end(new HashingThreadGone(`hashing thread exited (${code})`)));
   }
 
   run(id: number, message: object, job: Job) {
@@ -93,8 +96,22 @@ function pickThread(): HashingThread {
 
 export type HashingJob = { op: 'hash'; password: string; options: object } | { op: 'verify'; hash: string; password: string };
 
-/** Runs one argon2 job on a hashing thread: the hash made, or whether the password matches. */
-export function argon2OnThread<T>(message: HashingJob): Promise<T> {
+/**
+ * Runs one argon2 job on a hashing thread: the hash made, or whether the password matches. A job
+ * whose thread ends under it is run once more on a new thread: a login must not be refused as a wrong
+ * password, nor counted against the visitor's limit, because a thread died. A second death rejects
+ * with HashingThreadGone, which callers let through as the server's fault (500), not the visitor's.
+ */
+export async function argon2OnThread<T>(message: HashingJob): Promise<T> {
+  try {
+    return await onOneThread<T>(message);
+  } catch (error) {
+    if (!(error instanceof HashingThreadGone)) throw error;
+    return onOneThread<T>(message);
+  }
+}
+
+function onOneThread<T>(message: HashingJob): Promise<T> {
   const thread = pickThread();
   const id = ++lastId;
   return new Promise<T>((resolve, reject) => thread.run(id, message, { resolve: resolve as (value: unknown) => void, reject }));

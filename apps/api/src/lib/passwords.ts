@@ -1,5 +1,5 @@
 import type { Algorithm } from '@node-rs/argon2';
-import { argon2OnThread } from './hashing-threads';
+import { argon2OnThread, HashingThreadGone } from './hashing-threads';
 
 // Algorithm is an ambient const enum, which isolatedModules can't read: 2 is its Argon2id.
 const ARGON2ID = 2 as Algorithm;
@@ -11,11 +11,15 @@ const options = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, paralleli
 
 export const hashPassword = (password: string) => argon2OnThread<string>({ op: 'hash', password, options });
 
-/** False for a wrong password, and for a hash that cannot be read (or a hashing thread that died). */
+/**
+ * False for a wrong password, and for a hash that cannot be read. Hashing threads that died twice
+ * under the job (HashingThreadGone) are thrown: the server's fault, not a wrong password.
+ */
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
     return await argon2OnThread<boolean>({ op: 'verify', hash: passwordHash, password });
-  } catch {
+  } catch (error) {
+    if (error instanceof HashingThreadGone) throw error;
     return false;
   }
 }
