@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { UserRole } from '@fest/contract';
 import { hotStatement, preparedRows, type Db } from '../db/client';
+import { SameTurnBatches } from '../db/same-turn-batches';
 
 /** A session's state as the database holds it (session-state.ts checks a token against it). */
 export interface SessionState {
@@ -25,53 +26,37 @@ const sessionsRead = hotStatement<{ asked: string }>(({ asked }) => sql`select q
   join users u on u.id = q.user_id
   left join refresh_tokens rt on rt.jti = q.sid and rt.user_id = u.id`);
 
-interface Asked {
-  userId: number;
-  sid: string;
-  resolve: (state: SessionState | null) => void;
-  reject: (err: unknown) => void;
-}
-
 /**
- * Session reads asked for in the same turn of the event loop, sent to the database as one statement.
- * In a registration rush every buyer's first request on a process misses the session cache at about
- * the same moment; read one by one, those reads were a quarter of the rush's messages to PostgreSQL
- * (issue 12). The requests that arrive together are parsed in the same poll phase and reach their
- * session read before any of them waits on anything else, so the batch is sent from setImmediate,
- * right after that phase: a request alone waits for nothing but that.
+ * Session reads asked for in the same turn of the event loop, sent to the database as one statement
+ * (SameTurnBatches). In a registration rush every buyer's first request on a process misses the
+ * session cache at about the same moment; read one by one, those reads were a quarter of the rush's
+ * messages to PostgreSQL (issue 12).
  */
 export class SessionReads {
-  #asked: Asked[] = [];
-  /** Statements sent so far (the tests see from it that a burst of reads went as one). */
-  statements = 0;
+  readonly #batches: SameTurnBatches<{ userId: number; sid: string }, SessionState | null>;
 
-  constructor(private readonly db: Db) {}
+  constructor(db: Db) {
+    this.#batches = new SameTurnBatches((asked) => readSessions(db, asked), { max: MAX_BATCH });
+  }
+
+  /** Statements sent so far (the tests see from it that a burst of reads went as one). */
+  get statements(): number {
+    return this.#batches.statements;
+  }
 
   /** null: no such user. */
   read(userId: number, sid: string): Promise<SessionState | null> {
     // No user has such an id; kept out of the statement, where it would fail the whole batch.
     if (!Number.isSafeInteger(userId)) return Promise.resolve(null);
-    return new Promise((resolve, reject) => {
-      if (this.#asked.push({ userId, sid, resolve, reject }) === 1) setImmediate(() => this.#send());
-    });
+    return this.#batches.ask({ userId, sid });
   }
+}
 
-  #send(): void {
-    const asked = this.#asked;
-    this.#asked = [];
-    for (let i = 0; i < asked.length; i += MAX_BATCH) void this.#sendBatch(asked.slice(i, i + MAX_BATCH));
-  }
-
-  async #sendBatch(batch: Asked[]): Promise<void> {
-    this.statements += 1;
-    try {
-      const json = JSON.stringify(batch.map((a, ord) => ({ ord, user_id: a.userId, sid: a.sid })));
-      const rows = await preparedRows<SessionState & { ord: number }>(this.db, sessionsRead({ asked: json }));
-      const states: (SessionState | null)[] = batch.map(() => null);
-      for (const { ord, version, role, live } of rows) states[ord] = { version, role, live };
-      batch.forEach((a, i) => a.resolve(states[i] ?? null));
-    } catch (err) {
-      for (const a of batch) a.reject(err);
-    }
-  }
+/** The sessions asked, one state (null: no such user) per ask in its order. */
+async function readSessions(db: Db, asked: { userId: number; sid: string }[]): Promise<(SessionState | null)[]> {
+  const json = JSON.stringify(asked.map((a, ord) => ({ ord, user_id: a.userId, sid: a.sid })));
+  const rows = await preparedRows<SessionState & { ord: number }>(db, sessionsRead({ asked: json }));
+  const states: (SessionState | null)[] = asked.map(() => null);
+  for (const { ord, version, role, live } of rows) states[ord] = { version, role, live };
+  return states;
 }

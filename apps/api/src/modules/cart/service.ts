@@ -1,11 +1,12 @@
-import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { CartItem } from '@fest/contract';
-import { hotStatement, oneTripAfterLock, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { participations, presentations } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { lockUser, noSeatFreeSql, releasePendingPayments, removeCartItem } from '../inventory';
+import { lockUser, releasePendingPayments, removeCartItem } from '../inventory';
 import type { CatalogueAnswers } from '../catalogue';
 import type { TicketKey } from '../tickets';
+import { addBatchesOf } from './add-batches';
 import { alreadyInCart, alreadyStarted, registrationClosed } from './refusals';
 import { toCartItems } from './serialize';
 
@@ -46,24 +47,12 @@ export async function listCart(db: Db, ticketKey: TicketKey, userId: number, kep
  * One add per user at a time (a transaction-scoped advisory lock, held across processes), so two
  * overlapping workshops added at the same moment cannot both pass the clash check; it is not the
  * user row's lock: adding must never wait for a pay_all (inventory/locks.ts). After the lock, one
- * statement reads every reason to refuse and inserts when there is none; on a server the lock and the
- * statement travel in one message (oneTripAfterLock): one round trip per add, which is what a
- * registration rush pays (issue 12; four before: 500-buyer rush 5.5 -> 4.8-5.2 s end to end).
+ * statement reads every reason to refuse and inserts when there is none. Adds asked at the same
+ * moment go together, one transaction and one message for all of them (add-batches.ts): what a
+ * registration rush pays (issue 12).
  */
 export async function addParticipation(db: Db, userId: number, presentationId: number): Promise<number> {
-  const [row] = await oneTripAfterLock<{
-    open: boolean;
-    started: boolean;
-    full: boolean;
-    in_cart: boolean;
-    inserted: number | null;
-    clash_id: number | null;
-    clash_title: string | null;
-  }>(
-    db,
-    sql`select pg_advisory_xact_lock(${ADD_LOCK_SPACE}, ${userId})`,
-    addStatement({ userId, presentationId }),
-  );
+  const row = await addBatchesOf(db).ask({ userId, presentationId });
   if (!row) throw notFound('ارائه‌ای با این شناسه یافت نشد.');
   if (row.inserted !== null) return Number(row.inserted);
   // Nothing inserted: the first reason in the contract's order; none left means the unique
@@ -83,47 +72,6 @@ export async function addParticipation(db: Db, userId: number, presentationId: n
     );
   }
   throw alreadyInCart();
-}
-
-/** The first key of the advisory locks taken while adding to a cart (the second is the user id). */
-const ADD_LOCK_SPACE = 11_001;
-
-/** The add's one statement (addParticipation): every reason to refuse, and the insert when there is none. */
-const addStatement = hotStatement<{ userId: number; presentationId: number }>(
-  ({ userId, presentationId }) => sql`with p as (
-      select p.id, p.is_registration_active as open, p.start <= now() as started,
-        ${noSeatFreeSql('p')} as full,
-        exists (select 1 from participations pa where pa.user_id = ${userId} and pa.presentation_id = p.id
-                and pa.payment_state <> 'CANCELLED') as in_cart
-      from presentations p where p.id = ${presentationId}
-    ), clash as (${workshopClashSql(userId, presentationId)}),
-    ins as (
-      insert into participations (user_id, presentation_id)
-      select ${userId}, p.id from p
-      where p.open and not p.started and not p.full and not p.in_cart and not exists (select 1 from clash)
-      on conflict do nothing
-      returning id
-    )
-    select p.open, p.started, p.full, p.in_cart, (select id from ins) as inserted,
-      (select id from clash) as clash_id, (select fa_title from clash) as clash_title
-    from p`,
-);
-
-/**
- * No time clash (contract "The programme, an agenda and a waiting list"): `(id, fa_title)` of the
- * workshop the user holds (in the cart or bought; a CANCELLED registration does not count) whose
- * time overlaps the given presentation, the earliest-starting one when several do; no row when the
- * given one is not a workshop (talks and packages never clash) or nothing overlaps. Times are
- * half-open: one ending at 10:00 and one starting at 10:00 do not overlap.
- */
-function workshopClashSql(userId: number, presentationId: number): SQL {
-  return sql`select other.id, other.fa_title from presentations p
-    join participations pa on pa.user_id = ${userId} and pa.payment_state in ('PENDING', 'COMPLETED')
-    join presentations other on other.id = pa.presentation_id
-    where p.id = ${presentationId} and p.service_type = 'WORKSHOP' and other.service_type = 'WORKSHOP'
-      and other.id <> p.id and other.start < p."end" and p.start < other."end"
-    order by other.start, other.id
-    limit 1`;
 }
 
 /**
