@@ -3,6 +3,7 @@ import { expectNoDrift } from '../helpers/drift';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { participations, payments, presentations, userAccessories, zarinpalSandboxSessions } from '../../src/db/schema';
+import { refusalReadsOf } from '../../src/modules/payments/checkout';
 import {
   addToCart,
   couponUsedCount,
@@ -178,6 +179,31 @@ describe('pay_all', () => {
     // `full` has the lower id: its refusal is the answer, not the closed one's.
     expect((await payAll(t, buyer, { accessories: [await createAccessory(db())] })).json()).toMatchObject({ code: 'CAPACITY_FULL' });
     expect(await paymentsOf(db(), buyer.id)).toEqual([]);
+  });
+
+  it('answers a burst of pay_alls with one refusal read for them all, each buyer with their own reason', async () => {
+    const full = await createPresentation(db(), { capacity: 1 });
+    const closed = await createPresentation(db());
+    const free = await createPresentation(db());
+    const rival = await createBuyer(t);
+    await addToCart(t, rival, full);
+    const late = await Promise.all(Array.from({ length: 4 }, () => createBuyer(t)));
+    for (const buyer of late) await addToCart(t, buyer, full);
+    await started(rival); // holds the only seat
+    const shut = await createBuyer(t);
+    await addToCart(t, shut, closed);
+    await db().update(presentations).set({ isRegistrationActive: false }).where(eq(presentations.id, closed));
+    const lucky = await createBuyer(t);
+    await addToCart(t, lucky, free);
+
+    const reads = refusalReadsOf(db());
+    const before = reads.statements;
+    const answers = await Promise.all([...late, shut, lucky].map((buyer) => payAll(t, buyer)));
+    expect(answers.map((res) => res.json().code ?? res.statusCode)).toEqual([
+      'CAPACITY_FULL', 'CAPACITY_FULL', 'CAPACITY_FULL', 'CAPACITY_FULL', 'REGISTRATION_CLOSED', 200,
+    ]);
+    expect(reads.statements - before).toBe(1);
+    for (const buyer of [...late, shut]) expect(await paymentsOf(db(), buyer.id)).toEqual([]);
   });
 
   it('a seat whose hold ran out is not full for the next buyer: the hold is ended and the seat taken', async () => {

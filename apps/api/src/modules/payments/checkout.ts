@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PayAllBody, PaymentStart } from '@fest/contract';
-import { CommitWith, hotStatement, oncePerDb, placeholderSql, refusalReason, rowsOf, transactionFrom, type Db, type TransactionGuard, type Tx } from '../../db/client';
+import { CommitWith, hotStatement, oncePerDb, placeholderSql, preparedRows, refusalReason, rowsOf, transactionFrom, type Db, type TransactionGuard, type Tx } from '../../db/client';
+import { SameTurnBatches } from '../../db/same-turn-batches';
 import { accessories, couponPresentations, coupons, participations, paymentAccessories, paymentItems, payments } from '../../db/schema';
 import { AppError, badRequest, validationError, withoutStack } from '../../lib/errors';
 import { GatewayError } from '../../gateways/zarinpal';
@@ -137,8 +138,9 @@ async function whyRefused(tx: Db | Tx, presentationId: number): Promise<SeatRefu
 /**
  * The refusal pay_all would end with, when one read already shows it: most buyers of a rush, whose
  * workshop filled while they queued, are answered with this one query instead of a transaction of
- * writes rolled back (issue 12). Read on the transaction's connection just before its BEGIN
- * (transactionFrom's guard), so that the wait for a connection cannot make it stale. Only when some
+ * writes rolled back (issue 12). Read first for a whole burst of pay_alls (refusalReadsOf), then again
+ * on the transaction's connection just before its BEGIN (transactionFrom's guard) for those not yet
+ * refused, so that the wait for a connection cannot make it stale. Only when some
  * cart item holds no seat (so no payment in progress charges this very cart: its link would be the
  * answer) and every chosen accessory is on sale (an invalid one is answered first). The reason and its
  * presentation are the transaction's: the lowest id among the items closed or started, or not holding
@@ -150,26 +152,57 @@ function refusalSeenAtOnce(userId: number, accessoryIds: number[]): TransactionG
   return {
     // Prepared on a server: one statement per number of accessories named (at most 100, the contract's bound).
     read: ids.length
-      ? refusalRead(userId, sql`and (select count(*) from accessories a where a.is_active
+      ? refusalRead(oneUser(userId), sql`and (select count(*) from accessories a where a.is_active
           and a.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})) = ${ids.length}`)
       : refusalWithoutAccessories({ userId }),
     refusal: ([row]) => (row ? refusalOf(Number(row.id), row as RefusedRow, true) : null),
   };
 }
 
-/** refusalSeenAtOnce's read; `accessoriesOnSale`: the condition on the chosen accessories, if any. */
-const refusalRead = (userId: number, accessoriesOnSale: SQL) => sql`select ${refusedColumns}
-  from participations pa join presentations p on p.id = pa.presentation_id
-  where pa.user_id = ${userId} and pa.payment_state = 'PENDING'
-    and exists (select 1 from participations x where x.user_id = ${userId} and x.payment_state = 'PENDING' and not x.holds_seat)
+/**
+ * refusalSeenAtOnce's read, for each `(ord, user_id)` of `users` (a FROM item named q): at most one row
+ * per ord. `accessoriesOnSale`: the condition on the chosen accessories, if any.
+ */
+const refusalRead = (users: SQL, accessoriesOnSale: SQL) => sql`select distinct on (q.ord) q.ord, ${refusedColumns}
+  from ${users}
+  join participations pa on pa.user_id = q.user_id and pa.payment_state = 'PENDING'
+  join presentations p on p.id = pa.presentation_id
+  where exists (select 1 from participations x where x.user_id = q.user_id and x.payment_state = 'PENDING' and not x.holds_seat)
     ${accessoriesOnSale}
     and (not (p.is_registration_active and p.start > now())
          or (not pa.holds_seat and ${noSeatFreeSql('p')}))
-  order by p.id
-  limit 1`;
+  order by q.ord, p.id`;
+
+const oneUser = (userId: number) => sql`(select 0 as ord, ${userId}::bigint as user_id) as q`;
 
 /** The read of nearly every pay_all (no accessories), its text made once. */
-const refusalWithoutAccessories = hotStatement<{ userId: number }>(({ userId }) => refusalRead(userId, sql``));
+const refusalWithoutAccessories = hotStatement<{ userId: number }>(({ userId }) => refusalRead(oneUser(userId), sql``));
+
+/** The same read for several buyers at once (refusalReadsOf), its text made once. */
+const refusalsWithoutAccessories = hotStatement<{ asked: string }>(({ asked }) =>
+  refusalRead(sql`json_to_recordset(${asked}::json) as q(ord int, user_id bigint)`, sql``),
+);
+
+/**
+ * The refusal read of the pay_alls without accessories asked in the same turn, one statement for them
+ * all (SameTurnBatches): in a rush most buyers' workshop is full by the time they pay, and each is
+ * answered by this share of one statement, without taking a connection for a transaction. The read is
+ * done again on the transaction's connection for those it does not refuse (refusalSeenAtOnce): a batch
+ * read, made before the wait for a connection, may be stale by then.
+ */
+export const refusalReadsOf = oncePerDb(
+  (db) =>
+    new SameTurnBatches<number, RefusedRow | undefined>(
+      async (userIds) => {
+        const asked = JSON.stringify(userIds.map((user_id, ord) => ({ ord, user_id })));
+        const rows = await preparedRows<RefusedRow & { ord: number }>(db, refusalsWithoutAccessories({ asked }));
+        const refused: (RefusedRow | undefined)[] = userIds.map(() => undefined);
+        for (const row of rows) refused[Number(row.ord)] = row;
+        return refused;
+      },
+      { max: 500 },
+    ),
+);
 
 /** The coupon named by the buyer, read without a lock (its use is taken last, by the counter). */
 async function namedCoupon(tx: Tx, code: string) {
@@ -208,6 +241,10 @@ const cartRead = hotStatement<{ userId: number }>(({ userId }) => sql`select pa.
  * before the lock was granted.
  */
 async function checkout(deps: PaymentsDeps, userId: number, body: PayAllBody): Promise<Prepared> {
+  if (!body.accessories?.length) {
+    const seen = await refusalReadsOf(deps.db).ask(userId);
+    if (seen) throw refusalOf(Number(seen.id), seen, true);
+  }
   try {
     return await transactionFrom(
       deps.db,
