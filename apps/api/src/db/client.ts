@@ -323,10 +323,24 @@ export class CommitWith<T> {
   }
 }
 
-/** transactionFrom's read before its BEGIN, and the error its rows make (null: go on). */
+/**
+ * transactionFrom's read before its BEGIN, and the error its rows make (null: go on). `read` is asked
+ * for once the connection is in hand; it may then say there is nothing to read (null) because the caller
+ * was answered meanwhile: the connection goes back unused and transactionFrom throws AnsweredMeanwhile.
+ */
 export interface TransactionGuard {
-  read: SQL | BoundStatement;
+  read(): SQL | BoundStatement | null;
   refusal(rows: Rows): Error | null;
+}
+
+/** transactionFrom's end when its guard's caller had been answered while it waited (TransactionGuard). */
+export class AnsweredMeanwhile extends Error {}
+
+/** The guard's statement, or AnsweredMeanwhile. */
+function guardRead(guard: TransactionGuard): SQL | BoundStatement {
+  const read = guard.read();
+  if (read === null) throw new AnsweredMeanwhile('answered while waiting for a connection');
+  return read;
 }
 
 /**
@@ -355,7 +369,7 @@ export async function transactionFrom<T>(
   const txOn = serverTransactions.get(db);
   if (!pool || !txOn) {
     if (guard) {
-      const refused = guard.refusal(await preparedRows<Record<string, unknown>>(db, guard.read));
+      const refused = guard.refusal(await preparedRows<Record<string, unknown>>(db, guardRead(guard)));
       if (refused) throw refused;
     }
     return db.transaction(async (tx) => {
@@ -374,9 +388,10 @@ export async function transactionFrom<T>(
   if (guard) {
     let refused: Error | null;
     try {
-      refused = guard.refusal(await namedRows<Record<string, unknown>>(client, dialect, guard.read));
+      refused = guard.refusal(await namedRows<Record<string, unknown>>(client, dialect, guardRead(guard)));
     } catch (err) {
-      client.release(err as Error);
+      // A connection that failed a query is not handed out again; one never used goes back as it is.
+      client.release(err instanceof AnsweredMeanwhile ? undefined : (err as Error));
       throw err;
     }
     if (refused) {

@@ -166,7 +166,7 @@ describe('hot statements', () => {
 
     it('reads its guard first: a refusal throws before any transaction, the body never runs', async () => {
       const named = hotStatement<{ id: number }>(({ id }) => sql`select id, name from hot_rows where id = ${id}`);
-      const guard = (id: number) => ({ read: named({ id }), refusal: ([row]: Record<string, unknown>[]) => (row ? new Error(`taken: ${String(row.name)}`) : null) });
+      const guard = (id: number) => ({ read: () => named({ id }), refusal: ([row]: Record<string, unknown>[]) => (row ? new Error(`taken: ${String(row.name)}`) : null) });
       let ran = 0;
       const body = async () => (ran += 1);
       await expect(transactionFrom(database.db, [lockRow({ id: 1 })], body, guard(2))).rejects.toThrow('taken: دو');
@@ -189,7 +189,7 @@ describe('hot statements', () => {
             seenInside = rowsOf(await tx.execute(sql`select id from hot_rows where id = 400`)).length;
             return 'began';
           },
-          { read: named({ id: 400 }), refusal: ([row]) => (row ? new Error('refused: row 400') : null) },
+          { read: () => named({ id: 400 }), refusal: ([row]) => (row ? new Error('refused: row 400') : null) },
         );
         const other = single.db.transaction(async (tx) => {
           await tx.execute(sql`select 1`);

@@ -19,9 +19,9 @@ export interface TestApp {
  * Nothing of ours is mocked; only the payment gateway may be replaced by an imitation.
  */
 export async function createTestApp(
-  opts: { env?: Record<string, string>; gateway?: PaymentGateway; logger?: object } = {},
+  opts: { env?: Record<string, string>; gateway?: PaymentGateway; logger?: object; poolSize?: number } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ poolSize: opts.poolSize });
   const settings = loadSettings({
     NODE_ENV: 'test',
     DATA_DIR: `/tmp/fest-test-data-${process.pid}`,

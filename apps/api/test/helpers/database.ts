@@ -13,9 +13,10 @@ export interface TestDatabase extends Database {
 
 /**
  * A fresh, migrated database: in-memory PGlite, or a new database on the server, dropped on close.
- * `migrated: false` leaves it empty (a migration's own test migrates it step by step).
+ * `migrated: false` leaves it empty (a migration's own test migrates it step by step). `poolSize`: the
+ * server's connections (20).
  */
-export async function createTestDatabase(opts: { migrated?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(opts: { migrated?: boolean; poolSize?: number } = {}): Promise<TestDatabase> {
   const migrated = opts.migrated ?? true;
   if (testDriver === 'pglite') {
     const database = await openDatabase({});
@@ -31,7 +32,7 @@ export async function createTestDatabase(opts: { migrated?: boolean } = {}): Pro
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 20 });
+  const database = await openDatabase({ url: url.toString(), poolSize: opts.poolSize ?? 20 });
   if (migrated) await migrate(database);
   return {
     ...database,

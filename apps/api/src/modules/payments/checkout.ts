@@ -149,13 +149,59 @@ async function whyRefused(tx: Db | Tx, presentationId: number): Promise<SeatRefu
  */
 function refusalSeenAtOnce(userId: number, accessoryIds: number[]): TransactionGuard {
   const ids = [...new Set(accessoryIds)];
+  // Prepared on a server: one statement per number of accessories named (at most 100, the contract's bound).
+  const read = refusalRead(oneUser(userId), sql`and (select count(*) from accessories a where a.is_active
+    and a.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})) = ${ids.length}`);
+  return { read: () => read, refusal: ([row]) => (row ? refusalOf(Number(row.id), row as RefusedRow, true) : null) };
+}
+
+/** A pay_all without accessories waiting for a connection for its transaction (refusedWhileWaiting). */
+interface Waiting {
+  userId: number;
+  /** Answers the pay_all with this refusal at once, while it still waits. */
+  refuse(refused: SeatRefused): void;
+}
+
+/** The pay_alls without accessories of each Db now waiting for a connection, oldest first. */
+const waitingOf = oncePerDb(() => new Set<Waiting>());
+
+/** Per Db, how many pay_alls were refused while they waited by another's read (the tests see it work). */
+export const refusedWhileWaitingOf = oncePerDb(() => ({ count: 0 }));
+
+/** At most this many waiting pay_alls are read with the one whose connection came. */
+const MAX_READ_WHILE_WAITING = 200;
+
+/**
+ * refusalSeenAtOnce for a pay_all without accessories (`me`): read once its connection is in hand,
+ * for it and for the pay_alls still waiting for one, in one statement. Those it refuses are answered
+ * at once; when their own connection comes, it goes back unused. In a rush the wait for a connection
+ * is where a refused buyer's time went: each waited behind every buyer before it to be refused by a
+ * read of its own (issue 12). A refusal read while a pay_all is still on its way holds for it.
+ */
+function refusedWhileWaiting(db: Db, me: Waiting): TransactionGuard {
+  const waiting = waitingOf(db);
+  let others: Waiting[] = [];
   return {
-    // Prepared on a server: one statement per number of accessories named (at most 100, the contract's bound).
-    read: ids.length
-      ? refusalRead(oneUser(userId), sql`and (select count(*) from accessories a where a.is_active
-          and a.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})) = ${ids.length}`)
-      : refusalWithoutAccessories({ userId }),
-    refusal: ([row]) => (row ? refusalOf(Number(row.id), row as RefusedRow, true) : null),
+    read() {
+      // Not in the set: answered meanwhile by another's read.
+      if (!waiting.delete(me)) return null;
+      others = [...waiting].slice(0, MAX_READ_WHILE_WAITING);
+      return refusalsWithoutAccessories({ asked: JSON.stringify([me, ...others].map((w, ord) => ({ ord, user_id: w.userId }))) });
+    },
+    refusal(rows) {
+      let mine: SeatRefused | null = null;
+      for (const row of rows) {
+        const ord = Number(row.ord);
+        const refused = refusalOf(Number(row.id), row as RefusedRow, true);
+        if (ord === 0) mine = refused;
+        const other = others[ord - 1];
+        if (other && waiting.delete(other)) {
+          refusedWhileWaitingOf(db).count += 1;
+          other.refuse(refused);
+        }
+      }
+      return mine;
+    },
   };
 }
 
@@ -175,10 +221,7 @@ const refusalRead = (users: SQL, accessoriesOnSale: SQL) => sql`select distinct 
 
 const oneUser = (userId: number) => sql`(select 0 as ord, ${userId}::bigint as user_id) as q`;
 
-/** The read of nearly every pay_all (no accessories), its text made once. */
-const refusalWithoutAccessories = hotStatement<{ userId: number }>(({ userId }) => refusalRead(oneUser(userId), sql``));
-
-/** The same read for several buyers at once (refusalReadsOf), its text made once. */
+/** The read of nearly every pay_all (no accessories), for several buyers at once, its text made once. */
 const refusalsWithoutAccessories = hotStatement<{ asked: string }>(({ asked }) =>
   refusalRead(sql`json_to_recordset(${asked}::json) as q(ord int, user_id bigint)`, sql``),
 );
@@ -241,18 +284,31 @@ const cartRead = hotStatement<{ userId: number }>(({ userId }) => sql`select pa.
  * before the lock was granted.
  */
 async function checkout(deps: PaymentsDeps, userId: number, body: PayAllBody): Promise<Prepared> {
-  if (!body.accessories?.length) {
+  const accessoryIds = body.accessories ?? [];
+  let guard = accessoryIds.length ? refusalSeenAtOnce(userId, accessoryIds) : null;
+  let refusedEarly: Promise<never> | null = null;
+  let me: Waiting | null = null;
+  if (!guard) {
     const seen = await refusalReadsOf(deps.db).ask(userId);
     if (seen) throw refusalOf(Number(seen.id), seen, true);
+    me = { userId, refuse: () => {} };
+    const waiter = me;
+    refusedEarly = new Promise<never>((_, reject) => (waiter.refuse = reject));
+    waitingOf(deps.db).add(me);
+    guard = refusedWhileWaiting(deps.db, me);
   }
   try {
-    return await transactionFrom(
+    const done = transactionFrom(
       deps.db,
       [userLock({ userId }), cartRead({ userId })],
       (tx, [user, cart]) =>
         prepareCheckout(tx, deps, userId, body, lockedUser(user as Parameters<typeof lockedUser>[0]), cart as CartRow[]),
-      refusalSeenAtOnce(userId, body.accessories ?? []),
+      guard,
     );
+    if (!refusedEarly) return await done;
+    // Refused while it waited: its transactionFrom then ends unawaited (AnsweredMeanwhile).
+    done.catch(() => {});
+    return await Promise.race([done, refusedEarly]);
   } catch (err) {
     // The seat taken with the COMMIT (seatTaken) refused: answered as the counters' refusals below are.
     const reason = refusalReason(err);
@@ -260,6 +316,9 @@ async function checkout(deps: PaymentsDeps, userId: number, body: PayAllBody): P
     if (seat) throw await whyRefused(deps.db, Number(seat[1]));
     if (reason === 'price') throw priceChanged();
     throw err;
+  } finally {
+    // Gone from the waiting pay_alls however it ended (a failed connection never reads its guard).
+    if (me) waitingOf(deps.db).delete(me);
   }
 }
 
