@@ -52,7 +52,8 @@ for (const ws of ['packages/contract', 'apps/api', 'apps/web']) {
 }
 
 console.log('\n=== Building the web app ===');
-if ((await run('npm', ['run', 'build', '-w', 'apps/web'])) !== 0) failures.push('web build');
+// The production build, whatever NODE_ENV the caller has (scripts/lib.mjs, buildWebIfStale).
+if ((await run('npm', ['run', 'build', '-w', 'apps/web'], { env: { ...process.env, NODE_ENV: 'production' } })) !== 0) failures.push('web build');
 
 if (!failures.includes('web build')) {
   console.log('\n=== Playwright: browser journeys in Chromium ===');
