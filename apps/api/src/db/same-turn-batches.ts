@@ -63,3 +63,17 @@ interface Asked<A, R> {
   resolve: (answer: R) => void;
   reject: (err: unknown) => void;
 }
+
+/**
+ * The asks of a batch as the JSON text its statement reads with `json_to_recordset`, each tagged with
+ * its place in the batch (`ord`): the statement's shape does not depend on how many there are, so a
+ * server plans it once per connection.
+ */
+export const askedJson = (asks: Record<string, unknown>[]): string => JSON.stringify(asks.map((ask, ord) => ({ ord, ...ask })));
+
+/** A batch statement's rows in the places of the asks they answer (their `ord`); undefined where none came. */
+export function byOrd<R extends { ord: unknown }>(rows: R[], count: number): (R | undefined)[] {
+  const placed: (R | undefined)[] = Array.from({ length: count }, () => undefined);
+  for (const row of rows) placed[Number(row.ord)] = row;
+  return placed;
+}

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { UserRole } from '@fest/contract';
 import { hotStatement, preparedRows, type Db } from '../db/client';
-import { SameTurnBatches } from '../db/same-turn-batches';
+import { askedJson, byOrd, SameTurnBatches } from '../db/same-turn-batches';
 
 /** A session's state as the database holds it (session-state.ts checks a token against it). */
 export interface SessionState {
@@ -54,9 +54,7 @@ export class SessionReads {
 
 /** The sessions asked, one state (null: no such user) per ask in its order. */
 async function readSessions(db: Db, asked: { userId: number; sid: string }[]): Promise<(SessionState | null)[]> {
-  const json = JSON.stringify(asked.map((a, ord) => ({ ord, user_id: a.userId, sid: a.sid })));
+  const json = askedJson(asked.map((a) => ({ user_id: a.userId, sid: a.sid })));
   const rows = await preparedRows<SessionState & { ord: number }>(db, sessionsRead({ asked: json }));
-  const states: (SessionState | null)[] = asked.map(() => null);
-  for (const { ord, version, role, live } of rows) states[ord] = { version, role, live };
-  return states;
+  return byOrd(rows, asked.length).map((row) => (row ? { version: row.version, role: row.role, live: row.live } : null));
 }

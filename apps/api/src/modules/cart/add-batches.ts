@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { hotStatement, oncePerDb, oneTripAfterLock, type Db } from '../../db/client';
-import { SameTurnBatches } from '../../db/same-turn-batches';
+import { askedJson, byOrd, SameTurnBatches } from '../../db/same-turn-batches';
 import { noSeatFreeSql } from '../inventory';
 
 /** What the add's statement read for one asked add: every reason to refuse, and the id inserted if none. */
@@ -42,11 +42,9 @@ export const addBatchesOf = oncePerDb(
 
 /** The batch's locks and statement in one transaction (one message on a server): outcomes by place in the batch. */
 async function runAdds(db: Db, batch: Asked[]): Promise<(AddOutcome | undefined)[]> {
-  const asked = JSON.stringify(batch.map((a, ord) => ({ ord, user_id: a.userId, presentation_id: a.presentationId })));
+  const asked = askedJson(batch.map((a) => ({ user_id: a.userId, presentation_id: a.presentationId })));
   const rows = await oneTripAfterLock<AddOutcome & { ord: number }>(db, addLocks(batch.map((a) => a.userId)), addsStatement({ asked }));
-  const outcomes: (AddOutcome | undefined)[] = batch.map(() => undefined);
-  for (const row of rows) outcomes[Number(row.ord)] = row;
-  return outcomes;
+  return byOrd(rows, batch.length);
 }
 
 /** The add lock of each user, taken in user order (the sorted subquery feeds the aggregate in its order). */

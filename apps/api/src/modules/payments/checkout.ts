@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PayAllBody, PaymentStart } from '@fest/contract';
 import { CommitWith, hotStatement, oncePerDb, placeholderSql, preparedRows, refusalReason, rowsOf, transactionFrom, type Db, type TransactionGuard, type Tx } from '../../db/client';
-import { SameTurnBatches } from '../../db/same-turn-batches';
+import { askedJson, byOrd, SameTurnBatches } from '../../db/same-turn-batches';
 import { accessories, couponPresentations, coupons, participations, paymentAccessories, paymentItems, payments } from '../../db/schema';
 import { AppError, badRequest, validationError, withoutStack } from '../../lib/errors';
 import { GatewayError } from '../../gateways/zarinpal';
@@ -186,7 +186,7 @@ function refusedWhileWaiting(db: Db, me: Waiting): TransactionGuard {
       // Not in the set: answered meanwhile by another's read.
       if (!waiting.delete(me)) return null;
       others = [...waiting].slice(0, MAX_READ_WHILE_WAITING);
-      return refusalsWithoutAccessories({ asked: JSON.stringify([me, ...others].map((w, ord) => ({ ord, user_id: w.userId }))) });
+      return refusalsWithoutAccessories({ asked: askedJson([me, ...others].map((w) => ({ user_id: w.userId }))) });
     },
     refusal(rows) {
       let mine: SeatRefused | null = null;
@@ -203,6 +203,19 @@ function refusedWhileWaiting(db: Db, me: Waiting): TransactionGuard {
       return mine;
     },
   };
+}
+
+/**
+ * A pay_all without accessories listed among those waiting for a connection: its guard, the refusal
+ * another's read may answer it with meanwhile, and its leaving the list.
+ */
+function enterWaiting(db: Db, userId: number) {
+  const waiting = waitingOf(db);
+  let refuse!: (refused: SeatRefused) => void;
+  const refusedEarly = new Promise<never>((_, reject) => (refuse = reject));
+  const me: Waiting = { userId, refuse };
+  waiting.add(me);
+  return { guard: refusedWhileWaiting(db, me), refusedEarly, leave: () => waiting.delete(me) };
 }
 
 /**
@@ -237,11 +250,8 @@ export const refusalReadsOf = oncePerDb(
   (db) =>
     new SameTurnBatches<number, RefusedRow | undefined>(
       async (userIds) => {
-        const asked = JSON.stringify(userIds.map((user_id, ord) => ({ ord, user_id })));
-        const rows = await preparedRows<RefusedRow & { ord: number }>(db, refusalsWithoutAccessories({ asked }));
-        const refused: (RefusedRow | undefined)[] = userIds.map(() => undefined);
-        for (const row of rows) refused[Number(row.ord)] = row;
-        return refused;
+        const asked = askedJson(userIds.map((user_id) => ({ user_id })));
+        return byOrd(await preparedRows<RefusedRow & { ord: number }>(db, refusalsWithoutAccessories({ asked })), userIds.length);
       },
       { max: 500 },
     ),
@@ -285,17 +295,11 @@ const cartRead = hotStatement<{ userId: number }>(({ userId }) => sql`select pa.
  */
 async function checkout(deps: PaymentsDeps, userId: number, body: PayAllBody): Promise<Prepared> {
   const accessoryIds = body.accessories ?? [];
-  let guard = accessoryIds.length ? refusalSeenAtOnce(userId, accessoryIds) : null;
-  let refusedEarly: Promise<never> | null = null;
-  let me: Waiting | null = null;
-  if (!guard) {
+  let waiting: ReturnType<typeof enterWaiting> | null = null;
+  if (!accessoryIds.length) {
     const seen = await refusalReadsOf(deps.db).ask(userId);
     if (seen) throw refusalOf(Number(seen.id), seen, true);
-    me = { userId, refuse: () => {} };
-    const waiter = me;
-    refusedEarly = new Promise<never>((_, reject) => (waiter.refuse = reject));
-    waitingOf(deps.db).add(me);
-    guard = refusedWhileWaiting(deps.db, me);
+    waiting = enterWaiting(deps.db, userId);
   }
   try {
     const done = transactionFrom(
@@ -303,12 +307,12 @@ async function checkout(deps: PaymentsDeps, userId: number, body: PayAllBody): P
       [userLock({ userId }), cartRead({ userId })],
       (tx, [user, cart]) =>
         prepareCheckout(tx, deps, userId, body, lockedUser(user as Parameters<typeof lockedUser>[0]), cart as CartRow[]),
-      guard,
+      waiting?.guard ?? refusalSeenAtOnce(userId, accessoryIds),
     );
-    if (!refusedEarly) return await done;
+    if (!waiting) return await done;
     // Refused while it waited: its transactionFrom then ends unawaited (AnsweredMeanwhile).
     done.catch(() => {});
-    return await Promise.race([done, refusedEarly]);
+    return await Promise.race([done, waiting.refusedEarly]);
   } catch (err) {
     // The seat taken with the COMMIT (seatTaken) refused: answered as the counters' refusals below are.
     const reason = refusalReason(err);
@@ -318,7 +322,7 @@ async function checkout(deps: PaymentsDeps, userId: number, body: PayAllBody): P
     throw err;
   } finally {
     // Gone from the waiting pay_alls however it ended (a failed connection never reads its guard).
-    if (me) waitingOf(deps.db).delete(me);
+    waiting?.leave();
   }
 }
 
