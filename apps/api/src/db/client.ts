@@ -5,6 +5,7 @@ import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { escapeLiteral, type Pool, type PoolClient } from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { clientForDrizzle } from './pglite-client';
 import { listenOnPglite, listenOnServer, LocalWrites, signallingClientClass, type ListenHandlers, type StopListening } from './listen';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -68,7 +69,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
   const { drizzle } = await import('drizzle-orm/pglite');
   const client = opts.dataDir ? new PGlite(path.join(opts.dataDir, 'pglite')) : new PGlite();
   await client.waitReady;
-  const db = drizzle(client, { schema }) as unknown as Db;
+  const db = drizzle(clientForDrizzle(client), { schema }) as unknown as Db;
   return {
     db,
     driver: 'pglite',

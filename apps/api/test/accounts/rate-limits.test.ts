@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
+import { rowsOf } from '../../src/db/client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { auth, expectError, expectFieldError, login, multipart, signupBody, signupUser, uniqueAddress, uniquePhone } from './support';
@@ -140,6 +142,33 @@ describe('login guesses at one phone from many addresses (LOGIN_RATE_LIMIT=2)', 
     const owner = await signupFrom(home);
     await guessUntilRefused(owner.phone);
     expect((await login(t.app, owner.phone, owner.password, home)).statusCode).toBe(200);
+  });
+
+  it('writes an own address again only once it was last seen more than a day ago', async () => {
+    const home = uniqueAddress();
+    const owner = await signupFrom(home);
+    const seen = async () =>
+      rowsOf<{ seen: string; count: number }>(
+        await t.database.db.execute(sql`select max(last_seen_at)::text as seen, count(*)::int as count from login_addresses
+          where user_id = (select id from users where phone_number = ${owner.phone})`),
+      )[0];
+    const setSeen = (ago: string) =>
+      t.database.db.execute(sql`update login_addresses set last_seen_at = now() - ${ago}::interval
+        where user_id = (select id from users where phone_number = ${owner.phone})`);
+
+    // Seen two hours ago: a login leaves the row as it is (no second write in a login rush).
+    await setSeen('2 hours');
+    const twoHoursAgo = await seen();
+    expect((await login(t.app, owner.phone, owner.password, home)).statusCode).toBe(200);
+    expect(await seen()).toEqual(twoHoursAgo);
+
+    // Seen two days ago: the login writes it again, and it is still one row.
+    await setSeen('2 days');
+    const twoDaysAgo = await seen();
+    expect((await login(t.app, owner.phone, owner.password, home)).statusCode).toBe(200);
+    const after = await seen();
+    expect(after.count).toBe(1);
+    expect(new Date(after.seen).getTime()).toBeGreaterThan(new Date(twoDaysAgo.seen).getTime() + 47 * 3_600_000);
   });
 
   it('still holds the owner’s own address to LOGIN_RATE_LIMIT guesses a minute', async () => {

@@ -138,7 +138,7 @@ export async function login({ db, tokens }: AccountsDeps, account: LoginAccount,
   if (!user || !ok) {
     throw new AppError(401, 'INVALID_CREDENTIALS', 'شماره موبایل یا رمز عبور نادرست است.');
   }
-  return issueTokenPair(db, tokens, user, rememberLoginAddress(user.id, addressHash));
+  return issueTokenPair(db, tokens, user, rememberLoginAddress(user.id, addressHash, account.seenToday));
 }
 
 /** The User of the contract: the row plus the accessories bought (one entry per purchase). */
