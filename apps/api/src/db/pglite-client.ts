@@ -14,7 +14,8 @@ type Queries = { query(text: string, params?: unknown[], options?: QueryOptions)
 /** `options` without `parsers`: the client's own parsers, which already hold drizzle's. */
 function withoutParsers(options: QueryOptions | undefined) {
   if (!options?.parsers) return options;
-  const { parsers: _drizzles, ...rest } = options;
+  const rest = { ...options };
+  delete rest.parsers;
   return rest;
 }
 
