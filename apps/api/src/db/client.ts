@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { escapeLiteral, type Pool, type PoolClient } from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PGlite } from '@electric-sql/pglite';
 import * as schema from './schema';
 import { clientForDrizzle } from './pglite-client';
 import { listenOnPglite, listenOnServer, LocalWrites, signallingClientClass, type ListenHandlers, type StopListening } from './listen';
@@ -70,6 +71,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
   const client = opts.dataDir ? new PGlite(path.join(opts.dataDir, 'pglite')) : new PGlite();
   await client.waitReady;
   const db = drizzle(clientForDrizzle(client), { schema }) as unknown as Db;
+  pgliteClients.set(db, { client, prepared: new Map() });
   return {
     db,
     driver: 'pglite',
@@ -187,17 +189,46 @@ function queryOf(dialect: Dialect, statement: SQL | BoundStatement): { sql: stri
 }
 
 /**
- * The rows of `statement`, run as a named (prepared) statement on a server so that its plan is kept;
- * PGlite (in the process, no round trips, little to gain) runs it as it is. On a Db, the statement must
- * be read-only (it runs on whichever connection the pool hands out); in a transaction (a Tx), it runs
- * on the transaction's connection and may lock rows. For the hot statements of a registration rush
- * (issue 12). Rows come as PostgreSQL names them (no drizzle mapping).
+ * The rows of `statement`, run as a prepared statement so that its plan is kept: on a server, a named
+ * statement of the protocol; on PGlite, outside a transaction, an SQL PREPARE once and an EXECUTE each
+ * time (pgliteExecuted). On a Db it runs on its own (autocommit), on whichever connection the pool
+ * hands out: a read, or a write that needs no lock held after it; in a transaction (a Tx), it runs on
+ * the transaction's connection and may lock rows. For the hot statements of a registration rush and
+ * of a login rush (issue 12). Rows come as PostgreSQL names them (no drizzle mapping).
  */
 export async function preparedRows<T>(handle: Db | Tx, statement: SQL | BoundStatement): Promise<T[]> {
   const pool = serverPools.get(handle as Db);
   const client = pool ? undefined : serverClientOf(handle);
-  if (!pool && !client) return rowsOf<T>(await handle.execute(isSql(statement) ? statement : statement.sql()));
-  return namedRows<T>(pool ?? client!, dialectOf(handle as Db), statement);
+  if (pool || client) return namedRows<T>(pool ?? client!, dialectOf(handle as Db), statement);
+  const embedded = pgliteClients.get(handle as Db);
+  const rows = embedded && (await pgliteExecuted<T>(embedded, dialectOf(handle as Db), statement));
+  return rows || rowsOf<T>(await handle.execute(isSql(statement) ? statement : statement.sql()));
+}
+
+/** Per PGlite Db: its client, and the statements PREPAREd on it (by name; settled once prepared). */
+const pgliteClients = new WeakMap<Db, { client: PGlite; prepared: Map<string, Promise<unknown>> }>();
+
+/**
+ * `statement` EXECUTEd on PGlite, PREPAREd there first if it is not yet; null when one of its values
+ * cannot be written into the text (literalOf), for the caller to run it as it is. PGlite plans a
+ * statement anew on every query otherwise: the login's read cost 0.19 ms so and 0.06 ms prepared
+ * (docs/performance.md). Its one session outlives every transaction, so a statement is prepared once
+ * for the whole process. PGlite's exec waits for any transaction of another caller to end first.
+ */
+async function pgliteExecuted<T>(embedded: { client: PGlite; prepared: Map<string, Promise<unknown>> }, dialect: Dialect, statement: SQL | BoundStatement): Promise<T[] | null> {
+  const q = queryOf(dialect, statement);
+  if (!q.params.every(writableAsLiteral)) return null;
+  const text = inText(q, 'preparedRows');
+  const name = `${q.name}_s`;
+  let prepared = embedded.prepared.get(name);
+  if (!prepared) {
+    embedded.prepared.set(name, (prepared = embedded.client.exec(prepareText(name, text))));
+    // A statement that failed to prepare is tried again next time (and fails again, as it would unprepared).
+    prepared.catch(() => embedded.prepared.delete(name));
+  }
+  await prepared;
+  const [result] = await embedded.client.exec(executeOf(name, text));
+  return result!.rows as T[];
 }
 
 /** `statement` run on a server's pool or connection as a named (prepared) statement. */
@@ -223,12 +254,14 @@ const preparedOn = new WeakMap<PoolClient, Set<string>>();
  * holding NUL, which would end the message's text early.
  */
 function literalOf(param: unknown, caller: string): string {
-  if (Number.isSafeInteger(param)) return String(param);
-  if (typeof param === 'string' && !param.includes('\0')) return escapeLiteral(param);
-  if (param === null) return 'null';
-  if (typeof param === 'boolean') return String(param);
-  throw new TypeError(`${caller}: a parameter that cannot be written into the text (${typeof param})`);
+  if (!writableAsLiteral(param)) throw new TypeError(`${caller}: a parameter that cannot be written into the text (${typeof param})`);
+  if (typeof param === 'string') return escapeLiteral(param);
+  return String(param);
 }
+
+/** Whether literalOf writes `param`. */
+const writableAsLiteral = (param: unknown): param is number | string | boolean | null =>
+  Number.isSafeInteger(param) || (typeof param === 'string' && !param.includes('\0')) || param === null || typeof param === 'boolean';
 
 /** A statement with its parameters as written into a text (literalOf). */
 type TextQuery = { sql: string; params: unknown[]; name: string; literals: string[] };
@@ -237,6 +270,19 @@ type TextQuery = { sql: string; params: unknown[]; name: string; literals: strin
 function inText(q: { sql: string; params: unknown[]; name: string }, caller: string): TextQuery {
   return { ...q, literals: q.params.map((param) => literalOf(param, caller)) };
 }
+
+/**
+ * The SQL PREPARE of `q` as `name`. Its parameters' types: bigint for an integer (an id beyond the
+ * integer range then compares as unequal, not found, rather than failing); `unknown` for anything else,
+ * its type taken from where it stands (a column, a cast), as the protocol's parameters are.
+ */
+function prepareText(name: string, q: TextQuery): string {
+  const types = q.params.map((param) => (Number.isSafeInteger(param) ? 'bigint' : 'unknown')).join(', ');
+  return `prepare ${name}${types ? ` (${types})` : ''} as ${q.sql}`;
+}
+
+/** The SQL EXECUTE of the statement PREPAREd as `name` with `q`'s values (prepareText). */
+const executeOf = (name: string, q: TextQuery) => `execute ${name}${q.literals.length ? ` (${q.literals.join(', ')})` : ''}`;
 
 /**
  * `execute name (args)` for `statement` on this connection, PREPAREd there first if it is not yet, for
@@ -249,14 +295,10 @@ async function executeText(client: PoolClient, q: TextQuery): Promise<string> {
   let names = preparedOn.get(client);
   if (!names) preparedOn.set(client, (names = new Set()));
   if (!names.has(name)) {
-    // bigint for an integer: an id beyond the integer range compares as unequal (not found) rather than
-    // failing. Anything else is `unknown`, its type taken from where it stands (a column, a cast), as the
-    // protocol's parameters are.
-    const types = q.params.map((param) => (Number.isSafeInteger(param) ? 'bigint' : 'unknown')).join(', ');
-    await client.query(`prepare ${name}${types ? ` (${types})` : ''} as ${q.sql}`);
+    await client.query(prepareText(name, q));
     names.add(name);
   }
-  return `execute ${name}${q.literals.length ? ` (${q.literals.join(', ')})` : ''}`;
+  return executeOf(name, q);
 }
 
 /** `execute …` of each statement on this connection (executeText), joined for one message. */

@@ -1,6 +1,5 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
-import { oncePerDb, type Db } from '../../db/client';
-import { loginAddresses, users } from '../../db/schema';
+import { sql, type SQL } from 'drizzle-orm';
+import { hotStatement, preparedRows, type Db } from '../../db/client';
 
 /**
  * Client addresses a phone has logged in or signed up from ("its own addresses"), stored as keyed
@@ -11,7 +10,7 @@ import { loginAddresses, users } from '../../db/schema';
 
 /**
  * A phone's account as login needs it, whether the caller's address is one of its own, and whether
- * that address was seen within the last day (its row is then not written again: rememberLoginAddress).
+ * that address was seen within the last day (a login then does not write it again: login in service.ts).
  */
 export interface LoginAccount {
   user: { id: number; phoneNumber: string; passwordHash: string; sessionVersion: number } | null;
@@ -22,29 +21,25 @@ export interface LoginAccount {
 /** How stale an address's last_seen_at may grow before a login writes it again. */
 const SEEN_WITHIN = sql.raw(`interval '1 day'`);
 
-/** The login read, prepared once per Db: on a server it is planned once per connection, not per login. */
-const accountRead = oncePerDb((db) =>
-  db
-    .select({
-      id: users.id,
-      phoneNumber: users.phoneNumber,
-      passwordHash: users.passwordHash,
-      sessionVersion: users.sessionVersion,
-      // Null for an address not its own; else whether it was seen within SEEN_WITHIN.
-      seenToday: sql<boolean | null>`(select ${loginAddresses.lastSeenAt} > now() - ${SEEN_WITHIN} from ${loginAddresses}
-        where ${loginAddresses.userId} = ${users.id} and ${loginAddresses.addressHash} = ${sql.placeholder('addressHash')})`,
-    })
-    .from(users)
-    .where(eq(users.phoneNumber, sql.placeholder('phone')))
-    .prepare('login_account'),
+/**
+ * The login read, prepared: a server plans it once per connection, PGlite once per process, not on
+ * every login. The address is null when it is not one of the phone's own; else whether it was seen
+ * within SEEN_WITHIN.
+ */
+const accountRead = hotStatement<{ phone: string; addressHash: string }>(
+  ({ phone, addressHash }) => sql`select u.id, u.phone_number, u.password_hash, u.session_version,
+    (select a.last_seen_at > now() - ${SEEN_WITHIN} from login_addresses a where a.user_id = u.id and a.address_hash = ${addressHash}) as seen_today
+    from users u where u.phone_number = ${phone}`,
 );
+
+type AccountRow = { id: number; phone_number: string; password_hash: string; session_version: number; seen_today: boolean | null };
 
 /** One query: the account of `phone` (null when none) and whether `addressHash` is one of its addresses. */
 async function readLoginAccount(db: Db, phone: string, addressHash: string): Promise<LoginAccount> {
-  const [row] = await accountRead(db).execute({ phone, addressHash });
+  const [row] = await preparedRows<AccountRow>(db, accountRead({ phone, addressHash }));
   if (!row) return { user: null, knownAddress: false, seenToday: false };
-  const { seenToday, ...user } = row;
-  return { user, knownAddress: seenToday !== null, seenToday: seenToday === true };
+  const user = { id: row.id, phoneNumber: row.phone_number, passwordHash: row.password_hash, sessionVersion: row.session_version };
+  return { user, knownAddress: row.seen_today !== null, seenToday: row.seen_today === true };
 }
 
 const readFor = new WeakMap<object, Promise<LoginAccount>>();
@@ -63,12 +58,9 @@ export function loginAccountOf(db: Db, request: object, phone: string, addressHa
 }
 
 /**
- * Remembers (or refreshes) an address of a phone's owner, as a statement to run with the new session's
- * (issueTokenPair). Undefined for an address seen within the day: its row is fresh enough, and a login
- * rush then writes one row per login, not two (the upsert was 40% of the login's statement on PGlite).
+ * Remembers (or refreshes) an address of a phone's owner: a statement for issueTokenPair to run with the
+ * new session's. Its arguments are used only as parameters (hotStatement).
  */
-export const rememberLoginAddress = (userId: number, addressHash: string, seenToday = false): SQL | undefined =>
-  seenToday
-    ? undefined
-    : sql`insert into login_addresses (user_id, address_hash) values (${userId}, ${addressHash})
+export const rememberedAddress = ({ userId, addressHash }: { userId: number; addressHash: string }): SQL =>
+  sql`insert into login_addresses (user_id, address_hash) values (${userId}, ${addressHash})
     on conflict (user_id, address_hash) do update set last_seen_at = now()`;

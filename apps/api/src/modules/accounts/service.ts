@@ -8,7 +8,7 @@ import type { TokenSigner } from '../../lib/tokens';
 import { serializeAccessory } from '../catalogue';
 import { removeAvatar, reencodeAvatar, storeAvatar } from './avatar';
 import { passwordProblems } from './password-rules';
-import { rememberLoginAddress, type LoginAccount } from './login-addresses';
+import type { LoginAccount } from './login-addresses';
 import { normalizeCodeInput } from '../../lib/one-time-codes';
 import { checkCode, spendCode, type CodeDeps } from './codes';
 import { issueTokenPair, revokeAllRefreshTokens } from './sessions';
@@ -108,7 +108,7 @@ export async function signup(
     input,
     async (tx, user) => {
       if (verification) await spendCode(tx, codeId);
-      return issueTokenPair(tx, tokens, user, rememberLoginAddress(user.id, addressHash));
+      return issueTokenPair(tx, tokens, user, addressHash);
     },
     {
       errors: missing ? { code: ['کد تأیید ۶ رقمی را که به شمارهٔ موبایل شما پیامک شد وارد کنید.'] } : undefined,
@@ -138,7 +138,8 @@ export async function login({ db, tokens }: AccountsDeps, account: LoginAccount,
   if (!user || !ok) {
     throw new AppError(401, 'INVALID_CREDENTIALS', 'شماره موبایل یا رمز عبور نادرست است.');
   }
-  return issueTokenPair(db, tokens, user, rememberLoginAddress(user.id, addressHash, account.seenToday));
+  // An address seen within the day is not written again: a login rush then writes one row per login, not two.
+  return issueTokenPair(db, tokens, user, account.seenToday ? undefined : addressHash);
 }
 
 /** The User of the contract: the row plus the accessories bought (one entry per purchase). */

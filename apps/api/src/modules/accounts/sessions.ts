@@ -1,9 +1,10 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TokenPair } from '@fest/contract';
-import type { Db, Tx } from '../../db/client';
+import { hotStatement, preparedRows, type Db, type Tx } from '../../db/client';
 import { refreshTokens, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { TokenSigner } from '../../lib/tokens';
+import { rememberedAddress } from './login-addresses';
 
 /**
  * Refresh tokens are JWTs whose jti is recorded in refresh_tokens, so that logout, a password
@@ -15,22 +16,35 @@ import type { TokenSigner } from '../../lib/tokens';
 const tokenInvalid = () => new AppError(401, 'TOKEN_INVALID', 'توکن نامعتبر است؛ دوباره وارد شوید.');
 const tokenExpired = () => new AppError(401, 'TOKEN_EXPIRED', 'نشست شما منقضی شده است؛ دوباره وارد شوید.');
 
+type SessionRow = { jti: string; userId: number; expiresAt: string };
+
+/** A new session's row, prepared (preparedRows): a login rush writes one per login. */
+const sessionRow = hotStatement<SessionRow>(
+  ({ jti, userId, expiresAt }) => sql`insert into refresh_tokens (jti, user_id, expires_at) values (${jti}, ${userId}, ${expiresAt}::timestamptz)`,
+);
+
+/** The same, with the address the session comes from remembered in the same statement. */
+const sessionRowFromAddress = hotStatement<SessionRow & { addressHash: string }>(
+  (row) => sql`with address as (${rememberedAddress(row)}) insert into refresh_tokens (jti, user_id, expires_at)
+    values (${row.jti}, ${row.userId}, ${row.expiresAt}::timestamptz)`,
+);
+
 /**
- * Signs an access and a refresh token and records the refresh token (a new session). `alongside`: a
- * data-modifying statement (a login's address) run in the same statement as the record, so that the
- * two are written together, atomically, in one round trip without a transaction of their own.
+ * Signs an access and a refresh token and records the refresh token (a new session). `addressHash`:
+ * an address to remember as the user's own (login-addresses.ts), written in the same statement as the
+ * record, so that the two are written together, atomically, in one round trip without a transaction
+ * of their own.
  */
 export async function issueTokenPair(
   db: Db | Tx,
   signer: TokenSigner,
   user: { id: number; phoneNumber: string; sessionVersion: number },
-  alongside?: SQL,
+  addressHash?: string,
 ): Promise<TokenPair> {
   const refresh = await signer.sign('refresh', user.id, user.phoneNumber);
   const access = await signer.sign('access', user.id, user.phoneNumber, undefined, { sid: refresh.jti, version: user.sessionVersion });
-  const record = sql`insert into refresh_tokens (jti, user_id, expires_at)
-    values (${refresh.jti}, ${user.id}, ${refresh.expiresAt.toISOString()}::timestamptz)`;
-  await db.execute(alongside ? sql`with alongside as (${alongside}) ${record}` : record);
+  const row = { jti: refresh.jti, userId: user.id, expiresAt: refresh.expiresAt.toISOString() };
+  await preparedRows(db, addressHash === undefined ? sessionRow(row) : sessionRowFromAddress({ ...row, addressHash }));
   return { access: access.token, refresh: refresh.token };
 }
 
