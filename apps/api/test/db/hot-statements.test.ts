@@ -27,6 +27,25 @@ describe('hot statements', () => {
     expect(await ids(3, 1, '')).toEqual([]);
   });
 
+  it('is prepared once per connection (PGlite: once per process) and then only executed, each value as it was given', async () => {
+    const echo = hotStatement<{ text: string; n: number; flag: boolean | null }>(
+      ({ text, n, flag }) => sql`select ${text}::text as text, ${n}::int + 0 as n, ${flag}::boolean as flag`,
+    );
+    const tricky = [`it's`, `a \\ back'slash`, `'); drop table hot_rows; --`, 'فارسی ۱۲۳', `$1 $$ $x$`];
+    // The first calls together: a statement being prepared is prepared once, not once per caller.
+    const answers = await Promise.all(tricky.map((text, i) => preparedRows<{ text: string; n: number; flag: boolean | null }>(database.db, echo({ text, n: i, flag: i % 2 === 0 ? null : i > 2 }))));
+    expect(answers.map(([row]) => row)).toEqual(tricky.map((text, i) => ({ text, n: i, flag: i % 2 === 0 ? null : i > 2 })));
+    expect(await preparedRows(database.db, sql`select count(*)::int as n from hot_rows`)).toEqual([{ n: 3 }]);
+    if (!onServer) {
+      const prepared = async () => rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from pg_prepared_statements where statement like '%::boolean as flag%'`))[0]!.n;
+      expect(await prepared()).toBe(1);
+      await preparedRows(database.db, echo({ text: 'again', n: 9, flag: true }));
+      expect(await prepared()).toBe(1);
+    }
+    // A value that cannot be written into the text (not an integer) is run as it is, and answered the same.
+    expect(await preparedRows(database.db, sql`select ${1.5}::numeric * 2 as x`)).toEqual([{ x: expect.stringMatching(/^3(\.0+)?$/) }]);
+  });
+
   it('makes the same text and values as the statement written with the values', () => {
     const dialect = (database.db as unknown as { dialect: { sqlToQuery(q: unknown): { sql: string; params: unknown[] } } }).dialect;
     const written = dialect.sqlToQuery(byRange({ min: 2, max: 9, name: 'x' }).sql());
