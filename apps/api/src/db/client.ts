@@ -205,8 +205,9 @@ export async function preparedRows<T>(handle: Db | Tx, statement: SQL | BoundSta
   return rows || rowsOf<T>(await handle.execute(isSql(statement) ? statement : statement.sql()));
 }
 
-/** Per PGlite Db: its client, and the statements PREPAREd on it (by name; settled once prepared). */
-const pgliteClients = new WeakMap<Db, { client: PGlite; prepared: Map<string, Promise<unknown>> }>();
+/** A PGlite Db's client, and the statements PREPAREd on it (by name; settled once prepared). */
+type Embedded = { client: PGlite; prepared: Map<string, Promise<unknown>> };
+const pgliteClients = new WeakMap<Db, Embedded>();
 
 /**
  * `statement` EXECUTEd on PGlite, PREPAREd there first if it is not yet; null when one of its values
@@ -215,7 +216,7 @@ const pgliteClients = new WeakMap<Db, { client: PGlite; prepared: Map<string, Pr
  * (docs/performance.md). Its one session outlives every transaction, so a statement is prepared once
  * for the whole process. PGlite's exec waits for any transaction of another caller to end first.
  */
-async function pgliteExecuted<T>(embedded: { client: PGlite; prepared: Map<string, Promise<unknown>> }, dialect: Dialect, statement: SQL | BoundStatement): Promise<T[] | null> {
+async function pgliteExecuted<T>(embedded: Embedded, dialect: Dialect, statement: SQL | BoundStatement): Promise<T[] | null> {
   const q = queryOf(dialect, statement);
   if (!q.params.every(writableAsLiteral)) return null;
   const text = inText(q, 'preparedRows');

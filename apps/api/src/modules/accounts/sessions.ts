@@ -18,15 +18,15 @@ const tokenExpired = () => new AppError(401, 'TOKEN_EXPIRED', 'نشست شما �
 
 type SessionRow = { jti: string; userId: number; expiresAt: string };
 
+const sessionInsert = ({ jti, userId, expiresAt }: SessionRow) =>
+  sql`insert into refresh_tokens (jti, user_id, expires_at) values (${jti}, ${userId}, ${expiresAt}::timestamptz)`;
+
 /** A new session's row, prepared (preparedRows): a login rush writes one per login. */
-const sessionRow = hotStatement<SessionRow>(
-  ({ jti, userId, expiresAt }) => sql`insert into refresh_tokens (jti, user_id, expires_at) values (${jti}, ${userId}, ${expiresAt}::timestamptz)`,
-);
+const sessionRow = hotStatement<SessionRow>(sessionInsert);
 
 /** The same, with the address the session comes from remembered in the same statement. */
 const sessionRowFromAddress = hotStatement<SessionRow & { addressHash: string }>(
-  (row) => sql`with address as (${rememberedAddress(row)}) insert into refresh_tokens (jti, user_id, expires_at)
-    values (${row.jti}, ${row.userId}, ${row.expiresAt}::timestamptz)`,
+  (row) => sql`with address as (${rememberedAddress(row)}) ${sessionInsert(row)}`,
 );
 
 /**
