@@ -207,6 +207,25 @@ function routePreloads(): Plugin {
 }
 
 /**
+ * react-toastify's stylesheet defines its variables on `:root`: loading it (after the first paint,
+ * with the first toast or when the browser is idle) changed the root's inherited values, and the
+ * browser computed the style of every element of the page again. On its own container (`.Toastify`)
+ * they reach the toasts alone.
+ */
+function toastifyVariablesOnItsContainer(): Plugin {
+  return {
+    name: 'fest:toastify-variables-on-its-container',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/react-toastify\/dist\/ReactToastify\.css$/.test(id)) return null;
+      const scoped = code.replace(/^:root\s*\{/gm, '.Toastify {');
+      if (scoped === code) this.error('react-toastify no longer defines its variables on :root: check toastifyVariablesOnItsContainer');
+      return { code: scoped, map: null };
+    },
+  };
+}
+
+/**
  * Fewer, larger chunks on the first screen. Left to itself the bundler cut the app's static graph
  * into some 35 files and each public page into about ten more (every module shared with a lazy page
  * became a file of its own, most under 1 KB): a phone on a slow network fetched ~48 scripts, six at a
@@ -265,7 +284,7 @@ const chunkGroups: CodeSplittingOptions = {
  * docs/decisions/012-public-pages-rendered-on-the-server.md
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), preloadFonts(), appAfterFirstPaint(), routePreloads(), serviceWorker(), precompress()],
+  plugins: isSsrBuild ? [react()] : [toastifyVariablesOnItsContainer(), react(), tailwindcss(), preloadFonts(), appAfterFirstPaint(), routePreloads(), serviceWorker(), precompress()],
   resolve: {
     alias: [{ find: '@', replacement: path.resolve(here, 'src') }, ...(command === 'build' ? preactInsteadOfReact : [])],
   },

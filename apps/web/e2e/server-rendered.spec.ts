@@ -65,11 +65,14 @@ test.describe('with JavaScript on', () => {
     return { problems, catalogueRequests };
   }
 
-  /** The server's heading element, remembered before any script runs: hydration must keep this very node. */
-  async function rememberServerHeading(page: Page) {
+  /**
+   * Every element the server drew, remembered before any script runs: hydration must keep these very
+   * nodes, those adopted later in tasks of their own (shared/ui/HydrateLater.tsx) as much as the rest.
+   */
+  async function rememberServerNodes(page: Page) {
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('main h1');
+        (window as unknown as { serverNodes: Element[] }).serverNodes = [...document.querySelectorAll('#root *')];
       });
     });
   }
@@ -77,14 +80,19 @@ test.describe('with JavaScript on', () => {
   test('each public page is adopted as the server drew it: same nodes, no console message, no second request', async ({ page }) => {
     const items = await programme(page);
     const workshop = items.find((i) => i.service_type === 'WORKSHOP')!;
-    await rememberServerHeading(page);
+    await rememberServerNodes(page);
     for (const path of ['/', '/workshops', `/workshop/${workshop.id}`, '/schedule', '/presenters', '/faq', '/staff']) {
       const seen = watch(page);
       await page.goto(path);
+      await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
       await page.waitForLoadState('networkidle');
       await expect(page.locator('main h1')).toBeVisible();
-      const kept = await page.evaluate(() => (window as unknown as { serverHeading: Element | null }).serverHeading === document.querySelector('main h1'));
-      expect(kept, `${path}: the server's heading is still the one on screen`).toBe(true);
+      const nodes = await page.evaluate(() => {
+        const drawn = (window as unknown as { serverNodes: Element[] }).serverNodes;
+        return { drawn: drawn.length, lost: drawn.filter((e) => !e.isConnected).map((e) => e.outerHTML.slice(0, 120)) };
+      });
+      expect(nodes.drawn, `${path}: the server drew the page`).toBeGreaterThan(50);
+      expect(nodes.lost, `${path}: every element the server drew is still the one on screen`).toEqual([]);
       expect(seen.problems, path).toEqual([]);
       expect(seen.catalogueRequests, `${path} asks for nothing it arrived with`).toEqual([]);
       page.removeAllListeners('console');

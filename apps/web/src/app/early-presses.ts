@@ -4,7 +4,8 @@
  * then a button (the language switch, a schedule tab, a star, the menu) is plain HTML and a press on
  * it would be lost. The boot script keeps such presses (`keepEarlyPresses`, written into it by
  * vite.config.ts) and the app presses those buttons again once it runs the page (`replayEarlyPresses`).
- * Links need none of this: before the app they are ordinary navigations, which the server answers.
+ * Links need none of this: before the app they are ordinary navigations, which the server answers
+ * (kept so while the app adopts the page, below).
  */
 
 declare global {
@@ -23,6 +24,13 @@ export function keepEarlyPresses() {
   const keep = (event: MouseEvent) => {
     if (document.documentElement.dataset.app === 'ready') return;
     const target = event.target instanceof Element ? event.target : null;
+    // A link stays an ordinary navigation until the app runs the whole page: the app adopts a page in
+    // parts (shared/ui/HydrateLater.tsx), and a link it has already adopted must not change the page
+    // under the parts it has not.
+    if (target?.closest('a[href]')) {
+      event.stopPropagation();
+      return;
+    }
     // Buttons, and the boxes a filter ticks (a click on a label reaches its box as a click of its own).
     const control = target?.closest('button, input[type="checkbox"], input[type="radio"]');
     if (!control || control.closest('a') || (control as HTMLButtonElement).disabled) return;

@@ -1,22 +1,27 @@
+// The data modules first, then a pause (a task of its own for the rest), then the interface's: the
+// order of these imports is the order the browser evaluates them in (pause-before-the-interface.ts).
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import '@/styles/index.css';
 import { api } from '@/shared/api/base-api';
 import { upsertPublicEntries } from '@/shared/api/public-queries';
-import { renderAsBrowser, renderAsServer } from '@/shared/hydration';
+import { prepareFormatters } from '@/shared/format';
+import { hydrateInParts, renderAsBrowser, renderAsServer } from '@/shared/hydration';
 import { getLocale } from '@/shared/i18n';
 import { startLocale } from '@/shared/i18n/locale-choice';
+import { nextTask } from '@/shared/next-task';
 import { keepPublicCopies } from '@/shared/offline-copy';
 import { anonymousSession, sessionCookiesRead } from '@/shared/store/session';
-import { App } from './app-root';
-import { connectHttp } from './connect-http';
 import { dropEarlyPresses, replayEarlyPresses } from './early-presses';
 import { hydrationEnded, hydrationStarted } from './hydration';
-import { preloadPages } from './lazy-page';
 import { restoreSession } from './restore-session';
-import { routes } from './router';
 import { PAGE_STATE_ID, type PageState } from './server-pages';
 import { makeStore } from './store';
+import './pause-before-the-interface';
+import { BrowserRouter } from 'react-router';
+import { App } from './app-root';
+import { connectHttp } from './connect-http';
+import { preloadPages } from './lazy-page';
+import { routes } from './router';
 
 // A demo server (a sandbox in production) marks index.html; only then is the ribbon loaded, off the
 // critical path (apps/api/src/plugins/index-html.ts).
@@ -70,25 +75,14 @@ function renderFresh(container: HTMLElement) {
 }
 
 /**
- * Lets the browser run what waits (a tap, a paint) between two long pieces of the app's start: on a
- * slow phone each piece is a task of its own instead of one long task that blocks the page
- * (Lighthouse's total blocking time counts each task's time over 50 ms). `scheduler.yield` resumes
- * ahead of other work where the browser has it.
- */
-function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-/**
  * Adopts the page the server drew (docs/decisions/012-public-pages-rendered-on-the-server.md): the
  * store starts with the server's answers and nobody signed in, as the server drew it, so the first
  * render matches it; then the visitor's own parts (session, stars, screen width) are read.
  */
 async function hydrate(container: HTMLElement, state: PageState) {
   // Tasks of their own: the app's modules were evaluated in the one before this, the store is made in
-  // this one, the page's own modules are evaluated in the next, and the adoption has the last.
+  // this one, the page's own modules are evaluated in the next, then the formatters are built (their
+  // calendar data), and the adoption has the rest, in parts.
   await nextTask();
   renderAsServer({ wide: state.wide });
   const store = makeStore({ session: anonymousSession });
@@ -103,7 +97,11 @@ async function hydrate(container: HTMLElement, state: PageState) {
     return renderFresh(container);
   }
   await nextTask();
-  hydrateRoot(container, <App store={store} Router={BrowserRouter} />);
+  prepareFormatters();
+  await nextTask();
+  // The header first, then the HydrateLater parts (the page, its cards and sections, the footer), a
+  // task each; the visitor's own state is read once all are adopted, as the server drew them.
+  await hydrateInParts(() => hydrateRoot(container, <App store={store} Router={BrowserRouter} />));
   markAppReady();
   renderAsBrowser();
   store.dispatch(sessionCookiesRead());

@@ -38,6 +38,15 @@ function formatters(): Formatters {
   return f;
 }
 
+/**
+ * Builds the language's formatters now: the first use of the calendar and time zone loads their data
+ * (~3 ms, ~13 ms on a phone four times slower), which the app's start does in a task of its own
+ * rather than inside the page's adoption (app/main.tsx).
+ */
+export function prepareFormatters(): void {
+  formatters();
+}
+
 type DateInput = string | number | Date;
 const toDate = (value: DateInput) => (value instanceof Date ? value : new Date(value));
 

@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { nextTask } from './next-task';
 
 /**
  * The public pages arrive rendered by the server and are then hydrated: Preact adopts the server's
@@ -60,4 +61,53 @@ export function useBrowserValue<T>(subscribe: (listener: () => void) => () => vo
     [subscribe],
   );
   return useSyncExternalStore(subscribeBoth, () => (asServer ? asOnServer() : read()), asOnServer);
+}
+
+/** A part of the page waiting to be adopted (HydrateLater), released in a task of its own. */
+export interface LaterTurn {
+  ready: boolean;
+  promise: Promise<void>;
+  release: () => void;
+}
+
+/** The parts waiting for their turn, while a page is adopted in parts; null otherwise. */
+let turns: LaterTurn[] | null = null;
+
+/** A turn for a part drawn now, while the page is adopted in parts; null (draw at once) otherwise. */
+export function laterTurn(): LaterTurn | null {
+  if (!turns) return null;
+  let resolve!: () => void;
+  const turn: LaterTurn = {
+    ready: false,
+    promise: new Promise<void>((r) => (resolve = r)),
+    release: () => {
+      turn.ready = true;
+      resolve();
+    },
+  };
+  turns.push(turn);
+  return turn;
+}
+
+/**
+ * Adopts the server's page in parts, each in a task of its own: `adopt` (hydrateRoot) takes all but
+ * the HydrateLater parts, which keep the server's DOM meanwhile; then each part in the order drawn,
+ * and any part found inside one, after it. On a slow phone, one long task of adoption (Preact's
+ * hydrate has no pauses) is what blocked a drawn page the longest. Resolves once every part is adopted.
+ */
+export async function hydrateInParts(adopt: () => void): Promise<void> {
+  const waiting: LaterTurn[] = (turns = []);
+  try {
+    adopt();
+    // A released part is drawn in the microtasks after its release (Preact's render queue), so the
+    // parts it holds are queued by the time the next task starts.
+    for (;;) {
+      await nextTask();
+      const turn = waiting.shift();
+      if (!turn) return;
+      turn.release();
+    }
+  } finally {
+    turns = null;
+  }
 }

@@ -1,14 +1,14 @@
-import type { ToastContent, ToastOptions } from 'react-toastify';
+import type { ToastContent, ToastOptions } from 'react-toastify/unstyled';
 
 /**
  * The app's toasts. react-toastify (about 6 KB gzipped, with its CSS) is not needed to paint the
  * first screen, so it is fetched after that paint (see `ui/Toasts.tsx`) or by the first toast,
  * whichever comes first. A toast asked for before the library arrived is shown once it has: the
  * calls wait on the same promise, in order, and react-toastify itself holds toasts that come
- * before its container has mounted.
+ * before its container has mounted. Its stylesheet comes with the container (ui/ToastHost.tsx).
  */
 
-type Toastify = typeof import('react-toastify');
+type Toastify = typeof import('react-toastify/unstyled');
 type Kind = 'success' | 'error' | 'info' | 'warning';
 
 let library: Promise<Toastify> | undefined;
@@ -17,7 +17,7 @@ let wanted = false;
 
 /** Downloads react-toastify once; a failed download is tried again by the next toast. */
 export function loadToastify(): Promise<Toastify> {
-  library ??= import('react-toastify').catch((err: unknown) => {
+  library ??= import('react-toastify/unstyled').catch((err: unknown) => {
     library = undefined;
     throw err;
   });

@@ -6,6 +6,7 @@ import { FestivalFacts } from '@/shared/ui/FestivalFacts';
 import { Penguin } from '@/shared/ui/Illustration';
 import { useAppSelector } from '@/shared/store/hooks';
 import { mainNavItems, profileNavItems, type NavItem } from './nav-items';
+import { HydrateLater } from '@/shared/ui/HydrateLater';
 
 export function Footer() {
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
@@ -17,7 +18,7 @@ export function Footer() {
         { to: '/signup', label: t('common.signup') },
       ];
   return (
-    <footer className="mt-auto print:hidden bg-navy-950 text-navy-200">
+    <HydrateLater as="footer" className="mt-auto print:hidden bg-navy-950 text-navy-200">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-[2fr_1fr_1fr]">
         <div className="flex items-start gap-4">
           <Penguin className="h-16 w-auto shrink-0" />
@@ -53,6 +54,6 @@ export function Footer() {
         </nav>
       </div>
       <div className="border-t border-white/10 py-5 text-center text-xs text-navy-400">{t('common.footerRights')}</div>
-    </footer>
+    </HydrateLater>
   );
 }

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { t } from '@/shared/i18n';
+import { HydrateLater } from '@/shared/ui/HydrateLater';
 import { OfflineNote } from '@/shared/ui/OfflineNote';
 import { useMergeLocalStars } from '../use-merge-stars';
 import { Footer } from './Footer';
@@ -20,10 +21,11 @@ export function MainLayout() {
       </a>
       <Header />
       {/* At least a screen tall, so the footer starts below the fold and does not jump when a lazy page replaces its spinner (CLS). */}
-      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
+      {/* Adopted after the header, in a task of its own (shared/ui/HydrateLater.tsx). */}
+      <HydrateLater as="main" id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         <OfflineNote />
         <Outlet />
-      </main>
+      </HydrateLater>
       <Footer />
       <ScrollReset />
       <RouteMeta />

@@ -13,6 +13,7 @@ import { ButtonLink } from '@/shared/ui/Button';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { FestivalFacts } from '@/shared/ui/FestivalFacts';
+import { HydrateLater } from '@/shared/ui/HydrateLater';
 import { ArrowIcon } from '@/shared/ui/icons';
 import { Figures } from '../components/Figures';
 import { Hero } from '../components/Hero';
@@ -56,7 +57,7 @@ export default function HomePage() {
       <Hero dates={dates} venue={facts?.venue ?? ''} signedIn={signedIn} roomForFigures={programme.state !== 'failed'} />
       {programme.state !== 'failed' && <Figures figures={derived?.figures} />}
 
-      <section aria-labelledby="upcoming-heading" className="mx-auto mt-14 max-w-6xl px-4 sm:px-6">
+      <HydrateLater as="section" aria-labelledby="upcoming-heading" className="mx-auto mt-14 max-w-6xl px-4 sm:px-6">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
             <h2 id="upcoming-heading" className="text-2xl font-extrabold text-navy-950 sm:text-3xl">
@@ -102,14 +103,14 @@ export default function HomePage() {
             <ArrowIcon />
           </ButtonLink>
         </div>
-      </section>
+      </HydrateLater>
 
-      <div className="mt-16">
+      <HydrateLater className="mt-16">
         <Steps />
-      </div>
+      </HydrateLater>
 
       {facts && (facts.venue || facts.address || facts.contact_email || facts.contact_phone) && (
-        <section aria-labelledby="facts-heading" className="mx-auto mt-16 max-w-6xl px-4 sm:px-6">
+        <HydrateLater as="section" aria-labelledby="facts-heading" className="mx-auto mt-16 max-w-6xl px-4 sm:px-6">
           <h2 id="facts-heading" className="text-2xl font-extrabold text-navy-950 sm:text-3xl">
             {t('festival.factsHeading')}
           </h2>
@@ -118,14 +119,14 @@ export default function HomePage() {
             <FestivalFacts facts={facts} show={['venue', 'dates']} />
             <FestivalFacts facts={facts} show={['contest', 'contact']} />
           </div>
-        </section>
+        </HydrateLater>
       )}
 
-      <div className="mt-16">
+      <HydrateLater className="mt-16">
         <Organisers staff={staff} onRetry={retryStaff} />
-      </div>
+      </HydrateLater>
 
-      <section aria-labelledby="faq-teaser-heading" className="mx-auto mt-16 max-w-6xl px-4 sm:px-6">
+      <HydrateLater as="section" aria-labelledby="faq-teaser-heading" className="mx-auto mt-16 max-w-6xl px-4 sm:px-6">
         <div className="flex flex-col items-start gap-5 rounded-[var(--radius-card)] bg-gradient-to-br from-accent-300 to-accent-400 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-10">
           <div>
             <h2 id="faq-teaser-heading" className="text-2xl font-extrabold text-navy-950">
@@ -137,7 +138,7 @@ export default function HomePage() {
             {t('programme.faqTeaserLink')}
           </ButtonLink>
         </div>
-      </section>
+      </HydrateLater>
     </div>
   );
 }

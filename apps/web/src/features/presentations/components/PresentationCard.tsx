@@ -14,6 +14,7 @@ import { AvailabilityBadge, TagChip, TypeBadge } from './Badges';
 import { Poster } from './Poster';
 import { ClashMark } from './SessionMarks';
 import { localTitle, secondTitle } from '@/shared/i18n/content';
+import { HydrateLater } from '@/shared/ui/HydrateLater';
 
 interface PresentationCardProps {
   presentation: Presentation;
@@ -28,7 +29,8 @@ export function PresentationCard({ presentation: p, now, eager, first }: Present
   const status = availability(p, now);
   const unavailable = status !== 'open';
   return (
-    <article
+    <HydrateLater
+      as="article"
       data-testid="presentation-card"
       className={cx(
         'group relative flex flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] ring-1 ring-navy-100',
@@ -120,7 +122,7 @@ export function PresentationCard({ presentation: p, now, eager, first }: Present
           {status === 'soldOut' && <WaitlistButton presentation={p} look="card" className="mt-3" />}
         </div>
       </div>
-    </article>
+    </HydrateLater>
   );
 }
 

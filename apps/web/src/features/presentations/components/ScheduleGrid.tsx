@@ -9,6 +9,7 @@ import { timeRange, typeLabel } from '../presentation-format';
 import type { Block, DayLayout, NowNext } from '../schedule-layout';
 import { ClashMark, NowNextMark } from './SessionMarks';
 import { localTitle } from '@/shared/i18n/content';
+import { HydrateLater } from '@/shared/ui/HydrateLater';
 
 /** Pixels per minute on the time axis: an hour is 96 px, a 45-minute talk still has room for its title. */
 const PX_PER_MINUTE = 1.6;
@@ -59,7 +60,7 @@ export function ScheduleGrid({ layout, marks }: { layout: DayLayout; marks: NowN
         </div>
 
         {layout.rooms.map((room) => (
-          <section key={room} aria-label={`${t('schedule.room')}: ${room || t('schedule.noRoom')}`} className="relative border-s border-navy-100" style={{ height, ...hourLines }}>
+          <HydrateLater as="section" key={room} aria-label={`${t('schedule.room')}: ${room || t('schedule.noRoom')}`} className="relative border-s border-navy-100" style={{ height, ...hourLines }}>
             <ul>
               {layout.blocks
                 .filter((b) => b.room === room)
@@ -67,7 +68,7 @@ export function ScheduleGrid({ layout, marks }: { layout: DayLayout; marks: NowN
                   <GridBlock key={block.presentation.id} block={block} state={nowNextOf(marks, block.presentation.id)} />
                 ))}
             </ul>
-          </section>
+          </HydrateLater>
         ))}
       </div>
     </div>

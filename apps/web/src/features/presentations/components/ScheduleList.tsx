@@ -9,6 +9,7 @@ import { TagChip } from './Badges';
 import { nowNextOf, sessionColour, sessionLabel } from './ScheduleGrid';
 import { ClashMark, NowNextMark } from './SessionMarks';
 import { localTitle } from '@/shared/i18n/content';
+import { HydrateLater } from '@/shared/ui/HydrateLater';
 
 /** A day as a list, by start time: the schedule on a phone, where rooms side by side do not fit. */
 export function ScheduleList({ sessions, marks }: { sessions: readonly Presentation[]; marks: NowNext }) {
@@ -17,7 +18,8 @@ export function ScheduleList({ sessions, marks }: { sessions: readonly Presentat
       {sessions.map((p) => {
         const state = nowNextOf(marks, p.id);
         return (
-          <li
+          <HydrateLater
+            as="li"
             key={p.id}
             data-testid="schedule-block"
             data-presentation={p.id}
@@ -47,7 +49,7 @@ export function ScheduleList({ sessions, marks }: { sessions: readonly Presentat
               <ClashMark presentation={p} className="relative mt-2" />
             </div>
             <StarButton presentation={p} />
-          </li>
+          </HydrateLater>
         );
       })}
     </ol>
