@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { escapeLiteral, type Pool, type PoolClient } from 'pg';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PGlite } from '@electric-sql/pglite';
 import * as schema from './schema';
 import { clientForDrizzle } from './pglite-client';
@@ -12,6 +12,21 @@ import { listenOnPglite, listenOnServer, LocalWrites, signallingClientClass, typ
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle: the same query API as Db. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Reads that do not depend on each other: all at once on a Db, where each takes a pool connection of
+ * its own, and one after another on a transaction, whose one connection runs a statement at a time
+ * (node-postgres queues overlapping ones with a deprecation warning today; pg 9 refuses them).
+ */
+export async function readTogether<T extends readonly unknown[]>(
+  reader: Db | Tx,
+  reads: { [K in keyof T]: () => PromiseLike<T[K]> },
+): Promise<T> {
+  if (!(reader instanceof PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as unknown as T;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as unknown as T;
+}
 
 export interface Database {
   db: Db;

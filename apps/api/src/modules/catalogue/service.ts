@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Accessory, CouponStatus, Faq, Festival, Presentation, Presenter, PresenterBase, Staff, Tag } from '@fest/contract';
-import { hotStatement, preparedRows, rowsOf, type Db, type Tx } from '../../db/client';
+import { hotStatement, preparedRows, readTogether, rowsOf, type Db, type Tx } from '../../db/client';
 import {
   accessories,
   faqs,
@@ -50,33 +50,36 @@ async function presentPresentations(
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
 
-  const [presenterRows, tagRows, taken, completed, waiting] = await Promise.all([
-    db
-      .select({ presentationId: presentationPresenters.presentationId, presenter: presenters })
-      .from(presentationPresenters)
-      .innerJoin(presenters, eq(presenters.id, presentationPresenters.presenterId))
-      .where(inArray(presentationPresenters.presentationId, ids))
-      .orderBy(asc(presentationPresenters.position), asc(presenters.id)),
-    db
-      .select({ presentationId: presentationTags.presentationId, tag: tags })
-      .from(presentationTags)
-      .innerJoin(tags, eq(tags.id, presentationTags.tagId))
-      .where(inArray(presentationTags.presentationId, ids))
-      .orderBy(asc(tags.id)),
-    seatsTaken(db, ids),
-    viewerUserId === null
-      ? Promise.resolve([] as { presentationId: number }[])
-      : db
-          .select({ presentationId: participations.presentationId })
-          .from(participations)
-          .where(
-            and(
-              eq(participations.userId, viewerUserId),
-              eq(participations.paymentState, 'COMPLETED'),
-              inArray(participations.presentationId, ids),
+  const [presenterRows, tagRows, taken, completed, waiting] = await readTogether(db, [
+    () =>
+      db
+        .select({ presentationId: presentationPresenters.presentationId, presenter: presenters })
+        .from(presentationPresenters)
+        .innerJoin(presenters, eq(presenters.id, presentationPresenters.presenterId))
+        .where(inArray(presentationPresenters.presentationId, ids))
+        .orderBy(asc(presentationPresenters.position), asc(presenters.id)),
+    () =>
+      db
+        .select({ presentationId: presentationTags.presentationId, tag: tags })
+        .from(presentationTags)
+        .innerJoin(tags, eq(tags.id, presentationTags.tagId))
+        .where(inArray(presentationTags.presentationId, ids))
+        .orderBy(asc(tags.id)),
+    () => seatsTaken(db, ids),
+    () =>
+      viewerUserId === null
+        ? Promise.resolve([] as { presentationId: number }[])
+        : db
+            .select({ presentationId: participations.presentationId })
+            .from(participations)
+            .where(
+              and(
+                eq(participations.userId, viewerUserId),
+                eq(participations.paymentState, 'COMPLETED'),
+                inArray(participations.presentationId, ids),
+              ),
             ),
-          ),
-    waitingCounts(db, ids),
+    () => waitingCounts(db, ids),
   ]);
 
   const presentersOf = groupBy(presenterRows, (r) => r.presentationId, (r) => serializePresenterBase(r.presenter));
@@ -169,19 +172,20 @@ export async function getPresentation(db: Reader, id: number, viewerUserId: numb
 
 /** Presenters (by id) with the presentations they give (by start). Two queries. */
 export async function listPresenters(db: Reader): Promise<Presenter[]> {
-  const [rows, links] = await Promise.all([
-    db.select().from(presenters).orderBy(asc(presenters.id)),
-    db
-      .select({
-        presenterId: presentationPresenters.presenterId,
-        id: presentations.id,
-        faTitle: presentations.faTitle,
-        enTitle: presentations.enTitle,
-        serviceType: presentations.serviceType,
-      })
-      .from(presentationPresenters)
-      .innerJoin(presentations, eq(presentations.id, presentationPresenters.presentationId))
-      .orderBy(asc(presentations.start), asc(presentations.id)),
+  const [rows, links] = await readTogether(db, [
+    () => db.select().from(presenters).orderBy(asc(presenters.id)),
+    () =>
+      db
+        .select({
+          presenterId: presentationPresenters.presenterId,
+          id: presentations.id,
+          faTitle: presentations.faTitle,
+          enTitle: presentations.enTitle,
+          serviceType: presentations.serviceType,
+        })
+        .from(presentationPresenters)
+        .innerJoin(presentations, eq(presentations.id, presentationPresenters.presentationId))
+        .orderBy(asc(presentations.start), asc(presentations.id)),
   ]);
   const given = groupBy(links, (l) => l.presenterId, (l) => ({
     id: l.id,

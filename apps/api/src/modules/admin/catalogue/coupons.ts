@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AdminCoupon, AdminCouponChange, AdminCouponCreate, AdminCouponUse, AdminListQuery, Paged } from '@fest/contract';
-import type { Db, Tx } from '../../../db/client';
+import { readTogether, type Db, type Tx } from '../../../db/client';
 import { couponPresentations, coupons, payments, presentations, users } from '../../../db/schema';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { AppError, validationError } from '../../../lib/errors';
@@ -17,13 +17,14 @@ const CODE_TAKEN = 'کد تخفیفی با همین کد (بدون توجه به
 async function present(db: Db | Tx, rows: Row[]): Promise<AdminCoupon[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [uses, links] = await Promise.all([
-    couponUseCounts(db, ids),
-    db
-      .select({ id: couponPresentations.couponId, presentation: couponPresentations.presentationId })
-      .from(couponPresentations)
-      .where(inArray(couponPresentations.couponId, ids))
-      .orderBy(asc(couponPresentations.presentationId)),
+  const [uses, links] = await readTogether(db, [
+    () => couponUseCounts(db, ids),
+    () =>
+      db
+        .select({ id: couponPresentations.couponId, presentation: couponPresentations.presentationId })
+        .from(couponPresentations)
+        .where(inArray(couponPresentations.couponId, ids))
+        .orderBy(asc(couponPresentations.presentationId)),
   ]);
   const eligible = groupBy(links.map((l) => [l.id, l.presentation]));
   return rows.map((r) => {

@@ -6,7 +6,7 @@ import type {
   AdminPresentationCreate,
   Paged,
 } from '@fest/contract';
-import type { Db, Tx } from '../../../db/client';
+import { readTogether, type Db, type Tx } from '../../../db/client';
 import {
   participations,
   paymentItems,
@@ -38,24 +38,27 @@ export const POSTER_FOLDER = 'posters';
 async function present(db: Reader, rows: Row[]): Promise<AdminPresentation[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [seats, revenue, checkedIn, presenterLinks, tagLinks] = await Promise.all([
-    seatCounts(db, ids),
-    revenueByPresentation(db, ids),
-    db
-      .select({ id: participations.presentationId, n: count() })
-      .from(participations)
-      .where(and(inArray(participations.presentationId, ids), eq(participations.paymentState, 'COMPLETED'), isNotNull(participations.checkedInAt)))
-      .groupBy(participations.presentationId),
-    db
-      .select({ id: presentationPresenters.presentationId, presenter: presentationPresenters.presenterId })
-      .from(presentationPresenters)
-      .where(inArray(presentationPresenters.presentationId, ids))
-      .orderBy(asc(presentationPresenters.position), asc(presentationPresenters.presenterId)),
-    db
-      .select({ id: presentationTags.presentationId, tag: presentationTags.tagId })
-      .from(presentationTags)
-      .where(inArray(presentationTags.presentationId, ids))
-      .orderBy(asc(presentationTags.tagId)),
+  const [seats, revenue, checkedIn, presenterLinks, tagLinks] = await readTogether(db, [
+    () => seatCounts(db, ids),
+    () => revenueByPresentation(db, ids),
+    () =>
+      db
+        .select({ id: participations.presentationId, n: count() })
+        .from(participations)
+        .where(and(inArray(participations.presentationId, ids), eq(participations.paymentState, 'COMPLETED'), isNotNull(participations.checkedInAt)))
+        .groupBy(participations.presentationId),
+    () =>
+      db
+        .select({ id: presentationPresenters.presentationId, presenter: presentationPresenters.presenterId })
+        .from(presentationPresenters)
+        .where(inArray(presentationPresenters.presentationId, ids))
+        .orderBy(asc(presentationPresenters.position), asc(presentationPresenters.presenterId)),
+    () =>
+      db
+        .select({ id: presentationTags.presentationId, tag: presentationTags.tagId })
+        .from(presentationTags)
+        .where(inArray(presentationTags.presentationId, ids))
+        .orderBy(asc(presentationTags.tagId)),
   ]);
   const checked = new Map(checkedIn.map((r) => [r.id, Number(r.n)]));
   const presentersOf = groupBy(presenterLinks.map((l) => [l.id, l.presenter]));
