@@ -1,6 +1,10 @@
 // The data modules first, then a pause (a task of its own for the rest), then the interface's: the
 // order of these imports is the order the browser evaluates them in (pause-before-the-interface.ts).
 import { createRoot, hydrateRoot } from 'react-dom/client';
+// The toasts' stylesheet is part of the page's own (before ours, which adjusts it), not a file added
+// when the toasts load: a stylesheet added to a page registers its custom properties again, and the
+// browser then computed every element's style anew (21-27 ms of a slow phone's main thread, unthrottled).
+import 'react-toastify/ReactToastify.css';
 import '@/styles/index.css';
 import { api } from '@/shared/api/base-api';
 import { upsertPublicEntries } from '@/shared/api/public-queries';
@@ -81,8 +85,8 @@ function renderFresh(container: HTMLElement) {
  */
 async function hydrate(container: HTMLElement, state: PageState) {
   // Tasks of their own: the app's modules were evaluated in the one before this, the store is made in
-  // this one, the page's own modules are evaluated in the next, then the formatters are built (their
-  // calendar data), and the adoption has the rest, in parts.
+  // this one, the page's own modules are evaluated in the next, then the formatters are built (ICU's
+  // start, then the calendar's data: a task each), and the adoption has the rest, in parts.
   await nextTask();
   renderAsServer({ wide: state.wide });
   const store = makeStore({ session: anonymousSession });
@@ -96,8 +100,7 @@ async function hydrate(container: HTMLElement, state: PageState) {
     store.dispatch(api.util.resetApiState());
     return renderFresh(container);
   }
-  await nextTask();
-  prepareFormatters();
+  await prepareFormatters();
   await nextTask();
   // The header first, then the HydrateLater parts (the page, its cards and sections, the footer), a
   // task each; the visitor's own state is read once all are adopted, as the server drew them.

@@ -1,4 +1,6 @@
 import { getLocale, t, type Locale } from './i18n';
+import { nextTask } from './next-task';
+import { tehranClock } from './tehran-time';
 
 /**
  * Every number, sum of money, date and time the user sees goes through here, in the language shown
@@ -19,32 +21,38 @@ const tags: Record<Locale, { number: string; calendar: string }> = {
   // British English writes '16 February 2027': day, month, year, the order the Persian dates use.
   en: { number: 'en-GB-u-nu-latn', calendar: 'en-GB-u-ca-gregory-nu-latn' },
 };
-const built = new Map<Locale, Formatters>();
+const built = new Map<Locale, Partial<Formatters>>();
 
-function formatters(): Formatters {
+const make: { [K in keyof Formatters]: (tag: { number: string; calendar: string }) => Formatters[K] } = {
+  number: (tag) => new Intl.NumberFormat(tag.number),
+  // ICU's own fa pattern for a long Persian-calendar date differs between engines (some put the
+  // year first and a Latin comma before the weekday), so the parts are assembled in order here.
+  dateParts: (tag) =>
+    new Intl.DateTimeFormat(tag.calendar, { timeZone: TIME_ZONE, weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }),
+  time: (tag) => new Intl.DateTimeFormat(tag.number, { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+};
+
+/** The language's formatter of this kind, built on first use. */
+function formatter<K extends keyof Formatters>(kind: K): Formatters[K] {
   const locale = getLocale();
   let f = built.get(locale);
-  if (!f) {
-    const tag = tags[locale];
-    f = {
-      number: new Intl.NumberFormat(tag.number),
-      // ICU's own fa pattern for a long Persian-calendar date differs between engines (some put the
-      // year first and a Latin comma before the weekday), so the parts are assembled in order here.
-      dateParts: new Intl.DateTimeFormat(tag.calendar, { timeZone: TIME_ZONE, weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }),
-      time: new Intl.DateTimeFormat(tag.number, { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
-    };
-    built.set(locale, f);
-  }
-  return f;
+  if (!f) built.set(locale, (f = {}));
+  return (f[kind] ??= make[kind](tags[locale]));
 }
 
 /**
- * Builds the language's formatters now: the first use of the calendar and time zone loads their data
- * (~3 ms, ~13 ms on a phone four times slower), which the app's start does in a task of its own
- * rather than inside the page's adoption (app/main.tsx).
+ * Builds the language's formatters and the Tehran clock (shared/tehran-time.ts) now, in two tasks of
+ * their own rather than inside the page's adoption or a module's evaluation (app/main.tsx). The first
+ * Intl object a page makes starts ICU (about 20 ms on a 2-core host, unthrottled; four times that on
+ * Lighthouse's phone), and the calendar and time zone then load their data (3-10 ms more).
  */
-export function prepareFormatters(): void {
-  formatters();
+export async function prepareFormatters(): Promise<void> {
+  await nextTask();
+  formatter('number');
+  await nextTask();
+  formatter('dateParts');
+  formatter('time');
+  tehranClock();
 }
 
 type DateInput = string | number | Date;
@@ -52,7 +60,7 @@ const toDate = (value: DateInput) => (value instanceof Date ? value : new Date(v
 
 /** 1234567 -> '۱٬۲۳۴٬۵۶۷' ('1,234,567' in English). */
 export function formatNumber(value: number): string {
-  return formatters().number.format(value);
+  return formatter('number').format(value);
 }
 
 /** 200000 -> '۲۰۰٬۰۰۰ تومان'; 0 -> 'رایگان' (whole Toman, as the API sends them). */
@@ -75,7 +83,7 @@ export function formatShortDate(value: DateInput): string {
 
 function dateParts(value: DateInput) {
   const parts = { weekday: '', day: '', month: '', year: '' };
-  for (const part of formatters().dateParts.formatToParts(toDate(value))) {
+  for (const part of formatter('dateParts').formatToParts(toDate(value))) {
     if (part.type in parts) parts[part.type as keyof typeof parts] = part.value;
   }
   return parts;
@@ -83,7 +91,7 @@ function dateParts(value: DateInput) {
 
 /** An ISO time -> '۱۰:۰۰' (24-hour clock, Tehran). */
 export function formatTime(value: DateInput): string {
-  return formatters().time.format(toDate(value));
+  return formatter('time').format(toDate(value));
 }
 
 /**

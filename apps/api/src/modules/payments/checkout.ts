@@ -25,8 +25,10 @@ import { readContents } from './contents';
 import { fulfil } from './fulfil';
 import { sameOpenPayment } from './open-payment';
 
+// Made once: building an Intl formatter costs about 0.2 ms, paid by every buyer sent to the bank (issue 12).
+const orderDigits = new Intl.NumberFormat('fa-IR', { useGrouping: false });
 /** The order number as the buyer reads it on the bank page: Persian digits, no grouping. */
-export const orderNumber = (id: number) => new Intl.NumberFormat('fa-IR', { useGrouping: false }).format(id);
+export const orderNumber = (id: number) => orderDigits.format(id);
 
 /** pay_all either completed everything at once (total 0) or sends the buyer to the bank. */
 export type PayAllResult = { completed: true } | { completed: false; start: PaymentStart };

@@ -1,8 +1,7 @@
 import { formatDate, formatTime } from '../format';
 import { t } from '../i18n';
 import { useSavedCopyTime } from '../offline-copy';
-
-const tehranDay = (date: Date) => date.toLocaleDateString('en-CA', { timeZone: 'Asia/Tehran' });
+import { tehranDay } from '../tehran-time';
 
 /**
  * "Offline, shown as of HH:MM": above every page while what it shows are saved copies (the

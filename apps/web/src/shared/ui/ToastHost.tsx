@@ -1,9 +1,9 @@
 import { ToastContainer } from 'react-toastify/unstyled';
-// The unstyled build with its stylesheet as a file, instead of the default build, which writes the
-// stylesheet into <head> when the container mounts: its variables sat on :root, so every element of
-// the page had its style computed again (60-110 ms on a phone, with the page just adopted). The build
-// moves them onto the container (vite.config.ts, toastifyVariablesOnItsContainer).
-import 'react-toastify/ReactToastify.css';
+// The unstyled build, instead of the default build, which writes its stylesheet into <head> when the
+// container mounts: its variables sat on :root, so every element of the page had its style computed
+// again (60-110 ms on a phone, with the page just adopted). Its stylesheet is the file, part of the
+// page's own (app/main.tsx), with the variables moved onto the container (vite.config.ts,
+// toastifyVariablesOnItsContainer).
 
 /** docs/product.md#toasts: bottom centre, at most 5 at once, no progress bar, closed by a click; right to left. */
 export default function ToastHost() {
