@@ -288,6 +288,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     alias: [{ find: '@', replacement: path.resolve(here, 'src') }, ...(command === 'build' ? preactInsteadOfReact : [])],
   },
+  // The ICU warm-up worker (src/app/icu-warm-up.ts) is a module worker.
+  worker: { format: 'es' },
   server: {
     proxy: { '/api': proxied, '/media': proxied, '/_sandbox': proxied },
   },

@@ -1,5 +1,7 @@
 // The data modules first, then a pause (a task of its own for the rest), then the interface's: the
 // order of these imports is the order the browser evaluates them in (pause-before-the-interface.ts).
+// First of all, the worker that loads ICU's data off this thread starts (icu-warm-up.ts).
+import { icuReady } from './icu-warm-up';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 // The toasts' stylesheet is part of the page's own (before ours, which adjusts it), not a file added
 // when the toasts load: a stylesheet added to a page registers its custom properties again, and the
@@ -100,6 +102,7 @@ async function hydrate(container: HTMLElement, state: PageState) {
     store.dispatch(api.util.resetApiState());
     return renderFresh(container);
   }
+  await icuReady;
   await prepareFormatters();
   await nextTask();
   // The header first, then the HydrateLater parts (the page, its cards and sections, the footer), a

@@ -1,5 +1,6 @@
 import { getLocale, t, type Locale } from './i18n';
 import { nextTask } from './next-task';
+import { formatterRecipes, type Formatters } from './intl-recipes';
 import { tehranClock } from './tehran-time';
 
 /**
@@ -8,43 +9,22 @@ import { tehranClock } from './tehran-time';
  * Latin digits and the Gregorian calendar; always in the Tehran time zone, whatever the browser's
  * settings. The formatters are built once per language, on first use.
  */
-const TIME_ZONE = 'Asia/Tehran';
-
-interface Formatters {
-  number: Intl.NumberFormat;
-  dateParts: Intl.DateTimeFormat;
-  time: Intl.DateTimeFormat;
-}
-
-const tags: Record<Locale, { number: string; calendar: string }> = {
-  fa: { number: 'fa-IR', calendar: 'fa-IR-u-ca-persian' },
-  // British English writes '16 February 2027': day, month, year, the order the Persian dates use.
-  en: { number: 'en-GB-u-nu-latn', calendar: 'en-GB-u-ca-gregory-nu-latn' },
-};
 const built = new Map<Locale, Partial<Formatters>>();
-
-const make: { [K in keyof Formatters]: (tag: { number: string; calendar: string }) => Formatters[K] } = {
-  number: (tag) => new Intl.NumberFormat(tag.number),
-  // ICU's own fa pattern for a long Persian-calendar date differs between engines (some put the
-  // year first and a Latin comma before the weekday), so the parts are assembled in order here.
-  dateParts: (tag) =>
-    new Intl.DateTimeFormat(tag.calendar, { timeZone: TIME_ZONE, weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }),
-  time: (tag) => new Intl.DateTimeFormat(tag.number, { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
-};
 
 /** The language's formatter of this kind, built on first use. */
 function formatter<K extends keyof Formatters>(kind: K): Formatters[K] {
   const locale = getLocale();
   let f = built.get(locale);
   if (!f) built.set(locale, (f = {}));
-  return (f[kind] ??= make[kind](tags[locale]));
+  return (f[kind] ??= formatterRecipes[kind](locale) as Formatters[K]);
 }
 
 /**
  * Builds the language's formatters and the Tehran clock (shared/tehran-time.ts) now, in two tasks of
  * their own rather than inside the page's adoption or a module's evaluation (app/main.tsx). The first
- * Intl object a page makes starts ICU (about 20 ms on a 2-core host, unthrottled; four times that on
- * Lighthouse's phone), and the calendar and time zone then load their data (3-10 ms more).
+ * Intl object a page makes starts ICU (20-45 ms on a 2-core host, unthrottled; four times that on
+ * Lighthouse's phone), and the calendar and time zone then load their data (3-10 ms more), unless
+ * the ICU warm-up worker (app/icu-warm-up.ts) has loaded them already: then all this takes about 1 ms.
  */
 export async function prepareFormatters(): Promise<void> {
   await nextTask();

@@ -1,3 +1,5 @@
+import { tehranClockRecipe } from './intl-recipes';
+
 /**
  * Where a moment falls in the festival's own clock (Asia/Tehran), whatever the visitor's zone: the
  * day it belongs to and the minutes since that day's midnight, for laying sessions out by day and time.
@@ -11,15 +13,7 @@ let parts: Intl.DateTimeFormat | undefined;
  * formatters' own task (shared/format.ts prepareFormatters).
  */
 export function tehranClock(): Intl.DateTimeFormat {
-  parts ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Tehran',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
+  parts ??= tehranClockRecipe();
   return parts;
 }
 
