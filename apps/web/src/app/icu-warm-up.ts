@@ -6,7 +6,7 @@ const MAX_WAIT_MS = 1_000;
 /**
  * Loads ICU's data for the page's language on another thread: a worker builds the same formatters the
  * interface uses (shared/intl-recipes.ts) while the page evaluates its code and makes its store. The
- * first Intl object a page makes otherwise starts ICU on the main thread, 20-45 ms of a 2-core host,
+ * first Intl object a page makes otherwise starts ICU on the main thread, 17-46 ms of a 2-core host,
  * unthrottled (four times that on Lighthouse's phone), one long task as the page is adopted; after the
  * worker, the page's own take about a millisecond (docs/performance.md, 2026-11-27). Resolves once the
  * worker is done, or failed, or after MAX_WAIT_MS; at once where there are no workers (the server, tests).
