@@ -66,13 +66,19 @@ test.describe('with JavaScript on', () => {
   }
 
   /**
-   * Every element the server drew, remembered before any script runs: hydration must keep these very
-   * nodes, those adopted later in tasks of their own (shared/ui/HydrateLater.tsx) as much as the rest.
+   * Every element the server drew, and every text with what it said, remembered before any script runs:
+   * hydration must keep these very nodes, those adopted later in tasks of their own
+   * (shared/ui/HydrateLater.tsx) as much as the rest. A text the browser renders as two (`{label}: `) or
+   * an empty one (`{'' && …}`) is rewritten while the page is adopted: work on the phone's main thread.
    */
   async function rememberServerNodes(page: Page) {
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { serverNodes: Element[] }).serverNodes = [...document.querySelectorAll('#root *')];
+        const root = document.getElementById('root')!;
+        const texts: [Text, string][] = [];
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push([node as Text, (node as Text).data]);
+        Object.assign(window, { serverNodes: [...root.querySelectorAll('*')], serverTexts: texts });
       });
     });
   }
@@ -88,11 +94,18 @@ test.describe('with JavaScript on', () => {
       await page.waitForLoadState('networkidle');
       await expect(page.locator('main h1')).toBeVisible();
       const nodes = await page.evaluate(() => {
-        const drawn = (window as unknown as { serverNodes: Element[] }).serverNodes;
-        return { drawn: drawn.length, lost: drawn.filter((e) => !e.isConnected).map((e) => e.outerHTML.slice(0, 120)) };
+        const { serverNodes: drawn, serverTexts: texts } = window as unknown as { serverNodes: Element[]; serverTexts: [Text, string][] };
+        return {
+          drawn: drawn.length,
+          lost: drawn.filter((e) => !e.isConnected).map((e) => e.outerHTML.slice(0, 120)),
+          texts: texts.length,
+          rewritten: texts.filter(([text, data]) => !text.isConnected || text.data !== data).map(([text, data]) => `${JSON.stringify(data)} -> ${JSON.stringify(text.data)}`),
+        };
       });
       expect(nodes.drawn, `${path}: the server drew the page`).toBeGreaterThan(50);
       expect(nodes.lost, `${path}: every element the server drew is still the one on screen`).toEqual([]);
+      expect(nodes.texts, `${path}: the server wrote the page's texts`).toBeGreaterThan(20);
+      expect(nodes.rewritten, `${path}: every text the server wrote is adopted as it is`).toEqual([]);
       expect(seen.problems, path).toEqual([]);
       expect(seen.catalogueRequests, `${path} asks for nothing it arrived with`).toEqual([]);
       page.removeAllListeners('console');

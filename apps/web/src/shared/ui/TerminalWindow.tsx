@@ -20,8 +20,8 @@ export function TerminalWindow({ children }: { children: ReactNode }) {
 export function Prompt({ at, command }: { at: string; command: string }) {
   return (
     <>
-      <span className="text-green-400">{at}</span>:<span className="text-navy-300">~</span>$ {command}
-      {'\n'}
+      <span className="text-green-400">{at}</span>:<span className="text-navy-300">~</span>
+      {`$ ${command}\n`}
     </>
   );
 }

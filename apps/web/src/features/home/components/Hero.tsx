@@ -43,14 +43,14 @@ export function Hero({ dates, venue, signedIn, roomForFigures }: HeroProps) {
           {dates !== null && (
             <div className="mt-5 flex min-h-8 items-center gap-2.5 text-lg font-bold text-accent-300 sm:text-xl">
               <CalendarIcon className="size-6 shrink-0" />
-              <span className="sr-only">{t('programme.heroDatesLabel')}: </span>
+              <span className="sr-only">{`${t('programme.heroDatesLabel')}: `}</span>
               {dates === undefined ? <Skeleton className="h-6 w-48 bg-white/15" /> : <span data-testid="festival-dates">{dates}</span>}
             </div>
           )}
           {venue && (
             <p className="mt-2 flex items-center gap-2.5 font-semibold text-navy-100" data-testid="festival-venue">
               <MapPinIcon className="size-6 shrink-0 text-accent-300" />
-              <span className="sr-only">{t('festival.venue')}: </span>
+              <span className="sr-only">{`${t('festival.venue')}: `}</span>
               {venue}
             </p>
           )}

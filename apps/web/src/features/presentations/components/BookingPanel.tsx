@@ -50,7 +50,7 @@ export function BookingPanel({ presentation: p, now, signedIn, cartAction }: Boo
           <Fact icon={<CalendarIcon />} term={t('programme.date')} value={formatDate(p.start)} />
           <Fact icon={<ClockIcon />} term={t('programme.time')} value={timeRange(p)} />
           <Fact icon={<HourglassIcon />} term={t('programme.duration')} value={formatDuration(durationMinutes(p))} />
-          {location && <Fact icon={<MapPinIcon />} term={t('festival.location')} value={location} testId="booking-location" />}
+          {location ? <Fact icon={<MapPinIcon />} term={t('festival.location')} value={location} testId="booking-location" /> : null}
           <Fact icon={<SeatIcon />} term={t('programme.capacity')} value={t('programme.capacityValue', { count: formatNumber(p.capacity) })} />
         </dl>
 
@@ -77,12 +77,12 @@ export function BookingPanel({ presentation: p, now, signedIn, cartAction }: Boo
           )}
         </div>
 
-        {p.presentation_link && (
+        {p.presentation_link ? (
           <a href={p.presentation_link} target="_blank" rel="noopener noreferrer" className="inline-flex items-center justify-center gap-2 rounded-xl bg-green-700 px-5 py-3 font-semibold text-white hover:bg-green-600">
             <VideoIcon />
             {t('programme.joinOnline')}
           </a>
-        )}
+        ) : null}
 
         {!ended && (
           <div className="border-t border-navy-100 pt-4">

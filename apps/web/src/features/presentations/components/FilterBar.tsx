@@ -42,7 +42,7 @@ export function FilterBar({ filters, query, types, tags, onQueryChange, onChange
             onChange={(event) => onQueryChange(event.target.value)}
             className={cx(inputClasses, 'ps-11 pe-11 [&::-webkit-search-cancel-button]:hidden')}
           />
-          {query && (
+          {query !== '' && (
             <button
               type="button"
               onClick={() => onQueryChange('')}

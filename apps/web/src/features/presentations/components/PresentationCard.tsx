@@ -104,7 +104,7 @@ export function PresentationCard({ presentation: p, now, eager, first }: Present
         <div className="mt-auto pt-5">
           <div className="flex items-end justify-between gap-3 border-t border-dashed border-navy-100 pt-4">
             <p className={cx('text-base font-extrabold', p.cost === 0 ? 'text-green-700' : 'text-navy-950')}>
-              <span className="sr-only">{t('programme.price')}: </span>
+              <span className="sr-only">{`${t('programme.price')}: `}</span>
               {formatToman(p.cost)}
             </p>
             <p

@@ -96,7 +96,7 @@ function StaffCard({ member }: { member: Staff }) {
         </div>
         {member.quote && (
           <blockquote className="mt-2 text-sm leading-7 text-navy-600">
-            <p>«{member.quote}»</p>
+            <p>{`«${member.quote}»`}</p>
           </blockquote>
         )}
         {member.linkedin && (
