@@ -11,7 +11,7 @@ const MAX_WAIT_MS = 1_000;
  * worker, the page's own take about a millisecond (docs/performance.md, 2026-11-27). Resolves once the
  * worker is done, or failed, or after MAX_WAIT_MS; at once where there are no workers (the server, tests).
  */
-export function warmUpIcu(locale: Locale): Promise<void> {
+function warmUpIcu(locale: Locale): Promise<void> {
   if (typeof Worker === 'undefined') return Promise.resolve();
   return new Promise((resolve) => {
     let worker: Worker | undefined;
