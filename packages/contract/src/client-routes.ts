@@ -58,7 +58,9 @@ export function clientRoutePattern(route: string): RegExp {
   return new RegExp(`^${parts.join('')}${route === '/' ? '' : '/?'}$`);
 }
 
-const patterns = clientRoutes.map((route) => ({ route, pattern: clientRoutePattern(route) }));
+// Compiled on first use, not as the module is evaluated: the browser's app chunk imports this module
+// before its first paint is adopted, and most visits never match a path here.
+let patterns: { route: ClientRoute; pattern: RegExp }[] | undefined;
 
 /** The route an address path (no query) belongs to, or null when the app has no such page. */
 export function matchClientRoute(path: string): ClientRoute | null {
@@ -68,5 +70,6 @@ export function matchClientRoute(path: string): ClientRoute | null {
   } catch {
     return null;
   }
+  patterns ??= clientRoutes.map((route) => ({ route, pattern: clientRoutePattern(route) }));
   return patterns.find((p) => p.pattern.test(decoded))?.route ?? null;
 }

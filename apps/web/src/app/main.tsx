@@ -1,5 +1,6 @@
-// The data modules first, then a pause (a task of its own for the rest), then the interface's: the
-// order of these imports is the order the browser evaluates them in (pause-before-the-interface.ts).
+// The API's base, a pause (a task of its own for what follows), the other data modules, a pause, then
+// the interface's: the order of these imports is the order the browser evaluates them in
+// (pause-after-the-api.ts, pause-before-the-interface.ts).
 // First of all, the worker that loads ICU's data off this thread starts (icu-warm-up.ts).
 import { icuReady } from './icu-warm-up';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -9,6 +10,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import 'react-toastify/ReactToastify.css';
 import '@/styles/index.css';
 import { api } from '@/shared/api/base-api';
+import './pause-after-the-api';
 import { upsertPublicEntries } from '@/shared/api/public-queries';
 import { prepareFormatters } from '@/shared/format';
 import { hydrateInParts, renderAsBrowser, renderAsServer } from '@/shared/hydration';
@@ -81,6 +83,17 @@ function renderFresh(container: HTMLElement) {
 }
 
 /**
+ * Numbers this page's entry in the session history as the router does when it starts (an `idx` of 0 in
+ * `history.state`, which it reads to tell back from forward), in a task of its own: the browser's
+ * replaceState took 10-15 ms of a slow phone's main thread, unthrottled, inside the adoption's longest
+ * task. Once numbered, the router finds the entry as it left it and writes nothing.
+ */
+function indexHistoryEntry() {
+  const entry = window.history.state as { idx?: unknown } | null;
+  if (entry?.idx === undefined || entry.idx === null) window.history.replaceState({ ...entry, idx: 0 }, '');
+}
+
+/**
  * Adopts the page the server drew (docs/decisions/012-public-pages-rendered-on-the-server.md): the
  * store starts with the server's answers and nobody signed in, as the server drew it, so the first
  * render matches it; then the visitor's own parts (session, stars, screen width) are read.
@@ -90,13 +103,17 @@ async function hydrate(container: HTMLElement, state: PageState) {
   // this one, the page's own modules are evaluated in the next, then the formatters are built (ICU's
   // start, then the calendar's data: a task each), and the adoption has the rest, in parts.
   await nextTask();
+  // English (if chosen) is fetched meanwhile.
+  const locale = startLocale();
   renderAsServer({ wide: state.wide });
   const store = makeStore({ session: anonymousSession });
+  await nextTask();
   store.dispatch(hydrationStarted());
   store.dispatch(upsertPublicEntries(state.entries));
   connectHttp(store);
-  // The page's code is modulepreloaded by the server, and English (if chosen) is fetched alongside.
-  const [, language] = await Promise.all([preloadPages(routes, state.path), startLocale()]);
+  await nextTask();
+  // The page's code is modulepreloaded by the server.
+  const [, language] = await Promise.all([preloadPages(routes, state.path), locale]);
   if (language !== state.language || getLocale() !== state.language) {
     renderAsBrowser();
     store.dispatch(api.util.resetApiState());
@@ -104,6 +121,8 @@ async function hydrate(container: HTMLElement, state: PageState) {
   }
   await icuReady;
   await prepareFormatters();
+  await nextTask();
+  indexHistoryEntry();
   await nextTask();
   // The header first, then the HydrateLater parts (the page, its cards and sections, the footer), a
   // task each; the visitor's own state is read once all are adopted, as the server drew them.

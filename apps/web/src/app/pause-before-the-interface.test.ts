@@ -4,10 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * main.tsx imports the app's data modules, then pause-before-the-interface.ts (a top-level await), then
- * the interface's modules, so that the browser evaluates the `app` chunk in two tasks. A module is
- * evaluated when it is first imported: an import above the pause that reaches the router or the
- * layouts would pull them, unseen, into the first task (connect-http.ts did, through navigation.tsx).
+ * main.tsx imports the API's base, pause-after-the-api.ts (a top-level await), the other data modules,
+ * pause-before-the-interface.ts, then the interface's modules, so that the browser evaluates the `app`
+ * chunk in three tasks. A module is evaluated when it is first imported: an import above a pause that
+ * reaches what belongs after it would pull that, unseen, into the earlier task (connect-http.ts pulled
+ * the router and the layouts so, through navigation.tsx).
  */
 const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const main = path.join(src, 'app/main.tsx');
@@ -40,11 +41,22 @@ function reached(from: string, specifiers: string[]): Set<string> {
   return seen;
 }
 
-describe("the app's start, in two tasks", () => {
+describe("the app's start, in three tasks", () => {
   const imports = importsOf(main);
+  const firstPause = imports.indexOf('./pause-after-the-api');
   const pause = imports.indexOf('./pause-before-the-interface');
+  const first = imports.slice(0, firstPause);
   const before = imports.slice(0, pause);
   const after = imports.slice(pause + 1);
+
+  it('pauses after the API, before the other data modules', () => {
+    expect(firstPause, 'main.tsx imports the first pause').toBeGreaterThan(0);
+    expect(firstPause, 'before the second').toBeLessThan(pause);
+    expect(first, 'the API base comes before it').toContain('@/shared/api/base-api');
+    const early = [...reached(main, first)];
+    // The endpoints, the store and the slices come after it.
+    expect(early.filter((m) => /(public-queries|store|session-slice|cart-slice)\.tsx?$/.test(m))).toEqual([]);
+  });
 
   it('pauses between the data modules and the interface', () => {
     expect(pause, 'main.tsx imports the pause').toBeGreaterThan(0);
