@@ -13,6 +13,7 @@
 // <path> with the text's own fill. The picture keeps its aria-label; the source keeps the words.
 // Needs Chromium (/usr/bin/chromium) and pdftocairo (Debian's poppler-utils): only to make the files,
 // which are committed, never when the app runs or is tested.
+/* global document -- in the page, in page.evaluate */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
