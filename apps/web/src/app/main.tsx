@@ -124,8 +124,9 @@ async function hydrate(container: HTMLElement, state: PageState) {
   await nextTask();
   indexHistoryEntry();
   await nextTask();
-  // The header first, then the HydrateLater parts (the page, its cards and sections, the footer), a
-  // task each; the visitor's own state is read once all are adopted, as the server drew them.
+  // The layout and the router's first matching, then the HydrateLater parts (the header, the page, its
+  // cards and sections, the footer), a task each; the visitor's own state is read once all are
+  // adopted, as the server drew them.
   await hydrateInParts(() => hydrateRoot(container, <App store={store} Router={BrowserRouter} />));
   markAppReady();
   renderAsBrowser();

@@ -4,6 +4,7 @@ import { formatNumber } from '@/shared/format';
 import { t } from '@/shared/i18n';
 import { ButtonLink } from '@/shared/ui/Button';
 import { cx } from '@/shared/ui/cx';
+import { HydrateLater } from '@/shared/ui/HydrateLater';
 import { CartIcon, CloseIcon, LogoutIcon, MenuIcon } from './icons';
 import { LocaleSwitch } from './LocaleSwitch';
 import { Logo } from './Logo';
@@ -11,7 +12,19 @@ import { mainNavItems, profileNavItems, roleNavItems } from './nav-items';
 import { useSession } from './session';
 import { Avatar, UserMenu } from './UserMenu';
 
+/**
+ * The site's header, adopted in a task of its own (HydrateLater), before the page: the layout and the
+ * router's first matching are one task, the header (the session, the menus, a dozen links) the next.
+ */
 export function Header() {
+  return (
+    <HydrateLater as="header" className="sticky top-0 z-30 print:hidden bg-navy-950 text-white shadow-lg shadow-navy-950/10">
+      <HeaderBar />
+    </HydrateLater>
+  );
+}
+
+function HeaderBar() {
   const session = useSession();
   const location = useLocation();
   // The phone menu remembers the page it was opened on: any navigation closes it.
@@ -20,7 +33,7 @@ export function Header() {
   const setMenuOpen = (open: boolean) => setOpenOn(open ? location.pathname : null);
 
   return (
-    <header className="sticky top-0 z-30 print:hidden bg-navy-950 text-white shadow-lg shadow-navy-950/10">
+    <>
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:h-[4.5rem] sm:px-6">
         <Logo />
 
@@ -115,7 +128,7 @@ export function Header() {
           </div>
         </div>
       )}
-    </header>
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 import { createElement, Suspense, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { laterTurn } from '@/shared/hydration';
 
-type Tag = 'div' | 'main' | 'section' | 'li' | 'article' | 'footer';
+type Tag = 'div' | 'header' | 'main' | 'section' | 'li' | 'article' | 'footer';
 type HydrateLaterProps = HTMLAttributes<HTMLElement> & { as?: Tag; children?: ReactNode };
 
 /**
