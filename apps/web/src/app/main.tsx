@@ -99,12 +99,12 @@ function indexHistoryEntry() {
  * render matches it; then the visitor's own parts (session, stars, screen width) are read.
  */
 async function hydrate(container: HTMLElement, state: PageState) {
-  // Tasks of their own: the app's modules were evaluated in the one before this, the store is made in
-  // this one, the page's own modules are evaluated in the next, then the formatters are built (ICU's
-  // start, then the calendar's data: a task each), and the adoption has the rest, in parts.
+  // Tasks of their own (docs/decisions/022): the app's modules were evaluated in the ones before this;
+  // the store is made in this one; the server's answers are put in the next; the page's route is
+  // matched and its modules evaluated in the one after; then the formatters are built (ICU's start,
+  // then the calendar's data: a task each), the history entry is numbered, and the adoption has the
+  // rest, in parts.
   await nextTask();
-  // English (if chosen) is fetched meanwhile.
-  const locale = startLocale();
   renderAsServer({ wide: state.wide });
   const store = makeStore({ session: anonymousSession });
   await nextTask();
@@ -112,8 +112,8 @@ async function hydrate(container: HTMLElement, state: PageState) {
   store.dispatch(upsertPublicEntries(state.entries));
   connectHttp(store);
   await nextTask();
-  // The page's code is modulepreloaded by the server.
-  const [, language] = await Promise.all([preloadPages(routes, state.path), locale]);
+  // The page's code is modulepreloaded by the server, and English (if chosen) is fetched alongside.
+  const [, language] = await Promise.all([preloadPages(routes, state.path), startLocale()]);
   if (language !== state.language || getLocale() !== state.language) {
     renderAsBrowser();
     store.dispatch(api.util.resetApiState());
