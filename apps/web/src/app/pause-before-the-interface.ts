@@ -5,6 +5,6 @@ import { nextTask } from '@/shared/next-task';
  * interface's (the router, the layouts): the browser evaluates a chunk's modules in import order, and
  * this one's top-level await lets it run what waits before going on. Evaluating the whole `app` chunk
  * at once was the longest task of a drawn page's start on a slow phone (100-170 ms at Lighthouse's 4x
- * slowdown); in two it is two shorter ones.
+ * slowdown); cut, it is shorter ones (pause-after-the-api.ts cuts it once more, docs/decisions/022).
  */
 await nextTask();
