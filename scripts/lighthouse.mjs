@@ -49,7 +49,8 @@ export async function measurePages(base, pages, runs = 3) {
   try {
     for (const [name, route] of pages) {
       const samples = [];
-      let failed = 0;
+      // Why each run Lighthouse could not finish failed (its runtimeError code, e.g. NO_NAVSTART).
+      const failed = [];
       // A run Lighthouse could not finish is run again, up to twice per page: a median of two picks the lower.
       for (let i = 0; samples.length < runs && i < runs + 2; i++) {
         const result = await lighthouse(`${base}${route}`, {
@@ -57,9 +58,10 @@ export async function measurePages(base, pages, runs = 3) {
         });
         const c = result.lhr.categories;
         const a = result.lhr.audits;
-        // A run Lighthouse could not finish (no paint seen in time on a busy machine) scores 0: left out.
+        // A run Lighthouse could not finish scores 0: left out. Seen: no paint in time on a busy machine,
+        // and a trace recorded without its navigation's start (NO_NAVSTART), about one run in ten here.
         if (result.lhr.runtimeError || !Number.isFinite(a['largest-contentful-paint'].numericValue)) {
-          failed += 1;
+          failed.push(result.lhr.runtimeError?.code ?? 'NO_LCP');
           continue;
         }
         const scripts = a['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
@@ -76,14 +78,14 @@ export async function measurePages(base, pages, runs = 3) {
         });
       }
       if (samples.length === 0) {
-        console.log(`  ${name.padEnd(10)} no run finished (${failed} failed)`);
+        console.log(`  ${name.padEnd(10)} no run finished (failed: ${failed.join(', ')})`);
         continue;
       }
       const m = (key) => median(samples.map((s) => s[key]));
       const row = { name, performance: m('performance'), accessibility: m('accessibility'), fcp: m('fcp'), lcp: m('lcp'), tbt: m('tbt'), js: m('js'), benchmarkIndex: m('benchmarkIndex') };
       results.push(row);
       console.log(
-        `  ${name.padEnd(10)} performance ${String(row.performance).padStart(3)}   accessibility ${String(row.accessibility).padStart(3)}   FCP ${(row.fcp / 1000).toFixed(1)} s   LCP ${(row.lcp / 1000).toFixed(1)} s   TBT ${Math.round(row.tbt)} ms   JS ${(row.js / 1024).toFixed(1)} KB   benchmarkIndex ${Math.round(row.benchmarkIndex)}   (median of ${samples.length}${failed ? `, ${failed} failed` : ''}; performance runs ${samples.map((s) => s.performance).join('/')})`,
+        `  ${name.padEnd(10)} performance ${String(row.performance).padStart(3)}   accessibility ${String(row.accessibility).padStart(3)}   FCP ${(row.fcp / 1000).toFixed(1)} s   LCP ${(row.lcp / 1000).toFixed(1)} s   TBT ${Math.round(row.tbt)} ms   JS ${(row.js / 1024).toFixed(1)} KB   benchmarkIndex ${Math.round(row.benchmarkIndex)}   (median of ${samples.length}${failed.length ? `, ${failed.length} failed: ${failed.join(', ')}` : ''}; performance runs ${samples.map((s) => s.performance).join('/')})`,
       );
     }
   } finally {
