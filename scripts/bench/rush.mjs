@@ -1,7 +1,8 @@
 // The registration rush (issue 12): a fresh database on the PostgreSQL server, one 50-seat workshop,
 // 500 buyers (accounts and tokens made before the clock starts), two API processes on two ports sharing
 // the database and warmed by 200 other buyers of another workshop, all 500 at once: add_participation, then pay_all for those whose add succeeded, then
-// the bank round trip through the built-in sandbox and verify. Prints p50/p99 of each step, seats sold,
+// the bank round trip through the built-in sandbox and verify. Prints p50/p99 of each step (and per API
+// process: when its adds were answered, how long its pay_alls took), seats sold,
 // 5xx answers, money lost (compared with the database) and the CPU time each part took. It measures;
 // it asserts nothing.
 import { randomUUID } from 'node:crypto';
@@ -86,7 +87,16 @@ const pct = (xs, p) => {
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
 };
 
-const newRecord = () => ({ times: { add: [], payAll: [], payAllSent: [], payAllRefused: [], verify: [] }, outcomes: {}, fiveHundreds: 0 });
+const newRecord = () => ({ times: { add: [], payAll: [], payAllSent: [], payAllRefused: [], verify: [] }, outcomes: {}, fiveHundreds: 0, byProcess: {}, t0: performance.now() });
+
+/**
+ * Per API process: when its adds were answered (since the rush's clock started) and how long its
+ * pay_alls took. A saturated rush ends on one process later than on the other: the one whose own
+ * adds finish last meets the other's buyers' pay_alls while it is still adding.
+ */
+function byProcess(r, base) {
+  return (r.byProcess[base] ??= { addsDone: [], payAll: [] });
+}
 
 /** A buyer's steps: add on one process, pay_all on the other, the bank page and verify. Each records its time and outcome in `r`. */
 const processesOf = (i, bases) => (i % 2 ? [bases[0], bases[1]] : [bases[1], bases[0]]);
@@ -96,6 +106,7 @@ const note = (r, k) => (r.outcomes[k] = (r.outcomes[k] ?? 0) + 1);
 async function addStep(b, i, presentationId, bases, r) {
   const add = await call(processesOf(i, bases)[0], 'POST', `/api/presentations/${presentationId}/add_participation/`, b.auth);
   r.times.add.push(add.ms);
+  byProcess(r, processesOf(i, bases)[0]).addsDone.push(performance.now() - r.t0);
   if (add.status >= 500) r.fiveHundreds += 1;
   if (add.status !== 201) note(r, `add ${add.status} ${add.body.code ?? ''}`.trim());
   return add.status === 201;
@@ -105,6 +116,7 @@ async function addStep(b, i, presentationId, bases, r) {
 async function payAllStep(b, i, bases, r) {
   const payAll = await call(processesOf(i, bases)[1], 'POST', '/api/payments/pay_all/', b.auth, {});
   r.times.payAll.push(payAll.ms);
+  byProcess(r, processesOf(i, bases)[1]).payAll.push(payAll.ms);
   (payAll.status === 200 ? r.times.payAllSent : r.times.payAllRefused).push(payAll.ms);
   if (payAll.status >= 500) r.fiveHundreds += 1;
   if (payAll.status !== 200) note(r, `pay_all ${payAll.status} ${payAll.body.code ?? ''}`.trim());
@@ -269,6 +281,7 @@ export async function runRush({ serverUrl, work, startProcess, stop }) {
     const record = newRecord();
     const cpuBefore = cpuSeconds(servers);
     const t0 = performance.now();
+    record.t0 = t0;
     await Promise.all(buyers.map((b, i) => buy(b, i, presentationId, bases, record)));
     const elapsed = performance.now() - t0;
     const cpuAfter = cpuSeconds(servers);
@@ -305,6 +318,9 @@ export function printRush(r) {
   line('  sent to the bank', r.times.payAllSent);
   line('  refused', r.times.payAllRefused);
   line('verify', r.times.verify);
+  for (const [base, p] of Object.entries(r.byProcess)) {
+    console.log(`    process on port ${base.split(':').pop()}: its adds answered by ${f(pct(p.addsDone, 50))} ms (half) and ${f(pct(p.addsDone, 100))} ms (all); pay_alls it answered p50 ${f(pct(p.payAll, 50))} ms, p99 ${f(pct(p.payAll, 99))} ms (${p.payAll.length})`);
+  }
   const lost = r.facts.paidNotRecorded + r.facts.paidWithoutSeat + r.facts.takenTwice;
   console.log(`    seats sold ${r.facts.sold} of ${r.seats}   5xx ${r.fiveHundreds}   money lost ${lost}` +
     ` (paid but unrecorded ${r.facts.paidNotRecorded}, paid without a seat ${r.facts.paidWithoutSeat}, charged twice ${r.facts.takenTwice}; REFUND_REQUIRED ${r.facts.refundRequired})`);
