@@ -219,6 +219,17 @@ describe('CORS', () => {
     expect(get.headers['access-control-allow-origin']).toBe('http://localhost:5173');
   });
 
+  it('keeps Origin in Vary beside what a catalogue answer varies on itself (the viewer\'s token)', async () => {
+    for (const url of ['/api/faq/', '/api/presentations/all/']) {
+      for (const origin of ['https://app.example.org', undefined]) {
+        const res = await t.app.inject({ method: 'GET', url, headers: origin ? { origin } : {} });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['access-control-allow-origin']).toBe(origin);
+        expect(String(res.headers.vary).toLowerCase().split(/\s*,\s*/)).toEqual(expect.arrayContaining(['origin', 'authorization']));
+      }
+    }
+  });
+
   it('allows no other origin, and none at all by default (same origin only)', async () => {
     for (const [app, origin] of [[t, 'https://evil.example'], [closed, 'https://app.example.org']] as const) {
       const res = await preflight(app, origin);

@@ -57,6 +57,8 @@ describe('serving the built web app and media', () => {
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('dir="rtl"');
+      // What the page varies on, beside the Origin that CORS keys on.
+      expect(String(res.headers.vary).toLowerCase().split(/\s*,\s*/)).toEqual(expect.arrayContaining(['origin', 'accept-encoding', 'cookie']));
     },
   );
 

@@ -8,6 +8,7 @@ import { loadIndexPages, preferredEncoding, type IndexVariants } from './index-h
 import { pageLanguage, withPageLanguage } from './page-language';
 import { withPagePreview, type PagePreview } from './page-preview';
 import { ifNoneMatchHits } from '../lib/etag';
+import { addVary } from '../lib/vary';
 import { loadRenderer, serverPages, wideScreen, type PageCache, type ServerPagesOptions } from './server-pages';
 
 declare module 'fastify' {
@@ -117,12 +118,12 @@ export const webAppPlugin = fp(
       // An English page is the Persian one with another <html> tag: written per request, compressed by the compress plugin.
       if (language !== 'fa') return sendText(reply, status, withPageLanguage(variants.identity.toString('utf8'), language));
       const encoding = preferredEncoding(request.headers['accept-encoding'], variants);
-      reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Cookie');
+      addVary(reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache'), 'Accept-Encoding', 'Cookie');
       if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
       return reply.send(variants[encoding]);
     };
     const sendText = (reply: FastifyReply, status: number, html: string) =>
-      reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Cookie').send(html);
+      addVary(reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache'), 'Accept-Encoding', 'Cookie').send(html);
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
       const urlPath = request.url.split('?')[0] ?? '/';
       const route = matchClientRoute(urlPath);
@@ -134,7 +135,7 @@ export const webAppPlugin = fp(
         if (page === 'missing') return send(request, reply, 404, indexPage('/'));
         if (page) {
           // The page differs by language cookie and, for the schedule, by the client's mobile hint.
-          reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Cookie, Sec-CH-UA-Mobile, User-Agent').header('ETag', page.etag);
+          addVary(reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache'), 'Accept-Encoding', 'Cookie', 'Sec-CH-UA-Mobile', 'User-Agent').header('ETag', page.etag);
           if (ifNoneMatchHits(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
           const encoding = preferredEncoding(request.headers['accept-encoding'], { identity: page.body, gzip: page.gzip, br: page.br });
           if (encoding === 'identity') return reply.status(200).send(page.body);

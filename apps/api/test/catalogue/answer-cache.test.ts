@@ -234,7 +234,7 @@ describe('catalogue answer cache', () => {
       }
       expect(fromCache.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(fromCache.headers['cache-control']).toBe('no-cache');
-      expect(fromCache.headers.vary).toBe('Authorization');
+      expect(fromCache.headers.vary).toBe('Origin, Authorization');
       // Security headers are still added to kept answers.
       expect(fromCache.headers['x-content-type-options']).toBe('nosniff');
       expect(fromCache.headers['content-security-policy']).toContain("default-src 'self'");
@@ -260,7 +260,7 @@ describe('catalogue answer cache', () => {
       expect(again.body).toBe('');
       expect(again.headers.etag).toBe(etag);
       expect(again.headers['cache-control']).toBe('no-cache');
-      expect(again.headers.vary).toBe('Authorization');
+      expect(again.headers.vary).toBe('Origin, Authorization');
       expect(again.headers['content-type']).toBeUndefined();
       expect((await get(cached.app, url, { 'if-none-match': `"x", W/${etag}` })).statusCode).toBe(304);
       expect((await get(cached.app, url, { 'if-none-match': '"stale"' })).statusCode).toBe(200);

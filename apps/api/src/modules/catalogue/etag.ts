@@ -1,17 +1,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ifNoneMatchHits, strongEtag } from '../../lib/etag';
+import { addVary } from '../../lib/vary';
 
 export { ifNoneMatchHits, strongEtag };
 
 /**
  * `no-cache` makes browsers revalidate every time instead of guessing freshness; the saving is the
  * body, not the request. The body may depend on who asks (presentation_link), so caches must key
- * on the token too.
+ * on the token too (beside the Origin that CORS has put there).
  */
 export function setRevalidationHeaders(reply: FastifyReply, etag: string): void {
   reply.header('etag', etag);
   reply.header('cache-control', 'no-cache');
-  reply.header('vary', 'Authorization');
+  addVary(reply, 'Authorization');
 }
 
 /**
