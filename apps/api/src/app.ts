@@ -120,7 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // One synchronous hook for what every answer carries: no promise per request.
   app.addHook('onRequest', (request, reply, done) => {
-    applySecurityHeaders(reply.raw, security);
+    applySecurityHeaders(reply, security);
     reply.header('x-request-id', request.id);
     done();
   });

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 export type SecurityHeaders = ReadonlyArray<readonly [name: string, value: string]>;
@@ -23,7 +24,12 @@ export function securityHeaders(options: HelmetOptions): SecurityHeaders {
   return [...headers];
 }
 
-/** Writes the headers on the raw answer, as helmet did: they stay on errors and not-found answers too. */
-export function applySecurityHeaders(res: ServerResponse, headers: SecurityHeaders): void {
-  for (const [name, value] of headers) res.setHeader(name, value);
+/**
+ * Puts the headers among the answer's own, from the first hook: they stay on errors and not-found
+ * answers too (Fastify writes its headers on those as well). Not on the raw answer, as helmet does:
+ * one header set there sends Node's writeHead down its slow path, where every header of the answer is
+ * stored and checked one by one. Measured: 4% of the CPU of a kept detail answer (docs/performance.md).
+ */
+export function applySecurityHeaders(reply: FastifyReply, headers: SecurityHeaders): void {
+  for (const [name, value] of headers) reply.header(name, value);
 }
