@@ -104,9 +104,10 @@ const note = (r, k) => (r.outcomes[k] = (r.outcomes[k] ?? 0) + 1);
 
 /** The add: true when the buyer's cart holds the workshop. */
 async function addStep(b, i, presentationId, bases, r) {
-  const add = await call(processesOf(i, bases)[0], 'POST', `/api/presentations/${presentationId}/add_participation/`, b.auth);
+  const base = processesOf(i, bases)[0];
+  const add = await call(base, 'POST', `/api/presentations/${presentationId}/add_participation/`, b.auth);
   r.times.add.push(add.ms);
-  byProcess(r, processesOf(i, bases)[0]).addsDone.push(performance.now() - r.t0);
+  byProcess(r, base).addsDone.push(performance.now() - r.t0);
   if (add.status >= 500) r.fiveHundreds += 1;
   if (add.status !== 201) note(r, `add ${add.status} ${add.body.code ?? ''}`.trim());
   return add.status === 201;
@@ -114,9 +115,10 @@ async function addStep(b, i, presentationId, bases, r) {
 
 /** pay_all: the authority when the buyer was sent to the bank. */
 async function payAllStep(b, i, bases, r) {
-  const payAll = await call(processesOf(i, bases)[1], 'POST', '/api/payments/pay_all/', b.auth, {});
+  const base = processesOf(i, bases)[1];
+  const payAll = await call(base, 'POST', '/api/payments/pay_all/', b.auth, {});
   r.times.payAll.push(payAll.ms);
-  byProcess(r, processesOf(i, bases)[1]).payAll.push(payAll.ms);
+  byProcess(r, base).payAll.push(payAll.ms);
   (payAll.status === 200 ? r.times.payAllSent : r.times.payAllRefused).push(payAll.ms);
   if (payAll.status >= 500) r.fiveHundreds += 1;
   if (payAll.status !== 200) note(r, `pay_all ${payAll.status} ${payAll.body.code ?? ''}`.trim());
