@@ -34,5 +34,9 @@ export function Toasts() {
     };
   }, []);
 
-  return Host ? <Host /> : null;
+  // In a box of its own, drawn by the server too: the toasts' container, inserted beside the page as its
+  // last child, made the page's root stop being the last child, which (with toastify's
+  // `:not(:last-child) > *` rule) had the browser compute the style of every element of the page again,
+  // 120 ms of a slow phone's main thread about two seconds in (docs/performance.md).
+  return <div className="toasts">{Host ? <Host /> : null}</div>;
 }
