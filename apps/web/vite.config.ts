@@ -220,10 +220,23 @@ function toastifyVariablesOnItsContainer(): Plugin {
       if (!/react-toastify\/dist\/ReactToastify\.css$/.test(id)) return null;
       const scoped = code.replace(/^:root\s*\{/gm, '.Toastify {');
       if (scoped === code) this.error('react-toastify no longer defines its variables on :root: check toastifyVariablesOnItsContainer');
-      return { code: scoped, map: null };
+      const unstacked = scoped.replace(STACKED_COLLAPSED_CHILDREN, '');
+      if (unstacked === scoped) this.error("react-toastify's stacked rule has changed: check STACKED_COLLAPSED_CHILDREN");
+      return { code: unstacked, map: null };
     },
   };
 }
+
+/**
+ * The one rule of the page's stylesheet that put a whole subtree behind `:last-child`: hiding the
+ * parts of a collapsed stacked toast (`:not(:last-child) > *`). With it, Chrome restyled every element
+ * under an element that stopped being a last child: each card the parser appended to the programme's
+ * grid restyled the cards before it, and the page's own box did the same when anything followed it
+ * (three restyles of the whole page while /workshops loaded, 100-150 ms each on a slow phone). The
+ * app's toasts are not stacked (ui/ToastHost.tsx), so the rule never applied. e2e/stylesheet.spec.ts
+ * keeps every such rule out.
+ */
+const STACKED_COLLAPSED_CHILDREN = /\.Toastify__toast--stacked\[data-collapsed='true'\]:not\(:last-child\)\s*>\s*\*\s*\{[^}]*\}/;
 
 /**
  * Fewer, larger chunks on the first screen. Left to itself the bundler cut the app's static graph
