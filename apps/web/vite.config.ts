@@ -210,7 +210,7 @@ function routePreloads(): Plugin {
  * react-toastify's stylesheet defines its variables on `:root`: loading it (after the first paint,
  * with the first toast or when the browser is idle) changed the root's inherited values, and the
  * browser computed the style of every element of the page again. On its own container (`.Toastify`)
- * they reach the toasts alone.
+ * they reach the toasts alone. Its rule for collapsed stacked toasts goes too (STACKED_COLLAPSED_CHILDREN).
  */
 function toastifyVariablesOnItsContainer(): Plugin {
   return {

@@ -113,17 +113,20 @@ export const webAppPlugin = fp(
       if (request.url.startsWith('/assets/')) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
       done(null, payload);
     });
+    /** What every page answer carries: HTML, revalidated each time, and what it differs by beside CORS's Origin. */
+    const pageHeaders = (reply: FastifyReply, ...varyAlso: string[]) =>
+      addVary(reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache'), 'Accept-Encoding', 'Cookie', ...varyAlso);
     const send = (request: FastifyRequest, reply: FastifyReply, status: number, variants: IndexVariants) => {
       const language = pageLanguage(request.headers.cookie);
       // An English page is the Persian one with another <html> tag: written per request, compressed by the compress plugin.
       if (language !== 'fa') return sendText(reply, status, withPageLanguage(variants.identity.toString('utf8'), language));
       const encoding = preferredEncoding(request.headers['accept-encoding'], variants);
-      addVary(reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache'), 'Accept-Encoding', 'Cookie');
+      pageHeaders(reply.status(status));
       if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
       return reply.send(variants[encoding]);
     };
     const sendText = (reply: FastifyReply, status: number, html: string) =>
-      addVary(reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache'), 'Accept-Encoding', 'Cookie').send(html);
+      pageHeaders(reply.status(status)).send(html);
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
       const urlPath = request.url.split('?')[0] ?? '/';
       const route = matchClientRoute(urlPath);
@@ -135,7 +138,7 @@ export const webAppPlugin = fp(
         if (page === 'missing') return send(request, reply, 404, indexPage('/'));
         if (page) {
           // The page differs by language cookie and, for the schedule, by the client's mobile hint.
-          addVary(reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache'), 'Accept-Encoding', 'Cookie', 'Sec-CH-UA-Mobile', 'User-Agent').header('ETag', page.etag);
+          pageHeaders(reply, 'Sec-CH-UA-Mobile', 'User-Agent').header('ETag', page.etag);
           if (ifNoneMatchHits(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
           const encoding = preferredEncoding(request.headers['accept-encoding'], { identity: page.body, gzip: page.gzip, br: page.br });
           if (encoding === 'identity') return reply.status(200).send(page.body);
