@@ -7,7 +7,8 @@
 //  3. Lighthouse (mobile preset) for home, workshops and one workshop page, when Chromium is present.
 //  4. Small answers (one presentation, the FAQ, the list) and login beside their references
 //     (scripts/bench/small-answers.mjs), on PGlite and on the PostgreSQL server.
-//  5. The registration rush (scripts/bench/rush.mjs) on the PostgreSQL server, when one is set.
+//  5. The registration rush (scripts/bench/rush.mjs) on the PostgreSQL server, when one is set: on two
+//     workers of one server, then on two servers.
 // A benchmark measures; it asserts nothing (the bundle budget is asserted by a test).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -162,7 +163,11 @@ if (parts.has('rush')) {
   if (!serverUrl) console.log('\n  SKIPPED (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
   else {
     const { printRush, runRush } = await import('./bench/rush.mjs');
-    printRush(await runRush({ serverUrl, work, startProcess, stop }));
+    // BENCH_RUSH_TOPOLOGIES=workers,ports (default both): the rush on two workers of one server, as
+    // npm start runs, then on two servers with each buyer's pay_all crossing to the other.
+    for (const topology of (process.env.BENCH_RUSH_TOPOLOGIES ?? 'workers,ports').split(',')) {
+      printRush(await runRush({ serverUrl, work, startProcess, stop, topology }));
+    }
   }
 }
 fs.rmSync(work, { recursive: true, force: true });

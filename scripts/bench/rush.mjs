@@ -1,10 +1,17 @@
 // The registration rush (issue 12): a fresh database on the PostgreSQL server, one 50-seat workshop,
-// 500 buyers (accounts and tokens made before the clock starts), two API processes on two ports sharing
-// the database and warmed by 200 other buyers of another workshop, all 500 at once: add_participation, then pay_all for those whose add succeeded, then
-// the bank round trip through the built-in sandbox and verify. Prints p50/p99 of each step (and per API
-// process: when its adds were answered, how long its pay_alls took), seats sold,
-// 5xx answers, money lost (compared with the database) and the CPU time each part took. It measures;
-// it asserts nothing.
+// 500 buyers (accounts and tokens made before the clock starts), two API processes sharing the
+// database and warmed by 200 other buyers of another workshop, all 500 at once: add_participation,
+// then pay_all for those whose add succeeded, then the bank round trip through the built-in sandbox and
+// verify. Prints p50/p99 of each step, seats sold, 5xx answers, money lost (compared with the database)
+// and the CPU time each part took. It measures; it asserts nothing.
+//
+// The two processes, in one of two ways (`topology`):
+// - 'workers': one server with WORKERS=2, as `npm start` runs on a 2-core PostgreSQL server: two
+//   worker processes accepting on one port, the buyers' kept-alive connections spread between them;
+//   prints each worker's CPU.
+// - 'ports': two single-worker servers on two ports, each buyer's add sent to one and its pay_all to
+//   the other: a process that falls behind gets the other's buyers' pay_alls while it still adds.
+//   Prints per process when its adds were answered and how long its pay_alls took.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -157,8 +164,7 @@ async function runPhases(buyers, presentationId, bases, servers) {
     const t0 = performance.now();
     const n = await run();
     const elapsed = performance.now() - t0;
-    const after = cpuSeconds(servers);
-    const cpu = Object.fromEntries(Object.keys(after).map((k) => [k, after[k] - before[k]]));
+    const cpu = grown(before, cpuSeconds(servers));
     phases.push({ label, n, elapsed, cpu });
   };
   const added = [];
@@ -181,21 +187,51 @@ async function runPhases(buyers, presentationId, bases, servers) {
   return { phases, outcomes: r.outcomes, fiveHundreds: r.fiveHundreds };
 }
 
-/** CPU seconds (user + system) used so far by the API processes, the PostgreSQL server's processes and this client (Linux /proc). */
+/** A process's /proc/<pid>/stat fields after its name, or null when it is gone. */
+function statOf(pid) {
+  try {
+    return fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  } catch { return null; }
+}
+const TICK = 100; // USER_HZ on Linux
+const cpuOf = (f) => (f ? (Number(f[11]) + Number(f[12])) / TICK : 0); // utime, stime
+
+/**
+ * CPU seconds (user + system) used so far by the API processes (the servers and their workers), the
+ * PostgreSQL server's processes and this client (Linux /proc); `workers`: each worker's own.
+ */
 function cpuSeconds(servers) {
-  const tick = 100; // USER_HZ on Linux
-  const of = (pid) => {
-    try {
-      const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      return (Number(f[11]) + Number(f[12])) / tick; // utime, stime
-    } catch { return 0; }
-  };
+  const serverPids = new Set(servers.map((c) => c.pid));
+  let api = 0;
   let postgres = 0;
+  const workers = {};
   for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try { if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres')) postgres += of(pid); } catch { /* gone */ }
+    const f = statOf(pid);
+    if (!f) continue;
+    if (serverPids.has(Number(pid))) api += cpuOf(f);
+    else if (serverPids.has(Number(f[1]))) api += workers[pid] = cpuOf(f); // f[1]: the parent's pid
+    else {
+      try { if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres')) postgres += cpuOf(f); } catch { /* gone */ }
+    }
   }
   const self = process.cpuUsage();
-  return { api: servers.reduce((s, c) => s + of(c.pid), 0), postgres, client: (self.user + self.system) / 1e6 };
+  return { api, postgres, client: (self.user + self.system) / 1e6, workers };
+}
+
+/** What each of `after`'s numbers grew by since `before` (nested one level, for the workers). */
+function grown(before, after) {
+  return Object.fromEntries(Object.entries(after).map(([k, v]) => [k, typeof v === 'number' ? v - (before[k] ?? 0) : grown(before[k] ?? {}, v)]));
+}
+
+/** Waits until both workers of a WORKERS=2 server answer (the server is healthy as soon as one does). */
+async function bothWorkersListening(base) {
+  const seen = new Set();
+  for (let i = 0; i < 600 && seen.size < 2; i++) {
+    const res = await fetch(`${base}/api/health`, { headers: { connection: 'close' } });
+    seen.add(res.headers.get('x-worker'));
+    if (seen.size < 2) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (seen.size < 2) throw new Error('the second worker did not start');
 }
 
 /** What the database says happened to the money and the seats. */
@@ -222,7 +258,7 @@ async function moneyFacts(client, presentationId) {
  * Runs the rush against `serverUrl` (a PostgreSQL server URL with rights to create databases).
  * `startProcess(args, env, readyUrl)` and `stop(child)` come from scripts/bench.mjs.
  */
-export async function runRush({ serverUrl, work, startProcess, stop }) {
+export async function runRush({ serverUrl, work, startProcess, stop, topology = 'workers' }) {
   const name = `fest_rush_${process.pid}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -255,16 +291,19 @@ export async function runRush({ serverUrl, work, startProcess, stop }) {
       LOG_LEVEL: 'warn', NODE_ENV: 'production', JWT_SECRET, PAYMENT_SANDBOX: 'on', SMS_PROVIDER: 'sandbox',
       TICKET_SECRET: 'bench-tickets-bench-tickets-bench-tickets-1234', PAYMENT_SWEEP_SECONDS: '3600',
       PUBLIC_URL: `http://127.0.0.1:${port}`, DATABASE_URL: dbUrl.toString(),
-      // Two processes exactly, as the issue's rush measures: each one a single worker.
-      WORKERS: '1',
+      // Two processes exactly, as the issue's rush measures: two workers of one server, or two servers.
+      WORKERS: topology === 'workers' ? '2' : '1',
     });
     const port = 19000 + Math.floor(Math.random() * 900);
+    const ports = topology === 'workers' ? [port] : [port, port + 1];
     // One after the other: the first migrates and seeds.
-    for (const [p, seed] of [[port, seedFile], [port + 1, emptySeed]]) {
+    for (const [p, seed] of ports.map((p, i) => [p, i ? emptySeed : seedFile])) {
       const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
       servers.push(await startProcess([...profile, '--import', 'tsx', 'apps/api/src/server.ts'], env(p, seed), `http://127.0.0.1:${p}/api/health`));
     }
-    const bases = [`http://127.0.0.1:${port}`, `http://127.0.0.1:${port + 1}`];
+    // With one port, both "processes" of a buyer are the port: the kernel gives each connection to a worker.
+    const bases = [`http://127.0.0.1:${ports[0]}`, `http://127.0.0.1:${ports.at(-1)}`];
+    if (topology === 'workers') await bothWorkersListening(bases[0]);
     await client.connect();
     const presentationId = Number((await client.query(`select id from presentations order by id limit 1`)).rows[0].id);
     const buyers = await makeBuyers(client, BUYERS);
@@ -286,8 +325,7 @@ export async function runRush({ serverUrl, work, startProcess, stop }) {
     const { t0 } = record;
     await Promise.all(buyers.map((b, i) => buy(b, i, presentationId, bases, record)));
     const elapsed = performance.now() - t0;
-    const cpuAfter = cpuSeconds(servers);
-    const cpu = Object.fromEntries(Object.keys(cpuAfter).map((k) => [k, cpuAfter[k] - cpuBefore[k]]));
+    const cpu = grown(cpuBefore, cpuSeconds(servers));
     const facts = await moneyFacts(client, presentationId);
     let phases;
     if (PHASES) {
@@ -298,7 +336,7 @@ export async function runRush({ serverUrl, work, startProcess, stop }) {
          from presentations where id = $1 returning id`, [presentationId])).rows;
       phases = await runPhases(again, Number(phasedId), bases, servers);
     }
-    return { seats: SEATS, buyers: BUYERS, warm: warm.length, elapsed, cpu, ...record, facts, phases };
+    return { topology, seats: SEATS, buyers: BUYERS, warm: warm.length, elapsed, cpu, ...record, facts, phases };
   } finally {
     closeConnections();
     await client.end().catch(() => {});
@@ -312,7 +350,10 @@ export function printRush(r) {
   const f = (n) => (Number.isNaN(n) ? '     -' : n.toFixed(0).padStart(6));
   const line = (label, xs) => console.log(`    ${label.padEnd(18)} p50 ${f(pct(xs, 50))} ms   p99 ${f(pct(xs, 99))} ms   (${xs.length} calls; aim p99 <= 500 ms)`);
   const connected = PRECONNECT ? ', buyers connected before the clock' : '';
-  console.log(`\n  ${r.buyers} buyers, one ${r.seats}-seat workshop, 2 API processes (warmed by ${r.warm} buyers${connected}), one PostgreSQL server: ${(r.elapsed / 1000).toFixed(1)} s end to end`);
+  const how = r.topology === 'workers'
+    ? 'one server with WORKERS=2 (as npm start runs on 2 cores)'
+    : 'two servers on two ports (each buyer\'s pay_all sent to the other)';
+  console.log(`\n  ${r.buyers} buyers, one ${r.seats}-seat workshop, 2 API processes: ${how}, warmed by ${r.warm} buyers${connected}; one PostgreSQL server: ${(r.elapsed / 1000).toFixed(1)} s end to end`);
   if (r.cpu) console.log(`    CPU seconds: API processes ${r.cpu.api.toFixed(1)}, PostgreSQL ${r.cpu.postgres.toFixed(1)}, this client ${r.cpu.client.toFixed(1)} (${os.cpus().length} cores: ${(os.cpus().length * r.elapsed / 1000).toFixed(1)} in all)`);
   line('add_participation', r.times.add);
   line('pay_all', r.times.payAll);
@@ -320,7 +361,9 @@ export function printRush(r) {
   line('  sent to the bank', r.times.payAllSent);
   line('  refused', r.times.payAllRefused);
   line('verify', r.times.verify);
-  for (const [base, p] of Object.entries(r.byProcess)) {
+  if (r.topology === 'workers') {
+    console.log(`    CPU seconds of each worker: ${Object.values(r.cpu.workers).map((s) => s.toFixed(2)).join(', ')}`);
+  } else for (const [base, p] of Object.entries(r.byProcess)) {
     console.log(`    process on port ${base.split(':').pop()}: its adds answered by ${f(pct(p.addsDone, 50))} ms (half) and ${f(pct(p.addsDone, 100))} ms (all); pay_alls it answered p50 ${f(pct(p.payAll, 50))} ms, p99 ${f(pct(p.payAll, 99))} ms (${p.payAll.length})`);
   }
   const lost = r.facts.paidNotRecorded + r.facts.paidWithoutSeat + r.facts.takenTwice;

@@ -22,8 +22,22 @@ const STOP_GRACE_MS = 15_000;
 const say = (message: string) => console.log(`[workers] ${message}`);
 
 /**
- * The primary process: forks `count` workers running this same entry point (they share one port,
- * Node's cluster module handing out connections), replaces a worker that dies, and on SIGTERM or
+ * Who accepts new connections: the workers themselves, from the listening socket they share
+ * (cluster.SCHED_NONE), unless NODE_CLUSTER_SCHED_POLICY names a policy. Node's default on Linux
+ * (SCHED_RR) has the primary accept every connection and pass it to a worker over IPC, one by one:
+ * in a registration rush, 500 buyers connecting at once waited on the primary, a third process
+ * competing for the same cores, and their first request took about a second (docs/decisions/023).
+ * A busy worker is not waiting to accept, so the idle one takes the next connection.
+ */
+export function schedulingPolicy(env: NodeJS.ProcessEnv = process.env): number {
+  const asked = env.NODE_CLUSTER_SCHED_POLICY;
+  if (asked === 'rr') return cluster.SCHED_RR;
+  return cluster.SCHED_NONE;
+}
+
+/**
+ * The primary process: forks `count` workers running this same entry point (they share one port and
+ * accept its connections themselves: schedulingPolicy), replaces a worker that dies, and on SIGTERM or
  * SIGINT stops them all gracefully and exits. It opens no database and serves nothing itself.
  * Should every worker die before any has listened (a database that cannot be reached, a port in
  * use), the primary gives up with exit code 1 instead of restarting them forever.
@@ -80,6 +94,8 @@ export function superviseWorkers(count: number): void {
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 
+  // Read by the cluster module when the first worker is forked.
+  cluster.schedulingPolicy = schedulingPolicy();
   say(`starting ${count} workers on one port (WORKERS, default one per core)`);
   for (let i = 0; i < count; i += 1) fork();
 }

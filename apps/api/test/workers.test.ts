@@ -1,7 +1,9 @@
+import cluster from 'node:cluster';
+import fs from 'node:fs';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSettings } from '../src/config/settings';
-import { workerCount } from '../src/workers';
+import { schedulingPolicy, workerCount } from '../src/workers';
 import { TEST_JWT_SECRET } from './helpers/app';
 import { createTestDatabase, onServer, type TestDatabase } from './helpers/database';
 import { startServer, type ServerProcess } from './payments/spawn-server';
@@ -33,6 +35,28 @@ async function workersSeen(url: string, tries = 40): Promise<Set<number>> {
   return seen;
 }
 
+/** The inode of the socket listening on 127.0.0.1:`port` (Linux's /proc/net/tcp), null if none. */
+function listeningInode(port: number): string | null {
+  const local = `0100007F:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+  for (const line of fs.readFileSync('/proc/net/tcp', 'utf8').split('\n').slice(1)) {
+    const f = line.trim().split(/\s+/);
+    if (f[1] === local && f[3] === '0A') return f[9]!;
+  }
+  return null;
+}
+
+/** Whether process `pid` holds the socket with this inode open. */
+function holdsSocket(pid: number, inode: string): boolean {
+  const dir = `/proc/${pid}/fd`;
+  return fs.readdirSync(dir).some((fd) => {
+    try {
+      return fs.readlinkSync(`${dir}/${fd}`) === `socket:[${inode}]`;
+    } catch {
+      return false; // closed meanwhile
+    }
+  });
+}
+
 const isRunning = (pid: number) => {
   try {
     process.kill(pid, 0);
@@ -49,6 +73,12 @@ describe('how many processes serve', () => {
     expect(workerCount(loadSettings({ DATABASE_URL: server }))).toBeGreaterThanOrEqual(1);
     expect(workerCount(loadSettings({ WORKERS: '4' }))).toBe(1);
     expect(() => loadSettings({ WORKERS: '0' })).toThrow(/WORKERS/);
+  });
+
+  it('lets the workers accept connections themselves, unless NODE_CLUSTER_SCHED_POLICY asks for round robin', () => {
+    expect(schedulingPolicy({})).toBe(cluster.SCHED_NONE);
+    expect(schedulingPolicy({ NODE_CLUSTER_SCHED_POLICY: 'none' })).toBe(cluster.SCHED_NONE);
+    expect(schedulingPolicy({ NODE_CLUSTER_SCHED_POLICY: 'rr' })).toBe(cluster.SCHED_RR);
   });
 });
 
@@ -73,6 +103,14 @@ describe.skipIf(!onServer)('npm start with WORKERS=2 on a PostgreSQL server', ()
     }
     expect(first.size).toBe(2);
     expect(first.has(server.child.pid!)).toBe(false); // the primary only supervises
+
+    // Each worker holds the listening socket and accepts from it: no connection waits on the primary
+    // to be handed over (a rush's 500 new connections at once, docs/decisions/023).
+    if (fs.existsSync('/proc/net/tcp')) {
+      const inode = listeningInode(Number(new URL(server.url).port));
+      expect(inode).not.toBeNull();
+      for (const pid of first) expect(holdsSocket(pid, inode!)).toBe(true);
+    }
 
     const [victim, survivor] = [...first] as [number, number];
     process.kill(victim, 'SIGKILL');
