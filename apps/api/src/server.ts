@@ -15,7 +15,7 @@ import { createSender, startSmsWorker } from './modules/messages';
 import { backfillTickets, ticketKeyMatches } from './modules/tickets';
 import { startWaitlistWorker } from './modules/waitlist';
 import { seedOnFirstStart } from './seed/first-start';
-import { superviseWorkers, workerCount } from './workers';
+import { poolSize, superviseWorkers, workerCount } from './workers';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -41,7 +41,7 @@ async function main() {
   const jwtSecret = resolveJwtSecret(settings);
   const ticketSecret = resolveTicketSecret(settings);
 
-  const database = await openDatabase({ url: settings.DATABASE_URL, dataDir: settings.DATA_DIR, poolSize: settings.DATABASE_POOL_SIZE });
+  const database = await openDatabase({ url: settings.DATABASE_URL, dataDir: settings.DATA_DIR, poolSize: poolSize(settings) });
   await migrate(database);
 
   const app = await buildApp({

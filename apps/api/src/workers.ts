@@ -12,6 +12,22 @@ export function workerCount(settings: Pick<Settings, 'DATABASE_URL' | 'WORKERS'>
   return settings.WORKERS ?? os.availableParallelism();
 }
 
+/** Connections to the PostgreSQL server that the workers share between them by default. */
+const SHARED_POOL = 10;
+/** Every worker keeps at least this many: its background jobs (sweep, texts, waiting lists) use them too. */
+const MIN_POOL = 3;
+
+/**
+ * Connections each process keeps to a PostgreSQL server: DATABASE_POOL_SIZE, or by default about ten
+ * shared by the workers (one process: 10; two: 5 each; eight: 3 each). On a 2-core machine, two workers
+ * of ten connections each ran twenty transactions at once for two cores: in the rush they waited on the
+ * same workshop's row and on each other, and PostgreSQL's CPU rose by a quarter (docs/decisions/023).
+ * It also keeps many workers within PostgreSQL's default max_connections of 100.
+ */
+export function poolSize(settings: Pick<Settings, 'DATABASE_URL' | 'WORKERS' | 'DATABASE_POOL_SIZE'>): number {
+  return settings.DATABASE_POOL_SIZE ?? Math.max(MIN_POOL, Math.ceil(SHARED_POOL / workerCount(settings)));
+}
+
 /** Waits before replacing a worker that died young, doubling up to this, so a crash loop does not spin. */
 const MAX_RESTART_DELAY_MS = 30_000;
 /** A worker that lived this long died of something passing: it is replaced at once. */

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSettings } from '../src/config/settings';
-import { schedulingPolicy, workerCount } from '../src/workers';
+import pg from 'pg';
+import { poolSize, schedulingPolicy, workerCount } from '../src/workers';
 import { TEST_JWT_SECRET } from './helpers/app';
 import { createTestDatabase, onServer, type TestDatabase } from './helpers/database';
 import { startServer, type ServerProcess } from './payments/spawn-server';
@@ -75,6 +76,17 @@ describe('how many processes serve', () => {
     expect(() => loadSettings({ WORKERS: '0' })).toThrow(/WORKERS/);
   });
 
+  it('shares about ten database connections between the workers unless DATABASE_POOL_SIZE says otherwise', () => {
+    const server = 'postgres://u@db/festival';
+    const pool = (env: Record<string, string>) => poolSize(loadSettings({ DATABASE_URL: server, ...env }));
+    expect(pool({ WORKERS: '1' })).toBe(10);
+    expect(pool({ WORKERS: '2' })).toBe(5);
+    expect(pool({ WORKERS: '3' })).toBe(4);
+    expect(pool({ WORKERS: '8' })).toBe(3); // each worker's background jobs need connections too
+    expect(pool({ WORKERS: '2', DATABASE_POOL_SIZE: '12' })).toBe(12);
+    expect(poolSize(loadSettings({}))).toBe(10); // the embedded database: one process
+  });
+
   it('lets the workers accept connections themselves, unless NODE_CLUSTER_SCHED_POLICY asks for round robin', () => {
     expect(schedulingPolicy({})).toBe(cluster.SCHED_NONE);
     expect(schedulingPolicy({ NODE_CLUSTER_SCHED_POLICY: 'none' })).toBe(cluster.SCHED_NONE);
@@ -111,6 +123,26 @@ describe.skipIf(!onServer)('npm start with WORKERS=2 on a PostgreSQL server', ()
       expect(inode).not.toBeNull();
       for (const pid of first) expect(holdsSocket(pid, inode!)).toBe(true);
     }
+
+    // A burst of requests that each run a query: each worker opens at most its share of the pool
+    // (two workers: 5 each), not the 10 a single process would.
+    const burst = new http.Agent({ keepAlive: true, maxSockets: 200 });
+    await Promise.all(
+      Array.from({ length: 200 }, () => new Promise<void>((resolve) => {
+        http.get(`${server.url}/api/health`, { agent: burst }, (res) => res.resume().on('end', resolve)).on('error', () => resolve());
+      })),
+    );
+    burst.destroy();
+    const probe = new pg.Client({ connectionString: database.url });
+    await probe.connect();
+    const { rows } = await probe.query<{ name: string; n: number }>(
+      `select application_name as name, count(*)::int as n from pg_stat_activity
+        where datname = current_database() and application_name = any($1) group by 1`,
+      [[...first].map((pid) => `api ${pid}`)],
+    );
+    await probe.end();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.n).toBeLessThanOrEqual(5);
 
     const [victim, survivor] = [...first] as [number, number];
     process.kill(victim, 'SIGKILL');

@@ -21,10 +21,11 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   /**
-   * Connections each API process keeps to a PostgreSQL server. A sale holds a connection for a few
-   * short round trips; more connections than the server has cores mostly wait on the same row locks.
+   * Connections each API process keeps to a PostgreSQL server; unset: about 10 shared by the workers
+   * (src/workers.ts, poolSize). A sale holds a connection for a few short round trips; more
+   * connections than the server has cores mostly wait on the same row locks.
    */
-  DATABASE_POOL_SIZE: positiveInt.max(200).default(10),
+  DATABASE_POOL_SIZE: positiveInt.max(200).optional(),
   DATA_DIR: z.string().default('./data'),
   SEED_FILE: z.string().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

@@ -55,7 +55,9 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
     const localWrites = new LocalWrites();
     const Client = signallingClientClass(localWrites);
     serverClientClasses.add(Client);
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10, Client });
+    // Named with the process's pid in pg_stat_activity (the LISTEN connections are `listen <channel>`):
+    // an operator, and the workers test, can tell whose connections these are.
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10, Client, application_name: `api ${process.pid}` });
     // An idle connection that dies (server restart, or the server ending it while the pool shuts down)
     // is emitted on the pool; unheard, that event would crash the process. The pool replaces it.
     let ending = false;
