@@ -21,7 +21,7 @@ const MIN_POOL = 3;
  * Connections each process keeps to a PostgreSQL server: DATABASE_POOL_SIZE, or by default about ten
  * shared by the workers (one process: 10; two: 5 each; eight: 3 each). On a 2-core machine, two workers
  * of ten connections each ran twenty transactions at once for two cores: in the rush they waited on the
- * same workshop's row and on each other, and PostgreSQL's CPU rose by a quarter (docs/decisions/023).
+ * same workshop's row and on each other, and PostgreSQL used about a quarter more CPU (docs/decisions/023).
  * It also keeps many workers within PostgreSQL's default max_connections of 100.
  */
 export function poolSize(settings: Pick<Settings, 'DATABASE_URL' | 'WORKERS' | 'DATABASE_POOL_SIZE'>): number {
