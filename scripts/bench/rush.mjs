@@ -97,15 +97,18 @@ const pct = (xs, p) => {
 const newRecord = () => ({ times: { add: [], payAll: [], payAllSent: [], payAllRefused: [], verify: [] }, outcomes: {}, fiveHundreds: 0, byProcess: {}, t0: performance.now() });
 
 /**
- * Per API process: when its adds were answered (since the rush's clock started) and how long its
- * pay_alls took. A saturated rush ends on one process later than on the other: the one whose own
+ * Per API process (per port: printed for the 'ports' topology only): when its adds were answered
+ * (since the rush's clock started) and how long its pay_alls took. A saturated rush ends on one process later than on the other: the one whose own
  * adds finish last meets the other's buyers' pay_alls while it is still adding.
  */
 function byProcess(r, base) {
   return (r.byProcess[base] ??= { addsDone: [], payAll: [] });
 }
 
-/** A buyer's steps: add on one process, pay_all on the other, the bank page and verify. Each records its time and outcome in `r`. */
+/**
+ * A buyer's steps: add on one process, pay_all on the other (with one port, 'workers', both go to it),
+ * the bank page and verify. Each records its time and outcome in `r`.
+ */
 const processesOf = (i, bases) => (i % 2 ? [bases[0], bases[1]] : [bases[1], bases[0]]);
 const note = (r, k) => (r.outcomes[k] = (r.outcomes[k] ?? 0) + 1);
 
@@ -145,7 +148,7 @@ async function bankAndVerifyStep(b, i, authority, bases, r) {
   note(r, `verify ${verify.status} ${verify.body.payment_state ?? verify.body.code ?? ''}`.trim());
 }
 
-/** One buyer's way through: add on one process, pay_all on the other, the bank, verify. */
+/** One buyer's way through: add, pay_all (on the other process when there are two ports), the bank, verify. */
 async function buy(b, i, presentationId, bases, r) {
   if (!(await addStep(b, i, presentationId, bases, r))) return;
   const authority = await payAllStep(b, i, bases, r);
