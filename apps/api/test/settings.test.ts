@@ -18,6 +18,7 @@ describe('settings', () => {
     expect(s.COUPON_RATE_LIMIT).toBe(30);
     expect(s.TRUST_PROXY).toBe(false);
     expect(s.DATABASE_URL).toBeUndefined();
+    expect(s.SMS_WORKER_CONCURRENCY).toBe(4);
   });
 
   it('stops with a message naming every bad setting', () => {
@@ -26,6 +27,7 @@ describe('settings', () => {
     );
     expect(() => loadSettings({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
     expect(() => loadSettings({ ZARINPAL_MERCHANT_ID: 'not-a-uuid' })).toThrow(/ZARINPAL_MERCHANT_ID/);
+    expect(() => loadSettings({ SMS_WORKER_CONCURRENCY: '0' })).toThrow(/SMS_WORKER_CONCURRENCY/);
   });
 
   it('refuses production without JWT_SECRET', () => {

@@ -62,6 +62,8 @@ const schema = z.object({
   /** Tests and staging proxies only: the provider's base URL. */
   SMS_BASE_URL: z.string().url().optional(),
   SMS_WORKER_INTERVAL_MS: positiveInt.default(1000),
+  /** Provider calls each API process's SMS worker makes at once (modules/messages/worker.ts). */
+  SMS_WORKER_CONCURRENCY: positiveInt.max(50).default(4),
   OTP_RATE_LIMIT: positiveInt.default(20),
   PHONE_VERIFICATION: z.enum(['on', 'off']).default('on'),
   /** How long a freed seat is held for the first on a waiting list, in minutes (fractions allowed). */

@@ -481,7 +481,7 @@ export const smsOutbox = pgTable(
   },
   (t) => [
     uniqueIndex('sms_outbox_dedupe_idx').on(t.dedupeKey),
-    index('sms_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.state} IN ('queued', 'sending')`),
+    index('sms_outbox_due_idx').on(t.kind, t.nextAttemptAt, t.id).where(sql`${t.state} IN ('queued', 'sending')`),
     index('sms_outbox_phone_idx').on(t.phoneNumber, t.id),
     check('sms_outbox_kind_ck', sql`${t.kind} IN ('text', 'code')`),
     check('sms_outbox_state_ck', sql`${t.state} IN ('queued', 'sending', 'sent', 'failed')`),

@@ -1,4 +1,4 @@
-import { MinuteWindow, startFakeServer, type FakeReply, type FakeRequest } from './fake-provider-server';
+import { MinuteWindow, startFakeServer, type FakeReply, type FakeRequest, type FakeTiming } from './fake-provider-server';
 
 /**
  * A local imitation of Kavenegar's REST API v1 as ../shared/docs/sms-providers.md describes it:
@@ -31,6 +31,7 @@ export interface FakeKavenegar {
   outage: 'none' | 'down' | 'hang' | 'garbage';
   sent: KavenegarSent[];
   requests: FakeRequest[];
+  timing: FakeTiming;
   close(): Promise<void>;
 }
 
@@ -103,5 +104,5 @@ export async function startFakeKavenegar(apiKey = 'fake-kavenegar-key-1234567890
   };
 
   const server = await startFakeServer(answer);
-  return Object.assign(state, { url: `${server.origin}/v1`, requests: server.requests, close: server.close });
+  return Object.assign(state, { url: `${server.origin}/v1`, requests: server.requests, timing: server.timing, close: server.close });
 }

@@ -14,21 +14,35 @@ export interface FakeRequest {
   body: string;
 }
 
+/** How slowly the imitation answers, and how many requests it held at once (a worker's concurrency). */
+export interface FakeTiming {
+  /** Each answer waits this long, as a provider across the internet does. */
+  latencyMs: number;
+  inFlight: number;
+  maxInFlight: number;
+}
+
 export interface FakeServer {
   origin: string;
   requests: FakeRequest[];
+  timing: FakeTiming;
   close(): Promise<void>;
 }
 
 /** A local HTTP server for SMS provider imitations; the imitation decides every answer. */
 export async function startFakeServer(answer: (req: FakeRequest) => FakeReply): Promise<FakeServer> {
   const requests: FakeRequest[] = [];
+  const timing: FakeTiming = { latencyMs: 0, inFlight: 0, maxInFlight: 0 };
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
+    timing.inFlight += 1;
+    timing.maxInFlight = Math.max(timing.maxInFlight, timing.inFlight);
+    res.on('close', () => (timing.inFlight -= 1));
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
+    req.on('end', async () => {
       const request = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
       requests.push(request);
+      if (timing.latencyMs) await new Promise((resolve) => setTimeout(resolve, timing.latencyMs));
       const reply = answer(request);
       if (reply === 'hang') return; // closeAllConnections ends it
       if ('json' in reply) {
@@ -45,6 +59,7 @@ export async function startFakeServer(answer: (req: FakeRequest) => FakeReply): 
   return {
     origin: `http://127.0.0.1:${port}`,
     requests,
+    timing,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, rowsOf, type Db } from '../../src/db/client';
 import { smsOutbox } from '../../src/db/schema';
-import { createSender, drainOutbox, MAX_TRIES, queueText, type WorkerDeps } from '../../src/modules/messages';
+import { createSender, drainOutbox, MAX_TRIES, queueText, startSmsWorker, type WorkerDeps } from '../../src/modules/messages';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { onServer } from '../helpers/database';
 import { startFakeKavenegar, type FakeKavenegar } from '../gateways/fake-kavenegar';
@@ -57,6 +57,7 @@ afterAll(async () => {
 afterEach(async () => {
   kavenegar.outage = 'none';
   kavenegar.credit = 100;
+  kavenegar.timing.latencyMs = 0;
   // Leave nothing due for the next test's drains.
   await t.database.db.execute(sql`update sms_outbox set state = 'failed' where state in ('queued', 'sending')`);
 });
@@ -182,6 +183,49 @@ describe('the SMS worker', () => {
     expect((await rowsFor(p))[0]!.code).toBeNull();
   });
 
+  it('sends codes before texts that came due earlier: a visitor on the signup form does not wait behind a broadcast', async () => {
+    const texts = Array.from({ length: 5 }, () => phone());
+    for (const p of texts) await queue(p);
+    const waiting = phone();
+    await requestCode(t, waiting, 'signup', '10.3.0.4');
+    await drainOutbox(kavenegarDeps(), { limit: 1 });
+    expect(kavenegar.sent.at(-1)).toMatchObject({ receptor: waiting, template: 'fest-signup' });
+    expect(kavenegar.sent.some((s) => texts.includes(s.receptor))).toBe(false);
+    expect((await rowsFor(texts[0]!))[0]!.state).toBe('queued');
+  });
+
+  it('makes SMS_WORKER_CONCURRENCY provider calls at once, never more, and sends each message once', async () => {
+    const phones = Array.from({ length: 10 }, () => phone());
+    for (const p of phones) await queue(p);
+    kavenegar.timing.latencyMs = 40;
+    kavenegar.timing.maxInFlight = 0;
+    const deps = kavenegarDeps();
+    const report = await drainOutbox({ ...deps, settings: { ...deps.settings, SMS_WORKER_CONCURRENCY: 3 } });
+    expect(report).toMatchObject({ sent: 10, failed: 0, retrying: 0 });
+    expect(kavenegar.timing.maxInFlight).toBe(3);
+    for (const p of phones) {
+      expect(kavenegar.sent.filter((s) => s.receptor === p)).toHaveLength(1);
+      expect((await rowsFor(p))[0]).toMatchObject({ state: 'sent', tries: 1 });
+    }
+  });
+
+  it('runs at once when started and goes on without pausing while a backlog lasts', async () => {
+    const phones = Array.from({ length: 120 }, () => phone());
+    for (const p of phones) await queue(p, `پیام ${p}`);
+    kavenegar.credit = 1_000;
+    const deps = kavenegarDeps();
+    // An hour between runs: only the first run and the runs straight after a full one can send these.
+    const stop = startSmsWorker({ ...deps, settings: { ...deps.settings, SMS_WORKER_INTERVAL_MS: 3_600_000, SMS_WORKER_CONCURRENCY: 8 } });
+    try {
+      await expect
+        .poll(() => phones.filter((p) => kavenegar.sent.some((s) => s.receptor === p)).length, { timeout: 20_000, interval: 50 })
+        .toBe(120);
+    } finally {
+      await stop();
+    }
+    for (const p of phones) expect(kavenegar.sent.filter((s) => s.receptor === p)).toHaveLength(1);
+  });
+
   it('speaks SMS.ir too (templates by numeric id, texts from the line number)', async () => {
     const smsir: FakeSmsIr = await startFakeSmsIr();
     try {
@@ -207,7 +251,7 @@ describe.runIf(onServer)('the SMS worker in two processes (PostgreSQL server)', 
     try {
       const phones = Array.from({ length: 40 }, () => phone());
       for (const p of phones) await queue(p, `پیام ${p}`);
-      const [a, b] = await Promise.all([drainOutbox(kavenegarDeps()), drainOutbox(kavenegarDeps(second.db))]);
+      const [a, b] = await Promise.all([drainOutbox(kavenegarDeps(), { concurrency: 4 }), drainOutbox(kavenegarDeps(second.db), { concurrency: 4 })]);
       expect(a.sent + b.sent).toBe(40);
       expect(a.sent).toBeGreaterThan(0);
       expect(b.sent).toBeGreaterThan(0);
