@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, rowsOf } from '../../src/db/client';
 import { participations, smsBroadcasts, smsOutbox } from '../../src/db/schema';
-import { drainOutbox, messageAttendees, queueReminders } from '../../src/modules/messages';
+import { drainOutbox, messageAttendees, queueReminders, queueTexts } from '../../src/modules/messages';
 import { sandboxSms } from '../../src/sandbox/sms';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { onServer } from '../helpers/database';
@@ -159,5 +159,29 @@ describe('a message to the attendees', () => {
 
   it('answers 404 for an unknown presentation', async () => {
     await expect(messageAttendees(db(), { actorId: 1, presentationId: 987654, text: 'x', audience: 'all' })).rejects.toMatchObject({ statusCode: 404 });
+  });
+});
+
+describe('queueing many texts at once', () => {
+  it('queues each once in the order given, over a thousand too, and counts only the new ones', async () => {
+    const phoneOf = (i: number) => `0939${String(2_000_000 + i).padStart(7, '0')}`;
+    const texts = Array.from({ length: 1_001 }, (_, i) => ({
+      phone: phoneOf(i),
+      text: `پیام ${i}`,
+      purpose: 'broadcast' as const,
+      dedupeKey: `bulk-test:${i}`,
+    }));
+    // The same key twice in one call, and again in a later call: queued once.
+    const twice = { ...texts[7]!, text: 'تکراری' };
+    expect(await db().transaction((tx) => queueTexts(tx, [...texts, twice]))).toBe(1_001);
+    expect(await db().transaction((tx) => queueTexts(tx, texts.slice(990)))).toBe(0);
+    const rows = rowsOf<{ phone_number: string; text: string; state: string }>(
+      await db().execute(sql`select phone_number, text, state from sms_outbox where dedupe_key like 'bulk-test:%' order by id`),
+    );
+    expect(rows).toHaveLength(1_001);
+    expect(rows.map((r) => r.phone_number)).toEqual(texts.map((m) => m.phone));
+    expect(rows[7]!.text).toBe('پیام 7');
+    expect(new Set(rows.map((r) => r.state))).toEqual(new Set(['queued']));
+    await db().execute(sql`update sms_outbox set state = 'failed' where dedupe_key like 'bulk-test:%'`);
   });
 });

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { participations, presentations, smsBroadcasts, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { measureSms } from '../../lib/sms-parts';
-import { queueText } from './outbox';
+import { queueTexts } from './outbox';
 
 export type Audience = 'all' | 'checked_in' | 'not_checked_in';
 
@@ -73,15 +73,16 @@ export async function messageAttendees(
         parts,
       })
       .returning({ id: smsBroadcasts.id });
-    for (const r of recipients) {
-      await queueText(tx, {
+    await queueTexts(
+      tx,
+      recipients.map((r) => ({
         phone: r.phone,
         text: message.text,
-        purpose: 'broadcast',
+        purpose: 'broadcast' as const,
         broadcastId: broadcast!.id,
         dedupeKey: `broadcast:${broadcast!.id}:${r.participationId}`,
-      });
-    }
+      })),
+    );
     await record?.(tx, {
       id: broadcast!.id,
       presentationId: message.presentationId,

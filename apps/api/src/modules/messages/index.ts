@@ -3,7 +3,7 @@
  * (purchase.ts, reminders.ts, attendee-message.ts). Other modules queue messages in their own
  * transactions through this face; the worker sends them.
  */
-export { queueCode, queueText, type QueuedText } from './outbox';
+export { queueCode, queueText, queueTexts, type QueuedText } from './outbox';
 export { purchaseMessageQueued, queuePurchaseMessage, type Purchase } from './purchase';
 export { queueReminders, REMINDER_WINDOW } from './reminders';
 export { messageAttendees, type AttendeeMessage, type Audience, type RecordedBroadcast } from './attendee-message';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { hotStatement, preparedRows, type BoundStatement, type Tx } from '../../db/client';
+import { hotStatement, preparedRows, rowsOf, type BoundStatement, type Tx } from '../../db/client';
 import { codeText } from './texts';
 
 /**
@@ -21,6 +21,39 @@ export interface QueuedText {
 /** Queues a plain text; false when a message with the same dedupe key was queued before. */
 export async function queueText(tx: Tx, message: QueuedText): Promise<boolean> {
   return (await preparedRows(tx, textQueued(message))).length > 0;
+}
+
+/** Texts per statement of queueTexts: a few hundred kilobytes of JSON at most. */
+const QUEUED_AT_ONCE = 1000;
+
+/**
+ * Queues many texts (a reminder to each attendee, an organisers' message) in one statement per
+ * thousand, in the caller's transaction; returns how many were new (the rest had their dedupe key
+ * queued before). One insert per message took 0.4-1 s for a thousand attendees, all of it inside the
+ * transaction, and on the embedded database every other request waited through it.
+ */
+export async function queueTexts(tx: Tx, messages: readonly QueuedText[]): Promise<number> {
+  let queued = 0;
+  for (let at = 0; at < messages.length; at += QUEUED_AT_ONCE) {
+    const rows = messages.slice(at, at + QUEUED_AT_ONCE).map((m, ord) => ({
+      ord,
+      phone: m.phone,
+      text: m.text,
+      purpose: m.purpose,
+      dedupe_key: m.dedupeKey ?? null,
+      broadcast_id: m.broadcastId ?? null,
+      expires_at: m.expiresAt?.toISOString() ?? null,
+    }));
+    const result = await tx.execute(sql`insert into sms_outbox (phone_number, kind, text, purpose, dedupe_key, broadcast_id, expires_at)
+      select m.phone, 'text', m.text, m.purpose, m.dedupe_key, m.broadcast_id, m.expires_at
+      from json_to_recordset(${JSON.stringify(rows)}::json)
+        as m(ord int, phone text, text text, purpose text, dedupe_key text, broadcast_id integer, expires_at timestamptz)
+      order by m.ord
+      on conflict (dedupe_key) do nothing
+      returning id`);
+    queued += rowsOf(result).length;
+  }
+  return queued;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { festival, participations, presentations, users } from '../../db/schema';
-import { queueText } from './outbox';
+import { queueTexts } from './outbox';
 import { reminderText, ticketsUrl } from './texts';
 
 /** A session's reminder goes out once it is less than a day away, and not in its last hour. */
@@ -36,18 +36,17 @@ export async function queueReminders(db: Db, options: { publicUrl: string }): Pr
     );
   if (!due.length) return 0;
   const [fest] = await db.select({ venue: festival.venue }).from(festival).limit(1);
-  let queued = 0;
-  await db.transaction(async (tx) => {
-    for (const r of due) {
-      const fresh = await queueText(tx, {
+  const venue = fest?.venue || '';
+  return db.transaction((tx) =>
+    queueTexts(
+      tx,
+      due.map((r) => ({
         phone: r.phone,
-        text: reminderText(r.title, r.start, r.room || fest?.venue || '', ticketsUrl(options.publicUrl)),
+        text: reminderText(r.title, r.start, r.room || venue, ticketsUrl(options.publicUrl)),
         purpose: 'reminder',
         dedupeKey: `reminder:${r.participationId}:${r.presentationId}`,
         expiresAt: r.start,
-      });
-      if (fresh) queued += 1;
-    }
-  });
-  return queued;
+      })),
+    ),
+  );
 }
