@@ -15,7 +15,7 @@ import {
   seatsTaken,
   tryLockPresentation,
 } from '../inventory';
-import { queueText } from '../messages';
+import { queueTexts } from '../messages';
 import { offerText } from './texts';
 
 export interface WaitlistDeps {
@@ -45,15 +45,16 @@ async function offerAndTell(tx: Tx, { settings }: WaitlistDeps, presentationId: 
   const phones = new Map(
     (await tx.select({ id: users.id, phone: users.phoneNumber }).from(users).where(inArray(users.id, offers.map((o) => o.userId)))).map((u) => [u.id, u.phone]),
   );
-  for (const offer of offers) {
-    await queueText(tx, {
+  await queueTexts(
+    tx,
+    offers.map((offer) => ({
       phone: phones.get(offer.userId)!,
       text: offerText(presentation?.title ?? '', offer.expiresAt, settings.PUBLIC_URL),
-      purpose: 'waitlist',
+      purpose: 'waitlist' as const,
       dedupeKey: `waitlist-offer:${offer.participationId}`,
       expiresAt: offer.expiresAt,
-    });
-  }
+    })),
+  );
   return offers.length;
 }
 
