@@ -9,6 +9,7 @@
 //     (scripts/bench/small-answers.mjs), on PGlite and on the PostgreSQL server.
 //  5. The registration rush (scripts/bench/rush.mjs) on the PostgreSQL server, when one is set: on two
 //     workers of one server, then on two servers.
+//  6. The SMS worker's throughput through a provider imitation (scripts/bench/sms.mjs), on the server.
 // A benchmark measures; it asserts nothing (the bundle budget is asserted by a test).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,8 +22,8 @@ import { homeRouteScripts } from './bundle-size.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-// BENCH_PARTS=api,small,bundle,lighthouse,rush (default: all, the rush only with a PostgreSQL server) runs only some.
-const parts = new Set((process.env.BENCH_PARTS ?? `api,small,bundle,lighthouse${serverUrl ? ',rush' : ''}`).split(','));
+// BENCH_PARTS=api,small,bundle,lighthouse,rush,sms (default: all, the rush and sms only with a PostgreSQL server) runs only some.
+const parts = new Set((process.env.BENCH_PARTS ?? `api,small,bundle,lighthouse${serverUrl ? ',rush,sms' : ''}`).split(','));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'fest-bench-'));
 const children = new Set();
@@ -168,6 +169,14 @@ if (parts.has('rush')) {
     for (const topology of (process.env.BENCH_RUSH_TOPOLOGIES ?? 'workers,ports').split(',')) {
       printRush(await runRush({ serverUrl, work, startProcess, stop, topology }));
     }
+  }
+}
+if (parts.has('sms')) {
+  console.log('\n=== 5. The SMS worker ===');
+  if (!serverUrl) console.log('\n  SKIPPED (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+  else {
+    const { printSms, runSmsBench } = await import('./bench/sms.mjs');
+    printSms(await runSmsBench({ serverUrl, work, startProcess, stop }));
   }
 }
 fs.rmSync(work, { recursive: true, force: true });
