@@ -23,6 +23,16 @@ export async function queueText(tx: Tx, message: QueuedText): Promise<boolean> {
   return (await preparedRows(tx, textQueued(message))).length > 0;
 }
 
+/** A text's outbox columns, as queuedTextRow and queueTexts's JSON take them. */
+const outboxRow = (m: QueuedText) => ({
+  phone: m.phone,
+  text: m.text,
+  purpose: m.purpose,
+  dedupeKey: m.dedupeKey ?? null,
+  broadcastId: m.broadcastId ?? null,
+  expiresAt: m.expiresAt?.toISOString() ?? null,
+});
+
 /** Texts per statement of queueTexts: a few hundred kilobytes of JSON at most. */
 const QUEUED_AT_ONCE = 1000;
 
@@ -35,19 +45,11 @@ const QUEUED_AT_ONCE = 1000;
 export async function queueTexts(tx: Tx, messages: readonly QueuedText[]): Promise<number> {
   let queued = 0;
   for (let at = 0; at < messages.length; at += QUEUED_AT_ONCE) {
-    const rows = messages.slice(at, at + QUEUED_AT_ONCE).map((m, ord) => ({
-      ord,
-      phone: m.phone,
-      text: m.text,
-      purpose: m.purpose,
-      dedupe_key: m.dedupeKey ?? null,
-      broadcast_id: m.broadcastId ?? null,
-      expires_at: m.expiresAt?.toISOString() ?? null,
-    }));
+    const rows = messages.slice(at, at + QUEUED_AT_ONCE).map((m, ord) => ({ ord, ...outboxRow(m) }));
     const result = await tx.execute(sql`insert into sms_outbox (phone_number, kind, text, purpose, dedupe_key, broadcast_id, expires_at)
-      select m.phone, 'text', m.text, m.purpose, m.dedupe_key, m.broadcast_id, m.expires_at
+      select m.phone, 'text', m.text, m.purpose, m."dedupeKey", m."broadcastId", m."expiresAt"
       from json_to_recordset(${JSON.stringify(rows)}::json)
-        as m(ord int, phone text, text text, purpose text, dedupe_key text, broadcast_id integer, expires_at timestamptz)
+        as m(ord int, phone text, text text, purpose text, "dedupeKey" text, "broadcastId" integer, "expiresAt" timestamptz)
       order by m.ord
       on conflict (dedupe_key) do nothing
       returning id`);
@@ -61,14 +63,7 @@ export async function queueTexts(tx: Tx, messages: readonly QueuedText[]): Promi
  * completion, payments/fulfil.ts): one row, or none when the dedupe key was queued before.
  */
 export function textQueued(message: QueuedText): BoundStatement {
-  return queuedTextRow({
-    phone: message.phone,
-    text: message.text,
-    purpose: message.purpose,
-    dedupeKey: message.dedupeKey ?? null,
-    broadcastId: message.broadcastId ?? null,
-    expiresAt: message.expiresAt?.toISOString() ?? null,
-  });
+  return queuedTextRow(outboxRow(message));
 }
 
 const queuedTextRow = hotStatement<{
