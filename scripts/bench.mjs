@@ -16,9 +16,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { buildWebIfStale, root } from './lib.mjs';
 import { homeRouteScripts } from './bundle-size.mjs';
+import { withScratchDatabase } from './bench/scratch-database.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -124,18 +124,7 @@ if (parts.has('api')) {
 console.log('=== 1. GET /api/presentations/all/ throughput ===');
 printApi(await measureApi('PGlite (embedded)', {}));
 if (serverUrl) {
-  const name = `fest_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const dbUrl = new URL(serverUrl);
-  dbUrl.pathname = `/${name}`;
-  try {
-    printApi(await measureApi('PostgreSQL server', { DATABASE_URL: dbUrl.toString() }));
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  printApi(await withScratchDatabase(serverUrl, `fest_bench_${process.pid}`, (url) => measureApi('PostgreSQL server', { DATABASE_URL: url })));
 } else {
   console.log('\n  PostgreSQL server: SKIPPED (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
 }

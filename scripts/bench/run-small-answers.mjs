@@ -4,7 +4,7 @@
 // with this same harness); BENCH_WORKERS sets WORKERS for the server run.
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
+import { withScratchDatabase } from './scratch-database.mjs';
 import { measureSmallAnswers, printSmallAnswers } from './small-answers.mjs';
 
 /** How many processes answer: distinct X-Worker values of /api/health (none: one process). */
@@ -46,16 +46,5 @@ export async function benchSmallAnswers({ root, work, startProcess, stop, server
     console.log('\n  PostgreSQL server: SKIPPED (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
     return;
   }
-  const name = `fest_bench_small_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const dbUrl = new URL(serverUrl);
-  dbUrl.pathname = `/${name}`;
-  try {
-    await run('PostgreSQL server', { DATABASE_URL: dbUrl.toString() });
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  await withScratchDatabase(serverUrl, `fest_bench_small_${process.pid}`, (url) => run('PostgreSQL server', { DATABASE_URL: url }));
 }

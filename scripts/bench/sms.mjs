@@ -9,6 +9,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { withScratchDatabase } from './scratch-database.mjs';
 
 const TEXTS = Number(process.env.BENCH_SMS_TEXTS ?? 400);
 const LATENCY_MS = Number(process.env.BENCH_SMS_LATENCY_MS ?? 100);
@@ -48,19 +49,17 @@ async function startImitation() {
  * `startProcess(args, env, readyUrl)` and `stop(child)` come from scripts/bench.mjs.
  */
 export async function runSmsBench({ serverUrl, work, startProcess, stop }) {
-  const name = `fest_sms_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const dbUrl = new URL(serverUrl);
-  dbUrl.pathname = `/${name}`;
+  return withScratchDatabase(serverUrl, `fest_sms_${process.pid}`, (dbUrl) => drain({ dbUrl, work, startProcess, stop }));
+}
+
+async function drain({ dbUrl, work, startProcess, stop }) {
   const imitation = await startImitation();
-  const client = new pg.Client({ connectionString: dbUrl.toString() });
+  const client = new pg.Client({ connectionString: dbUrl });
   const port = 19900 + Math.floor(Math.random() * 90);
   const env = {
     PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, 'sms'), LOG_LEVEL: 'warn', NODE_ENV: 'production',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-1234', TICKET_SECRET: 'bench-tickets-bench-tickets-bench-tickets-1234',
-    PAYMENT_SANDBOX: 'on', PAYMENT_SWEEP_SECONDS: '3600', DATABASE_URL: dbUrl.toString(), WORKERS: String(WORKERS),
+    PAYMENT_SANDBOX: 'on', PAYMENT_SWEEP_SECONDS: '3600', DATABASE_URL: dbUrl, WORKERS: String(WORKERS),
     SMS_PROVIDER: 'kavenegar', SMS_API_KEY: API_KEY, SMS_BASE_URL: imitation.url, SMS_TEMPLATE_SIGNUP: 'fest-signup', SMS_TEMPLATE_RESET: 'fest-reset',
     SEED_FILE: path.join(work, 'sms-empty.json'),
   };
@@ -91,8 +90,6 @@ export async function runSmsBench({ serverUrl, work, startProcess, stop }) {
   } finally {
     await client.end().catch(() => {});
     await imitation.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
   }
 }
 
