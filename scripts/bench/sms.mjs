@@ -4,7 +4,10 @@
 // the internet). BENCH_SMS_TEXTS texts (default 400, an organisers' message to a full hall) are queued
 // with the server stopped, then one signup code behind them; the server starts and drains them.
 // Prints messages a second beside the one-call-at-a-time bound of the same processes, how many calls
-// the provider held at once, and how long the code waited. It measures; it asserts nothing.
+// the provider held at once, and how long the code waited. Then, with the server idle, CODES_AFTER codes
+// queued one at a time from another connection, as a signup on another process would: how long from the
+// COMMIT to the provider's receiving the call (a worker woken by NOTIFY sms_queued, or its next poll).
+// It measures; it asserts nothing.
 import http from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -15,15 +18,17 @@ const TEXTS = Number(process.env.BENCH_SMS_TEXTS ?? 400);
 const LATENCY_MS = Number(process.env.BENCH_SMS_LATENCY_MS ?? 100);
 const WORKERS = 2;
 const API_KEY = 'bench-kavenegar-key-1234567890';
+const CODES_AFTER = 10;
 
 /** Kavenegar's send and lookup answers (docs/sms-providers.md), each after LATENCY_MS. */
 async function startImitation() {
-  const seen = { calls: 0, inFlight: 0, maxInFlight: 0, firstAt: null, lastAt: null, codeAt: null };
+  const seen = { calls: 0, inFlight: 0, maxInFlight: 0, firstAt: null, lastAt: null, codeAt: null, codesReceived: [] };
   let nextId = 1;
   const server = http.createServer((req, res) => {
     seen.inFlight += 1;
     seen.firstAt ??= performance.now();
     seen.maxInFlight = Math.max(seen.maxInFlight, seen.inFlight);
+    if (req.url.includes('/verify/lookup.json')) seen.codesReceived.push(performance.now());
     res.on('close', () => (seen.inFlight -= 1));
     req.resume();
     req.on('end', () =>
@@ -82,11 +87,24 @@ async function drain({ dbUrl, work, startProcess, stop }) {
       await new Promise((r) => setTimeout(r, 50));
       sent = Number((await client.query(`select count(*) as n from sms_outbox where state = 'sent'`)).rows[0].n);
     }
+    // The backlog's figures, before the codes below add calls of their own.
+    const backlog = { ...imitation.seen };
+    const codeDelays = [];
+    for (let i = 0; i < CODES_AFTER && sent >= TEXTS + 1; i += 1) {
+      // At a random moment of the worker's interval, so that a poll's wait is sampled fairly.
+      await new Promise((r) => setTimeout(r, 100 + Math.random() * 1000));
+      const before = imitation.seen.codesReceived.length;
+      await client.query(`insert into sms_outbox (phone_number, kind, text, code, purpose, expires_at)
+        values ('0912888' || lpad($1::text, 4, '0'), 'code', 'کد تأیید', '123456', 'signup', now() + interval '2 minutes')`, [i]);
+      const committed = performance.now();
+      while (imitation.seen.codesReceived.length === before && performance.now() - committed < 10_000) await new Promise((r) => setTimeout(r, 1));
+      codeDelays.push(imitation.seen.codesReceived.length > before ? imitation.seen.codesReceived[before] - committed : NaN);
+    }
     await stop(server);
-    const { seen } = imitation;
+    const seen = backlog;
     // From the provider's first call to its last answer: the server's start is not counted.
     const elapsed = (seen.lastAt - seen.firstAt) / 1000;
-    return { texts: TEXTS, sent, elapsed, seen, codeWait: seen.codeAt === null ? NaN : (seen.codeAt - seen.firstAt) / 1000 };
+    return { texts: TEXTS, sent, elapsed, seen, codeDelays, codeWait: seen.codeAt === null ? NaN : (seen.codeAt - seen.firstAt) / 1000 };
   } finally {
     await client.end().catch(() => {});
     await imitation.close();
@@ -101,4 +119,7 @@ export function printSms(r) {
   console.log(`    one call at a time per process would send at most ${bound.toFixed(0)}/s: ratio ${(rate / bound).toFixed(1)}x`);
   console.log(`    provider calls at once, at most ${r.seen.maxInFlight} (SMS_WORKER_CONCURRENCY ${process.env.SMS_WORKER_CONCURRENCY ?? 4} per process)`);
   console.log(`    the code was answered ${r.codeWait.toFixed(2)} s after the first call, though ${r.texts} texts were queued before it (codes go first)`);
+  const delays = [...r.codeDelays].sort((a, b) => a - b);
+  const at = (q) => delays[Math.min(delays.length - 1, Math.floor(q * delays.length))];
+  console.log(`    ${delays.length} codes queued one at a time on an idle server, COMMIT to the provider's call: median ${at(0.5).toFixed(0)} ms, at most ${delays.at(-1).toFixed(0)} ms`);
 }

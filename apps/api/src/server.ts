@@ -62,7 +62,7 @@ async function main() {
   if (ticketsIssued) app.log.info({ ticketsIssued }, 'tickets issued for completed registrations that had none');
 
   const stopSweep = startPaymentSweep({ db: database.db, gateway: app.gateway, settings, log: app.log, ticketKey: app.ticketKey });
-  const stopSms = startSmsWorker({ db: database.db, sender: createSender(settings), settings, log: app.log });
+  const stopSms = startSmsWorker({ db: database.db, listen: database.listen, sender: createSender(settings), settings, log: app.log });
   const stopWaitlist = startWaitlistWorker({ db: database.db, listen: database.listen, settings, log: app.log });
   let closing = false;
   const shutdown = async (signal: string) => {

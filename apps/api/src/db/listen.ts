@@ -50,7 +50,7 @@ export class LocalWrites {
 const anyWriteTo = (...tables: string[]) => new Set(tables.flatMap((t) => [`insert:${t}`, `update:${t}`, `delete:${t}`]));
 
 /**
- * The writes whose triggers make each channel NOTIFY (migrations 0003, 0004, 0013, 0015, 0017), so
+ * The writes whose triggers make each channel NOTIFY (migrations 0003, 0004, 0013, 0015, 0017, 0020), so
  * that this process's own writes reach a listener when a notification would, and not for every cart
  * add or login. participations notify only for people in a line: all of its writes count here
  * (harmless: one more rebuild). Deleting a user cascades into carts and lines, so users count for the
@@ -64,6 +64,7 @@ const NOTIFYING_WRITES: Record<string, ReadonlySet<string>> = {
     'accessories', 'coupons', 'coupon_presentations', 'festival', 'waitlist_entries', 'participations', 'users',
   ),
   sessions_changed: new Set(['update:users', 'delete:users', 'update:refresh_tokens', 'delete:refresh_tokens']),
+  sms_queued: new Set(['insert:sms_outbox']),
 };
 
 const WRITE_TARGET = /\b(insert\s+into|delete\s+from)\s+"?(\w+)"?|\bupdate\s+"?(\w+)"?(?:\s+(?:as\s+)?\w+)?\s+set\b/gi;

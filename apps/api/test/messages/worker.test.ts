@@ -226,6 +226,21 @@ describe('the SMS worker', () => {
     for (const p of phones) expect(kavenegar.sent.filter((s) => s.receptor === p)).toHaveLength(1);
   });
 
+  it('wakes as soon as a code is queued, not at its next interval', async () => {
+    const deps = kavenegarDeps();
+    const stop = startSmsWorker({ ...deps, listen: t.database.listen, settings: { ...deps.settings, SMS_WORKER_INTERVAL_MS: 3_600_000 } });
+    try {
+      // The run on start (nothing is due) is over well before this: only a wake-up can send what follows.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const waiting = phone();
+      await requestCode(t, waiting, 'signup', '10.3.0.5');
+      await expect.poll(() => kavenegar.sent.filter((s) => s.receptor === waiting).length, { timeout: 5_000, interval: 20 }).toBe(1);
+      expect((await rowsFor(waiting))[0]).toMatchObject({ state: 'sent', tries: 1 });
+    } finally {
+      await stop();
+    }
+  });
+
   it('speaks SMS.ir too (templates by numeric id, texts from the line number)', async () => {
     const smsir: FakeSmsIr = await startFakeSmsIr();
     try {
@@ -246,6 +261,21 @@ describe('the SMS worker', () => {
 });
 
 describe.runIf(onServer)('the SMS worker in two processes (PostgreSQL server)', () => {
+  it('wakes when another process queues a message (NOTIFY sms_queued)', async () => {
+    const other = await openDatabase({ url: t.database.url!, poolSize: 2 });
+    const deps = kavenegarDeps();
+    const stop = startSmsWorker({ ...deps, listen: t.database.listen, settings: { ...deps.settings, SMS_WORKER_INTERVAL_MS: 3_600_000 } });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const p = phone();
+      await other.db.transaction((tx) => queueText(tx, { phone: p, text: 'از فرایندی دیگر', purpose: 'broadcast' }));
+      await expect.poll(() => kavenegar.sent.filter((s) => s.receptor === p).length, { timeout: 5_000, interval: 20 }).toBe(1);
+    } finally {
+      await stop();
+      await other.close();
+    }
+  });
+
   it('sends each message exactly once when two workers drain the same outbox at once', async () => {
     const second = await openDatabase({ url: t.database.url!, poolSize: 5 });
     try {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../../db/client';
+import { rowsOf, type Database, type Db } from '../../db/client';
 import type { Settings } from '../../config/settings';
 import { SmsError } from '../../gateways/sms/provider';
 import type { Log } from '../../lib/log';
@@ -156,22 +156,30 @@ export async function drainOutbox(deps: WorkerDeps, options: DrainOptions = {}):
   return report;
 }
 
+/** The channel of migration 0020: a message was queued (a commit inserted into sms_outbox). */
+const CHANNEL = 'sms_queued';
+
 /**
- * Runs the worker: at once on start (what was queued while no process ran), then every
- * SMS_WORKER_INTERVAL_MS, and straight again while a drain reaches its limit (a backlog is sent
- * without pausing between rounds). Reminders that came due are queued once a minute, then the outbox
- * is drained. Returns a function that stops it, awaiting a running step.
+ * Runs the worker: at once on start (what was queued while no process ran), whenever a message is
+ * queued (a NOTIFY on sms_queued from any process, or this process's own insert: a code goes within
+ * moments, not at the next interval), every SMS_WORKER_INTERVAL_MS (retries that came due, and in
+ * case a notification was lost), and straight again while a drain reaches its limit (a backlog is
+ * sent without pausing between rounds). One drain at a time: what is queued during one is claimed by
+ * one more straight after. Reminders that came due are queued once a minute, then the outbox is
+ * drained. Returns a function that stops it, awaiting a running step.
  */
-export function startSmsWorker(deps: WorkerDeps): () => Promise<void> {
+export function startSmsWorker(deps: WorkerDeps & { listen?: Database['listen'] }): () => Promise<void> {
   const { settings, log } = deps;
   const limit = 50;
   let stopped = false;
   let running: Promise<void> | null = null;
+  let again = false;
   let timer: NodeJS.Timeout | undefined;
   let lastReminders = 0;
 
   const schedule = (ms: number) => {
     if (stopped) return;
+    clearTimeout(timer);
     timer = setTimeout(tick, ms);
     timer.unref();
   };
@@ -186,7 +194,13 @@ export function startSmsWorker(deps: WorkerDeps): () => Promise<void> {
     if (report.sent || report.failed || report.retrying) log.info({ sms: report }, 'sms worker');
     return report.sent + report.failed + report.retrying >= limit;
   };
-  const tick = () => {
+  function tick() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    clearTimeout(timer);
     running = step()
       .catch((err: unknown) => {
         log.error({ err }, 'sms worker failed');
@@ -194,13 +208,31 @@ export function startSmsWorker(deps: WorkerDeps): () => Promise<void> {
       })
       .then((more) => {
         running = null;
-        schedule(more ? 0 : settings.SMS_WORKER_INTERVAL_MS);
+        schedule(more || again ? 0 : settings.SMS_WORKER_INTERVAL_MS);
+        again = false;
       });
-  };
+  }
+
+  let stopListening: (() => Promise<void>) | undefined;
+  if (deps.listen) {
+    void deps
+      .listen(CHANNEL, {
+        onNotify: tick,
+        // Back after a loss: what was queued meanwhile is looked at now.
+        onListening: (listening) => listening && tick(),
+        onError: (err) => log.warn({ err }, 'sms worker: LISTEN connection lost; messages go on the timer until it is back'),
+      })
+      .then((stop) => {
+        if (stopped) void stop();
+        else stopListening = stop;
+      })
+      .catch((err: unknown) => log.error({ err }, 'sms worker: could not LISTEN; messages go on the timer'));
+  }
   schedule(0);
   return async () => {
     stopped = true;
-    if (timer) clearTimeout(timer);
+    clearTimeout(timer);
+    await stopListening?.();
     await running;
   };
 }
