@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { faqs, refreshTokens, users } from '../../src/db/schema';
+import { faqs, refreshTokens, smsOutbox, users } from '../../src/db/schema';
 import { CommitWith, hotStatement, oneTripAfterLock, rowsOf, transactionFrom } from '../../src/db/client';
 import { LocalWrites, writesOf } from '../../src/db/listen';
 import { createTestDatabase, onServer, type TestDatabase } from '../helpers/database';
@@ -67,11 +67,11 @@ describe('LocalWrites', () => {
 /** On a server, a process's own writes reach its listeners at once, but only those a channel's triggers would announce. */
 describe.skipIf(!onServer)("this process's own writes, per channel", () => {
   let database: TestDatabase;
-  const heard = { catalogue: 0, sessions: 0 };
+  const heard = { catalogue: 0, sessions: 0, sms: 0 };
   const stops: (() => Promise<void>)[] = [];
   beforeAll(async () => {
     database = await createTestDatabase();
-    for (const [channel, key] of [['catalogue_changed', 'catalogue'], ['sessions_changed', 'sessions']] as const) {
+    for (const [channel, key] of [['catalogue_changed', 'catalogue'], ['sessions_changed', 'sessions'], ['sms_queued', 'sms']] as const) {
       stops.push(await database.listen(channel, { onNotify: () => (heard[key] += 1), onListening: () => {} }));
     }
   });
@@ -97,6 +97,14 @@ describe.skipIf(!onServer)("this process's own writes, per channel", () => {
     await database.db.insert(faqs).values({ question: 'q', answer: 'a' });
     expect(heard.catalogue).toBeGreaterThan(before.catalogue); // synchronously, before any NOTIFY could come back
     expect(heard.sessions).toBe(before.sessions);
+  });
+
+  it('wakes the SMS worker for a message queued, and not for every other write', async () => {
+    const before = { ...heard };
+    await database.db.insert(faqs).values({ question: 'q2', answer: 'a2' });
+    expect(heard.sms).toBe(before.sms);
+    await database.db.insert(smsOutbox).values({ phoneNumber: '09120000002', kind: 'text', text: 'سلام', purpose: 'broadcast' });
+    expect(heard.sms).toBeGreaterThan(before.sms); // synchronously: this process's own insert
   });
 
   it('hears what a statement run by oneTripAfterLock writes (PREPAREd, then EXECUTEd), and nothing when it is prepared', async () => {
