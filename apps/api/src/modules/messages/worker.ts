@@ -4,6 +4,7 @@ import { rowsOf, type Database, type Db } from '../../db/client';
 import type { Settings } from '../../config/settings';
 import { SmsError } from '../../gateways/sms/provider';
 import type { Log } from '../../lib/log';
+import { wakeOnNotify } from '../../db/wake-on-notify';
 import { queueReminders } from './reminders';
 import type { SmsSender } from './sender';
 import { sentCodeText } from './texts';
@@ -213,21 +214,7 @@ export function startSmsWorker(deps: WorkerDeps & { listen?: Database['listen'] 
       });
   }
 
-  let stopListening: (() => Promise<void>) | undefined;
-  if (deps.listen) {
-    void deps
-      .listen(CHANNEL, {
-        onNotify: tick,
-        // Back after a loss: what was queued meanwhile is looked at now.
-        onListening: (listening) => listening && tick(),
-        onError: (err) => log.warn({ err }, 'sms worker: LISTEN connection lost; messages go on the timer until it is back'),
-      })
-      .then((stop) => {
-        if (stopped) void stop();
-        else stopListening = stop;
-      })
-      .catch((err: unknown) => log.error({ err }, 'sms worker: could not LISTEN; messages go on the timer'));
-  }
+  const stopListening = deps.listen ? wakeOnNotify(deps.listen, CHANNEL, tick, log, 'sms worker') : undefined;
   schedule(0);
   return async () => {
     stopped = true;

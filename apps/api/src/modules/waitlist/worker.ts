@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import { wakeOnNotify } from '../../db/wake-on-notify';
 import { nextOfferDueInMs } from '../inventory';
 import { offerFreedSeats, type WaitlistDeps } from './offer-pass';
 
@@ -60,21 +61,7 @@ export function startWaitlistWorker(deps: WaitlistDeps & { listen?: Database['li
       });
   }
 
-  let stopListening: (() => Promise<void>) | undefined;
-  if (deps.listen) {
-    void deps
-      .listen(CHANNEL, {
-        onNotify: request,
-        // Back after a loss: whatever happened meanwhile is looked at now.
-        onListening: (listening) => listening && request(),
-        onError: (err) => log.warn({ err }, 'waiting lists: LISTEN connection lost; passes run on the timer until it is back'),
-      })
-      .then((stop) => {
-        if (stopped) void stop();
-        else stopListening = stop;
-      })
-      .catch((err: unknown) => log.error({ err }, 'waiting lists: could not LISTEN; passes run on the timer'));
-  }
+  const stopListening = deps.listen ? wakeOnNotify(deps.listen, CHANNEL, request, log, 'waiting lists') : undefined;
   request();
 
   return async () => {
