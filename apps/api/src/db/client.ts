@@ -7,7 +7,7 @@ import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-o
 import type { PGlite } from '@electric-sql/pglite';
 import * as schema from './schema';
 import { clientForDrizzle } from './pglite-client';
-import { listenOnPglite, listenOnServer, LocalWrites, signallingClientClass, type ListenHandlers, type StopListening } from './listen';
+import { listenOnPglite, LocalWrites, ServerListens, signallingClientClass, type ListenHandlers, type StopListening } from './listen';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle: the same query API as Db. */
@@ -55,7 +55,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
     const localWrites = new LocalWrites();
     const Client = signallingClientClass(localWrites);
     serverClientClasses.add(Client);
-    // Named with the process's pid in pg_stat_activity (the LISTEN connections are `listen <channel>`):
+    // Named with the process's pid in pg_stat_activity (its one LISTEN connection is `listen <pid>`):
     // an operator, and the workers test, can tell whose connections these are.
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10, Client, application_name: `api ${process.pid}` });
     // An idle connection that dies (server restart, or the server ending it while the pool shuts down)
@@ -72,11 +72,11 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
       const onClient = new NodePgSession(client, session.dialect, session.schema, session.options);
       return new NodePgTransaction(session.dialect, onClient, session.schema) as unknown as Tx;
     });
-    const url = opts.url;
+    const listens = new ServerListens(opts.url, localWrites);
     return {
       db,
       driver: 'pg',
-      listen: (channel, handlers) => listenOnServer(url, localWrites, channel, handlers),
+      listen: (channel, handlers) => listens.listen(channel, handlers),
       close: () => {
         ending = true;
         return pool.end();

@@ -219,80 +219,157 @@ const RETRY_MAX_MS = 5_000;
 /** A connection that silently died (no RST) is noticed within about this long. */
 const HEARTBEAT_MS = 5_000;
 
+interface Channel {
+  handlers: Set<ListenHandlers>;
+  /** LISTEN is in force for it on the current connection. */
+  listening: boolean;
+  /** Its LISTEN, sent and not yet answered. */
+  pending: Promise<void> | null;
+}
+
 /**
- * LISTEN on a PostgreSQL server through a dedicated connection (a pooled one would be handed to
- * other queries and its LISTEN lost). Reconnects with backoff when the connection fails; between
- * the failure and the next LISTEN, onListening(false). Local writes (this process's pool) are
- * reported through onNotify as well, synchronously.
+ * The LISTENs of one Database on a PostgreSQL server: one dedicated connection (a pooled one would
+ * be handed to other queries and its LISTENs lost) carrying every channel its listeners name, so a
+ * process keeps one such connection, not one per channel. Opened by the first listener, ended when
+ * the last one stops. Reconnects with backoff when it fails; from the failure until a channel is
+ * LISTENed again, that channel's listeners hear onListening(false). Local writes (this process's
+ * pool) are reported through onNotify as well, synchronously.
  */
-export async function listenOnServer(
-  url: string,
-  localWrites: LocalWrites,
-  channel: string,
-  handlers: ListenHandlers,
-): Promise<StopListening> {
-  let current: pg.Client | null = null;
-  let stopped = false;
-  let retry: NodeJS.Timeout | undefined;
-  let heartbeat: NodeJS.Timeout | undefined;
-  let delay = RETRY_FIRST_MS;
+export class ServerListens {
+  readonly #channels = new Map<string, Channel>();
+  #client: pg.Client | null = null;
+  #connecting: Promise<void> | null = null;
+  #retry: NodeJS.Timeout | undefined;
+  #heartbeat: NodeJS.Timeout | undefined;
+  #delay = RETRY_FIRST_MS;
 
-  const lost = (client: pg.Client, err: Error) => {
-    if (current !== client) return; // already handled, or replaced
-    current = null;
-    clearInterval(heartbeat);
+  constructor(
+    private readonly url: string,
+    private readonly localWrites: LocalWrites,
+  ) {}
+
+  /** Resolves once the first attempt to LISTEN on `channel` is over (see Database.listen). */
+  async listen(channel: string, handlers: ListenHandlers): Promise<StopListening> {
     handlers.onListening(false);
-    client.end().catch(() => {});
-    if (stopped) return;
-    handlers.onError?.(err);
-    retry = setTimeout(() => void connect(), delay);
-    delay = Math.min(delay * 2, RETRY_MAX_MS);
-  };
+    let entry = this.#channels.get(channel);
+    if (!entry) this.#channels.set(channel, (entry = { handlers: new Set(), listening: false, pending: null }));
+    entry.handlers.add(handlers);
+    const unsubscribe = this.localWrites.subscribe(() => handlers.onNotify(), NOTIFYING_WRITES[channel]);
+    if (entry.listening) handlers.onListening(true);
+    else {
+      if (!this.#client && !this.#retry) await this.#connect();
+      else if (this.#connecting) await this.#connecting;
+      // Connected, and the channel was named after the connection's LISTENs were sent. (While a retry
+      // is scheduled, nothing: it LISTENs on every channel named by then.)
+      if (this.#client && !this.#connecting && !entry.listening) await this.#listenOn(this.#client, channel, entry);
+    }
 
-  const connect = async () => {
+    let stopped = false;
+    return async () => {
+      if (stopped) return;
+      stopped = true;
+      unsubscribe();
+      entry.handlers.delete(handlers);
+      handlers.onListening(false);
+      // The connection keeps its LISTEN (an UNLISTEN could cross a new listener's LISTEN): notifications
+      // of a channel nobody names are dropped.
+      if (entry.handlers.size === 0 && this.#channels.get(channel) === entry) this.#channels.delete(channel);
+      if (this.#channels.size === 0) await this.#close();
+    };
+  }
+
+  #connect(): Promise<void> {
+    clearTimeout(this.#retry);
+    this.#retry = undefined;
+    if (!this.#connecting) {
+      const connecting: Promise<void> = this.#open().finally(() => {
+        if (this.#connecting === connecting) this.#connecting = null;
+      });
+      this.#connecting = connecting;
+    }
+    return this.#connecting;
+  }
+
+  async #open() {
     const client = new pg.Client({
-      connectionString: url,
-      // Named, so that an operator (or a test) can tell it from the pool's connections.
-      application_name: `listen ${channel}`,
+      connectionString: this.url,
+      // Named, so that an operator (or a test) can tell it from the pool's connections (`api <pid>`).
+      application_name: `listen ${process.pid}`,
       keepAlive: true,
       connectionTimeoutMillis: HEARTBEAT_MS,
       query_timeout: HEARTBEAT_MS,
     });
-    current = client;
-    client.on('error', (err) => lost(client, err));
-    client.on('end', () => lost(client, new Error('the LISTEN connection ended')));
+    this.#client = client;
+    client.on('error', (err) => this.#lost(client, err));
+    client.on('end', () => this.#lost(client, new Error('the LISTEN connection ended')));
     client.on('notification', (message) => {
-      if (current === client && message.channel === channel) handlers.onNotify(message.payload ?? '');
+      if (this.#client !== client) return;
+      for (const handlers of [...(this.#channels.get(message.channel)?.handlers ?? [])]) handlers.onNotify(message.payload ?? '');
     });
     try {
       await client.connect();
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      // A Map's iteration also visits the channels named while it runs.
+      for (const [channel, entry] of this.#channels) {
+        await this.#listenOn(client, channel, entry);
+        if (this.#client !== client) return;
+      }
     } catch (err) {
-      lost(client, err as Error);
+      this.#lost(client, err as Error);
       return;
     }
-    if (current !== client) return;
-    delay = RETRY_FIRST_MS;
-    handlers.onListening(true);
-    heartbeat = setInterval(() => {
-      client.query('select 1').catch((err: Error) => lost(client, err));
+    if (this.#client !== client) return;
+    this.#delay = RETRY_FIRST_MS;
+    this.#heartbeat = setInterval(() => {
+      client.query('select 1').catch((err: Error) => this.#lost(client, err));
     }, HEARTBEAT_MS);
-    heartbeat.unref();
-  };
+    this.#heartbeat.unref();
+  }
 
-  handlers.onListening(false);
-  const unsubscribe = localWrites.subscribe(() => handlers.onNotify(), NOTIFYING_WRITES[channel]);
-  await connect();
-  return async () => {
-    stopped = true;
-    unsubscribe();
-    clearTimeout(retry);
-    clearInterval(heartbeat);
-    const client = current;
-    current = null;
-    handlers.onListening(false);
+  /** LISTENs on `channel` unless it is already (or being) LISTENed on this connection; then tells its listeners. */
+  #listenOn(client: pg.Client, channel: string, entry: Channel): Promise<void> {
+    if (entry.listening) return Promise.resolve();
+    if (!entry.pending) {
+      const pending: Promise<void> = client
+        .query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+        .then(() => {
+          if (this.#client !== client) return;
+          entry.listening = true;
+          for (const handlers of [...entry.handlers]) handlers.onListening(true);
+        })
+        .finally(() => {
+          if (entry.pending === pending) entry.pending = null;
+        });
+      entry.pending = pending;
+    }
+    return entry.pending.catch((err: Error) => this.#lost(client, err));
+  }
+
+  #lost(client: pg.Client, err: Error) {
+    if (this.#client !== client) return; // already handled, or replaced
+    this.#client = null;
+    clearInterval(this.#heartbeat);
+    client.end().catch(() => {});
+    const everyone = [...this.#channels.values()].flatMap((entry) => {
+      entry.listening = false;
+      entry.pending = null;
+      return [...entry.handlers];
+    });
+    for (const handlers of everyone) handlers.onListening(false);
+    if (this.#channels.size === 0) return; // stopped
+    for (const handlers of everyone) handlers.onError?.(err);
+    this.#retry = setTimeout(() => void this.#connect(), this.#delay);
+    this.#delay = Math.min(this.#delay * 2, RETRY_MAX_MS);
+  }
+
+  async #close() {
+    clearTimeout(this.#retry);
+    this.#retry = undefined;
+    this.#connecting = null;
+    clearInterval(this.#heartbeat);
+    const client = this.#client;
+    this.#client = null;
     if (client) await client.end().catch(() => {});
-  };
+  }
 }
 
 /**

@@ -364,7 +364,7 @@ describe.skipIf(!onServer)('sessions across processes', () => {
 
     await other.db.execute(sql`
       select pg_terminate_backend(pid) from pg_stat_activity
-      where datname = current_database() and application_name = 'listen sessions_changed'`);
+      where datname = current_database() and application_name like 'listen %'`);
     for (let i = 0; i < 200 && listening; i += 1) await sleep(5);
     expect(listening).toBe(false);
 
