@@ -20,6 +20,7 @@ import { TextEncoder } from 'node:util';
 import path from 'node:path';
 import { SignJWT } from 'jose';
 import pg from 'pg';
+import { pct } from './percentile.mjs';
 import { rawHttpClient } from './raw-http.mjs';
 
 const SEATS = Number(process.env.BENCH_RUSH_SEATS ?? 50);
@@ -87,12 +88,6 @@ async function call(base, method, route, auth, body) {
   });
   return { status: res.status, ms: performance.now() - t0, body: res.text ? JSON.parse(res.text) : {} };
 }
-
-const pct = (xs, p) => {
-  if (xs.length === 0) return NaN;
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-};
 
 const newRecord = () => ({ times: { add: [], payAll: [], payAllSent: [], payAllRefused: [], verify: [] }, outcomes: {}, fiveHundreds: 0, byProcess: {}, t0: performance.now() });
 

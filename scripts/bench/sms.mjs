@@ -12,6 +12,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { pct } from './percentile.mjs';
 import { withScratchDatabase } from './scratch-database.mjs';
 
 const TEXTS = Number(process.env.BENCH_SMS_TEXTS ?? 400);
@@ -19,6 +20,11 @@ const LATENCY_MS = Number(process.env.BENCH_SMS_LATENCY_MS ?? 100);
 const WORKERS = 2;
 const API_KEY = 'bench-kavenegar-key-1234567890';
 const CODES_AFTER = 10;
+
+/** A signup code queued as the API queues one (modules/messages/outbox.ts), for `phone`. */
+const queueCode = (client, phone) =>
+  client.query(`insert into sms_outbox (phone_number, kind, text, code, purpose, expires_at)
+    values ($1, 'code', 'کد تأیید', '123456', 'signup', now() + interval '2 minutes')`, [phone]);
 
 /** Kavenegar's send and lookup answers (docs/sms-providers.md), each after LATENCY_MS. */
 async function startImitation() {
@@ -78,8 +84,7 @@ async function drain({ dbUrl, work, startProcess, stop }) {
        select '0912' || lpad(i::text, 7, '0'), 'text', 'پیام جشنواره به شرکت‌کنندگان', 'broadcast' from generate_series(1, $1::int) i`,
       [TEXTS],
     );
-    await client.query(`insert into sms_outbox (phone_number, kind, text, code, purpose, expires_at)
-      values ('09129999999', 'code', 'کد تأیید', '123456', 'signup', now() + interval '2 minutes')`);
+    await queueCode(client, '09129999999');
     const server = await startProcess(['--import', 'tsx', 'apps/api/src/server.ts'], env, `http://127.0.0.1:${port}/api/health`);
     let sent = 0;
     const t0 = performance.now();
@@ -94,8 +99,7 @@ async function drain({ dbUrl, work, startProcess, stop }) {
       // At a random moment of the worker's interval, so that a poll's wait is sampled fairly.
       await new Promise((r) => setTimeout(r, 100 + Math.random() * 1000));
       const before = imitation.seen.codesReceived.length;
-      await client.query(`insert into sms_outbox (phone_number, kind, text, code, purpose, expires_at)
-        values ('0912888' || lpad($1::text, 4, '0'), 'code', 'کد تأیید', '123456', 'signup', now() + interval '2 minutes')`, [i]);
+      await queueCode(client, `0912888${String(i).padStart(4, '0')}`);
       const committed = performance.now();
       while (imitation.seen.codesReceived.length === before && performance.now() - committed < 10_000) await new Promise((r) => setTimeout(r, 1));
       codeDelays.push(imitation.seen.codesReceived.length > before ? imitation.seen.codesReceived[before] - committed : NaN);
@@ -119,7 +123,5 @@ export function printSms(r) {
   console.log(`    one call at a time per process would send at most ${bound.toFixed(0)}/s: ratio ${(rate / bound).toFixed(1)}x`);
   console.log(`    provider calls at once, at most ${r.seen.maxInFlight} (SMS_WORKER_CONCURRENCY ${process.env.SMS_WORKER_CONCURRENCY ?? 4} per process)`);
   console.log(`    the code was answered ${r.codeWait.toFixed(2)} s after the first call, though ${r.texts} texts were queued before it (codes go first)`);
-  const delays = [...r.codeDelays].sort((a, b) => a - b);
-  const at = (q) => delays[Math.min(delays.length - 1, Math.floor(q * delays.length))];
-  console.log(`    ${delays.length} codes queued one at a time on an idle server, COMMIT to the provider's call: median ${at(0.5).toFixed(0)} ms, at most ${delays.at(-1).toFixed(0)} ms`);
+  console.log(`    ${r.codeDelays.length} codes queued one at a time on an idle server, COMMIT to the provider's call: median ${pct(r.codeDelays, 50).toFixed(0)} ms, at most ${pct(r.codeDelays, 100).toFixed(0)} ms`);
 }
