@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paymentSchema, paymentStates } from './payments';
+import { idSchema, textSchema } from './primitives';
 
 /** The money side of the organiser API: payments, refunds, attendees, stats (see docs/api.md). */
 
@@ -7,11 +8,16 @@ const id = z.number().int().positive();
 const money = z.number().int().nonnegative().meta({ description: 'whole Toman' });
 const isoTime = z.string().meta({ format: 'date-time', description: 'ISO 8601, UTC' });
 
-/** Body of POST /api/admin/payments/{id}/refund/. A refund made by hand must say how. */
+/**
+ * Body of POST /api/admin/payments/{id}/refund/: what to refund (no lines named: every line still
+ * standing) and how. A refund made by hand must say how the money went back.
+ */
 export const refundBodySchema = z
   .object({
     method: z.enum(['gateway', 'manual']),
-    note: z.string().trim().max(1000).default(''),
+    note: textSchema({ multiline: true }).trim().max(1000).default(''),
+    participations: z.array(idSchema).max(200).optional().meta({ description: 'cart item ids of the payment to refund' }),
+    accessories: z.array(idSchema).max(100).optional().meta({ description: 'accessory ids of the payment to refund' }),
   })
   .superRefine((body, ctx) => {
     if (body.method === 'manual' && body.note === '') {
@@ -19,6 +25,31 @@ export const refundBodySchema = z
     }
   });
 export type RefundBody = z.infer<typeof refundBodySchema>;
+
+export const refundMethods = ['gateway', 'manual'] as const;
+export type RefundMethod = (typeof refundMethods)[number];
+/** PENDING: the gateway is being asked (or its answer was lost and is settled by inquiry); DONE: the money went back; FAILED: refused. */
+export const refundStates = ['PENDING', 'DONE', 'FAILED'] as const;
+export type RefundState = (typeof refundStates)[number];
+
+/** A refund: a record of its own, of a whole payment or of some of its lines. */
+export const refundSchema = z
+  .object({
+    id,
+    payment: id,
+    method: z.enum(refundMethods),
+    amount: money.meta({ description: 'Toman: the lines' prices less their share of the discount' }),
+    state: z.enum(refundStates),
+    participations: z.array(id).meta({ description: 'cart item ids it covers' }),
+    accessories: z.array(id).meta({ description: 'accessory ids it covers' }),
+    note: z.string(),
+    actor: z.object({ id, phone_number: z.string() }).nullable(),
+    created_at: isoTime,
+    done_at: isoTime.nullable(),
+    gateway_code: z.number().int().nullable().meta({ description: 'ZarinPal's code when it refused' }),
+  })
+  .meta({ id: 'Refund' });
+export type Refund = z.infer<typeof refundSchema>;
 
 export const paymentUserSchema = z.object({ id, phone_number: z.string(), first_name: z.string(), last_name: z.string() });
 
@@ -48,7 +79,7 @@ export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 
 /** GET /api/admin/payments/{id}/: with its history, oldest first. */
 export const adminPaymentDetailSchema = adminPaymentSchema
-  .extend({ history: z.array(paymentHistoryEntrySchema) })
+  .extend({ history: z.array(paymentHistoryEntrySchema), refunds: z.array(refundSchema) })
   .meta({ id: 'AdminPaymentDetail' });
 export type AdminPaymentDetail = z.infer<typeof adminPaymentDetailSchema>;
 

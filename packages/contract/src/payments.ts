@@ -74,6 +74,7 @@ export const paymentSchema = z
     is_competition_payment: z.boolean(),
     participations: z.array(cartItemSchema),
     accessories: z.array(accessorySchema).meta({ description: 'with the price paid for each' }),
+    refunded_amount: money.meta({ description: 'Toman returned so far (DONE refunds), 0 when nothing was' }),
   })
   .meta({ id: 'Payment' });
 export type Payment = z.infer<typeof paymentSchema>;
