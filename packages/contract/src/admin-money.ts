@@ -38,7 +38,7 @@ export const refundSchema = z
     id,
     payment: id,
     method: z.enum(refundMethods),
-    amount: money.meta({ description: 'Toman: the lines' prices less their share of the discount' }),
+    amount: money.meta({ description: 'Toman: the lines’ prices less their share of the discount' }),
     state: z.enum(refundStates),
     participations: z.array(id).meta({ description: 'cart item ids it covers' }),
     accessories: z.array(id).meta({ description: 'accessory ids it covers' }),
@@ -46,7 +46,7 @@ export const refundSchema = z
     actor: z.object({ id, phone_number: z.string() }).nullable(),
     created_at: isoTime,
     done_at: isoTime.nullable(),
-    gateway_code: z.number().int().nullable().meta({ description: 'ZarinPal's code when it refused' }),
+    gateway_code: z.number().int().nullable().meta({ description: 'ZarinPal’s code when it refused' }),
   })
   .meta({ id: 'Refund' });
 export type Refund = z.infer<typeof refundSchema>;
