@@ -9,7 +9,9 @@
 //     (scripts/bench/small-answers.mjs), on PGlite and on the PostgreSQL server.
 //  5. The registration rush (scripts/bench/rush.mjs) on the PostgreSQL server, when one is set: on two
 //     workers of one server, then on two servers.
-//  6. The SMS worker's throughput through a provider imitation (scripts/bench/sms.mjs), on the server.
+//  6. Sustained sales (scripts/bench/sales.mjs) on the server: whole purchases a second on one server with
+//     WORKERS=2, beside pgbench's rate for a minimal sale on the same server, in alternating rounds.
+//  7. The SMS worker's throughput through a provider imitation (scripts/bench/sms.mjs), on the server.
 // A benchmark measures; it asserts nothing (the bundle budget is asserted by a test).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,8 +24,8 @@ import { withScratchDatabase } from './bench/scratch-database.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-// BENCH_PARTS=api,small,bundle,lighthouse,rush,sms (default: all, the rush and sms only with a PostgreSQL server) runs only some.
-const parts = new Set((process.env.BENCH_PARTS ?? `api,small,bundle,lighthouse${serverUrl ? ',rush,sms' : ''}`).split(','));
+// BENCH_PARTS=api,small,bundle,lighthouse,rush,sales,sms (default: all, the rush, sales and sms only with a PostgreSQL server) runs only some.
+const parts = new Set((process.env.BENCH_PARTS ?? `api,small,bundle,lighthouse${serverUrl ? ',rush,sales,sms' : ''}`).split(','));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'fest-bench-'));
 const children = new Set();
@@ -160,8 +162,17 @@ if (parts.has('rush')) {
     }
   }
 }
+if (parts.has('sales')) {
+  console.log('\n=== 5. Sustained sales, beside PostgreSQL\'s own rate for a minimal sale ===');
+  if (!serverUrl) console.log('\n  SKIPPED (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+  else {
+    const { printSales, printSalesHeader, runSales } = await import('./bench/sales.mjs');
+    printSalesHeader();
+    printSales(await runSales({ serverUrl, work, startProcess, stop }));
+  }
+}
 if (parts.has('sms')) {
-  console.log('\n=== 5. The SMS worker ===');
+  console.log('\n=== 6. The SMS worker ===');
   if (!serverUrl) console.log('\n  SKIPPED (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
   else {
     const { printSms, runSmsBench } = await import('./bench/sms.mjs');

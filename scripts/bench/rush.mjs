@@ -39,7 +39,7 @@ const PRECONNECT = process.env.BENCH_RUSH_PRECONNECT === '1';
 const PHASES = process.env.BENCH_RUSH_PHASES === '1';
 
 /** Accounts with a session each (a refresh token row) and an access token signed as the API signs them. */
-async function makeBuyers(client, n, batch = 0) {
+export async function makeBuyers(client, n, batch = 0) {
   const stamp = (process.pid % 1_000) * 10 + batch;
   const values = Array.from({ length: n }, (_, i) => {
     const phone = `0936${String(stamp).padStart(4, '0')}${String(i).padStart(3, '0')}`;
@@ -77,6 +77,7 @@ async function makeBuyers(client, n, batch = 0) {
 // The buyers' connections: kept alive as a browser keeps its connection to the site, through a client
 // lean enough not to take the servers' CPU (raw-http.mjs).
 const { request, close: closeConnections } = rawHttpClient();
+export { closeConnections };
 
 async function call(base, method, route, auth, body) {
   const t0 = performance.now();
@@ -89,7 +90,7 @@ async function call(base, method, route, auth, body) {
   return { status: res.status, ms: performance.now() - t0, body: res.text ? JSON.parse(res.text) : {} };
 }
 
-const newRecord = () => ({ times: { add: [], payAll: [], payAllSent: [], payAllRefused: [], verify: [] }, outcomes: {}, fiveHundreds: 0, byProcess: {}, t0: performance.now() });
+export const newRecord = () => ({ times: { add: [], payAll: [], payAllSent: [], payAllRefused: [], bank: [], verify: [] }, outcomes: {}, fiveHundreds: 0, byProcess: {}, t0: performance.now() });
 
 /**
  * Per API process (per port: printed for the 'ports' topology only): when its adds were answered
@@ -133,9 +134,11 @@ async function payAllStep(b, i, bases, r) {
 /** The bank page's pay button, then verify. */
 async function bankAndVerifyStep(b, i, authority, bases, r) {
   const [a, c] = processesOf(i, bases);
+  const tBank = performance.now();
   const bank = await request(`${a}/_sandbox/zarinpal/pg/StartPay/${authority}`, {
     method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'status=OK',
   });
+  r.times.bank.push(performance.now() - tBank);
   if (bank.status >= 500) r.fiveHundreds += 1;
   const verify = await call(c, 'POST', '/api/payments/verify/', b.auth, { authority, status: 'OK' });
   r.times.verify.push(verify.ms);
@@ -144,7 +147,7 @@ async function bankAndVerifyStep(b, i, authority, bases, r) {
 }
 
 /** One buyer's way through: add, pay_all (on the other process when there are two ports), the bank, verify. */
-async function buy(b, i, presentationId, bases, r) {
+export async function buy(b, i, presentationId, bases, r) {
   if (!(await addStep(b, i, presentationId, bases, r))) return;
   const authority = await payAllStep(b, i, bases, r);
   if (authority) await bankAndVerifyStep(b, i, authority, bases, r);
@@ -198,7 +201,7 @@ const cpuOf = (f) => (f ? (Number(f[11]) + Number(f[12])) / TICK : 0); // utime,
  * CPU seconds (user + system) used so far by the API processes (the servers and their workers), the
  * PostgreSQL server's processes and this client (Linux /proc); `workers`: each worker's own.
  */
-function cpuSeconds(servers) {
+export function cpuSeconds(servers) {
   const serverPids = new Set(servers.map((c) => c.pid));
   let api = 0;
   let postgres = 0;
@@ -217,12 +220,12 @@ function cpuSeconds(servers) {
 }
 
 /** What each of `after`'s numbers grew by since `before` (nested one level, for the workers). */
-function grown(before, after) {
+export function grown(before, after) {
   return Object.fromEntries(Object.entries(after).map(([k, v]) => [k, typeof v === 'number' ? v - (before[k] ?? 0) : grown(before[k] ?? {}, v)]));
 }
 
 /** Waits until both workers of a WORKERS=2 server answer (the server is healthy as soon as one does). */
-async function bothWorkersListening(base) {
+export async function bothWorkersListening(base) {
   const seen = new Set();
   for (let i = 0; i < 600 && seen.size < 2; i++) {
     const res = await fetch(`${base}/api/health`, { headers: { connection: 'close' } });
@@ -251,6 +254,17 @@ async function moneyFacts(client, presentationId) {
     refundRequired: await q(`select count(*) as n from payments where payment_state = 'REFUND_REQUIRED'`),
   };
 }
+
+/**
+ * The API's environment for a bench server on `port` (the rush's, also the sales part's): the database
+ * `dbUrl`, seeded from `seed`, the payment sandbox on, `workers` processes.
+ */
+export const apiEnv = ({ port, seed, work, dbUrl, workers }) => ({
+  PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, `rush-${port}`), SEED_FILE: seed,
+  LOG_LEVEL: 'warn', NODE_ENV: 'production', JWT_SECRET, PAYMENT_SANDBOX: 'on', SMS_PROVIDER: 'sandbox',
+  TICKET_SECRET: 'bench-tickets-bench-tickets-bench-tickets-1234', PAYMENT_SWEEP_SECONDS: '3600',
+  PUBLIC_URL: `http://127.0.0.1:${port}`, DATABASE_URL: dbUrl, WORKERS: String(workers),
+});
 
 /**
  * Runs the rush against `serverUrl` (a PostgreSQL server URL with rights to create databases).
@@ -284,14 +298,8 @@ export async function runRush({ serverUrl, work, startProcess, stop, topology = 
     }));
     const emptySeed = path.join(work, 'rush-empty.json');
     fs.writeFileSync(emptySeed, '{}');
-    const env = (port, seed) => ({
-      PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, `rush-${port}`), SEED_FILE: seed,
-      LOG_LEVEL: 'warn', NODE_ENV: 'production', JWT_SECRET, PAYMENT_SANDBOX: 'on', SMS_PROVIDER: 'sandbox',
-      TICKET_SECRET: 'bench-tickets-bench-tickets-bench-tickets-1234', PAYMENT_SWEEP_SECONDS: '3600',
-      PUBLIC_URL: `http://127.0.0.1:${port}`, DATABASE_URL: dbUrl.toString(),
-      // Two processes exactly, as the issue's rush measures: two workers of one server, or two servers.
-      WORKERS: topology === 'workers' ? '2' : '1',
-    });
+    // Two processes exactly, as the issue's rush measures: two workers of one server, or two servers.
+    const env = (port, seed) => apiEnv({ port, seed, work, dbUrl: dbUrl.toString(), workers: topology === 'workers' ? 2 : 1 });
     const port = 19000 + Math.floor(Math.random() * 900);
     const ports = topology === 'workers' ? [port] : [port, port + 1];
     // One after the other: the first migrates and seeds.
