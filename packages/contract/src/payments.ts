@@ -35,10 +35,10 @@ export type VerifyBody = z.infer<typeof verifyBodySchema>;
 export const verifyStatuses = ['success', 'failed', 'unexpected'] as const;
 export type VerifyStatus = (typeof verifyStatuses)[number];
 
-/** COMPLETED → success; REFUND_REQUIRED (paid, but the seats were gone) → unexpected; anything else → failed. */
+/** COMPLETED → success; REFUND_REQUIRED (paid, but the seats were gone) and REFUNDED → unexpected; anything else → failed. */
 export function verifyStatusOf(state: PaymentState): VerifyStatus {
   if (state === 'COMPLETED') return 'success';
-  if (state === 'REFUND_REQUIRED') return 'unexpected';
+  if (state === 'REFUND_REQUIRED' || state === 'REFUNDED') return 'unexpected';
   return 'failed';
 }
 

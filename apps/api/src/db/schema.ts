@@ -325,11 +325,6 @@ export const payments = pgTable(
     verifiedDate: ts('verified_date'),
     /** When the background sweep last claimed this payment to ask the gateway (spaces re-checks across processes). */
     checkedAt: ts('checked_at'),
-    refundedAt: ts('refunded_at'),
-    refundMethod: text('refund_method', { enum: ['gateway', 'manual'] }),
-    refundNote: text('refund_note'),
-    /** Set while one organiser's request asks the gateway to reverse this payment (modules/payments/refund.ts). */
-    refundClaimedAt: ts('refund_claimed_at'),
   },
   (t) => [
     uniqueIndex('payments_authority_idx').on(t.authority),
@@ -371,6 +366,55 @@ export const paymentAccessories = pgTable(
     price: integer('price').notNull(),
   },
   (t) => [primaryKey({ columns: [t.paymentId, t.accessoryId] })],
+);
+
+/**
+ * Refunds, records of their own (modules/payments/refund.ts; migration 0021): PENDING while the gateway is
+ * asked (or its answer was lost), then DONE or FAILED for good (a trigger refuses anything else).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    method: text('method', { enum: ['gateway', 'manual'] }).notNull(),
+    /** Toman. */
+    amount: integer('amount').notNull(),
+    state: text('state', { enum: ['PENDING', 'DONE', 'FAILED'] }).notNull(),
+    note: text('note').notNull().default(''),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    doneAt: ts('done_at'),
+    gatewayCode: integer('gateway_code'),
+  },
+  (t) => [
+    index('refunds_payment_idx').on(t.paymentId),
+    index('refunds_state_idx').on(t.state, t.createdAt),
+    uniqueIndex('refunds_idempotency_idx').on(t.paymentId, t.idempotencyKey),
+  ],
+);
+
+/** What a refund covers: one cart item, accessory or competition seat of its payment each; a line stands in one refund at most. */
+export const refundLines = pgTable(
+  'refund_lines',
+  {
+    refundId: integer('refund_id')
+      .notNull()
+      .references(() => refunds.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    participationId: integer('participation_id'),
+    accessoryId: integer('accessory_id'),
+    competition: boolean('competition').notNull().default(false),
+    amount: integer('amount').notNull(),
+    /** false once its refund FAILED: the line may be refunded again. */
+    standing: boolean('standing').notNull().default(true),
+  },
+  (t) => [index('refund_lines_refund_idx').on(t.refundId)],
 );
 
 /** A payment's history for the organisers: every state it entered, who moved it and why. */

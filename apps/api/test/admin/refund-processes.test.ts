@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createTestDatabase, onServer, type TestDatabase } from '../helpers/database';
 import { TEST_JWT_SECRET } from '../helpers/app';
 import { issueTokenPair } from '../../src/modules/accounts/sessions';
@@ -8,17 +8,15 @@ import {
   auditLog,
   coupons,
   participations,
-  paymentAccessories,
   paymentEvents,
-  paymentItems,
   payments,
+  refunds,
   userAccessories,
   users,
 } from '../../src/db/schema';
-import { createAccessory, createCoupon, createPresentation } from '../payments/fixtures';
 import { startServer, type ServerProcess } from '../payments/spawn-server';
 import { startFakeZarinpal, type FakeZarinpal } from '../gateways/fake-zarinpal';
-import { recount } from '../../src/modules/inventory';
+import { completedPaymentByHand } from './money-fixtures';
 
 /**
  * A refund happens once even when organisers press the button at the same moment on two API
@@ -32,7 +30,6 @@ describe.skipIf(!onServer)('refund exactly once across two API processes', () =>
   let servers: ServerProcess[] = [];
   let adminAuth: string;
   const signer = new TokenSigner(TEST_JWT_SECRET, 3600, 86_400);
-  let seq = 0;
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -55,46 +52,7 @@ describe.skipIf(!onServer)('refund exactly once across two API processes', () =>
     await database?.close();
   }, 60_000);
 
-  /** A COMPLETED payment as settling leaves it: two registrations with tickets, an accessory, a coupon use. */
-  async function completedPayment() {
-    const db = database.db;
-    seq += 1;
-    const [buyer] = await db
-      .insert(users)
-      .values({ phoneNumber: `0936${String(seq).padStart(7, '0')}`, email: `b${seq}@example.ir`, firstName: 'خریدار', lastName: String(seq), passwordHash: 'unused' })
-      .returning({ id: users.id });
-    const a = await createPresentation(db, { capacity: 2, cost: 100_000 });
-    const b = await createPresentation(db, { capacity: 2, cost: 50_000 });
-    const coupon = await createCoupon(db, { percentage: 10, usedCount: 1, maxUses: 10 });
-    const shirt = await createAccessory(db, { price: 20_000 });
-    const authority = `A${String(seq).padStart(35, '0')}`;
-    const [payment] = await db
-      .insert(payments)
-      .values({
-        userId: buyer!.id,
-        subtotal: 170_000,
-        discount: 17_000,
-        totalPrice: 153_000,
-        paymentState: 'COMPLETED',
-        authority,
-        refId: 123_456_789,
-        cardPan: '502229******1234',
-        couponId: coupon.id,
-        couponCode: coupon.code,
-        holdExpiresAt: new Date(),
-        verifiedDate: new Date(),
-      })
-      .returning({ id: payments.id });
-    const items = await db
-      .insert(participations)
-      .values([a, b].map((presentationId, i) => ({ userId: buyer!.id, presentationId, paymentState: 'COMPLETED' as const, completedAt: new Date(), ticketSalt: `s${seq}${i}`, ticketHash: `h${seq}${i}` })))
-      .returning({ id: participations.id, presentationId: participations.presentationId });
-    await db.insert(paymentItems).values(items.map((i) => ({ paymentId: payment!.id, participationId: i.id, presentationId: i.presentationId, cost: i.presentationId === a ? 100_000 : 50_000 })));
-    await db.insert(paymentAccessories).values({ paymentId: payment!.id, accessoryId: shirt, price: 20_000 });
-    await db.insert(userAccessories).values({ userId: buyer!.id, accessoryId: shirt, paymentId: payment!.id });
-    await recount(db); // the sale above was written by hand: its seats and coupon use are counted as after such SQL
-    return { id: payment!.id, authority, couponId: coupon.id, items: items.map((i) => i.id) };
-  }
+  const completedPayment = () => completedPaymentByHand(database.db);
 
   async function press(base: string, paymentId: number, body: unknown) {
     const res = await fetch(`${base}/api/admin/payments/${paymentId}/refund/`, {
@@ -102,13 +60,15 @@ describe.skipIf(!onServer)('refund exactly once across two API processes', () =>
       headers: { authorization: adminAuth, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-    return { status: res.status, body: (await res.json()) as { code?: string; payment_state?: string } };
+    return { status: res.status, body: (await res.json()) as { code?: string; state?: string; method?: string } };
   }
 
   async function expectRefundedOnce(p: Awaited<ReturnType<typeof completedPayment>>) {
     const db = database.db;
     const [row] = await db.select().from(payments).where(eq(payments.id, p.id));
-    expect(row).toMatchObject({ paymentState: 'REFUNDED', refundClaimedAt: null });
+    expect(row).toMatchObject({ paymentState: 'REFUNDED' });
+    const made = await db.select().from(refunds).where(eq(refunds.paymentId, p.id));
+    expect(made.map((r) => [r.state, r.amount])).toEqual([['DONE', 153_000]]);
     const [coupon] = await db.select({ used: coupons.usedCount }).from(coupons).where(eq(coupons.id, p.couponId));
     expect(coupon!.used).toBe(0);
     const cancelled = await db.select().from(participations).where(eq(participations.paymentState, 'CANCELLED'));
@@ -120,13 +80,13 @@ describe.skipIf(!onServer)('refund exactly once across two API processes', () =>
     expect(audit.filter((a) => a.action === 'refund')).toHaveLength(1);
   }
 
-  it('ten gateway refunds of one payment pressed at once on two processes: one 200, nine 409, one reverse call', async () => {
+  it('ten gateway refunds of one payment pressed at once on two processes: one 201, nine 409, one reverse call', async () => {
     const p = await completedPayment();
     const before = gateway.calls.filter((c) => c.endpoint === 'reverse.json').length;
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) => press(servers[i % 2]!.url, p.id, { method: 'gateway' })),
     );
-    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409 && a.body.code === 'CONFLICT')).toHaveLength(9);
     const reverses = gateway.calls.filter((c) => c.endpoint === 'reverse.json').slice(before);
     expect(reverses).toHaveLength(1);
@@ -142,13 +102,41 @@ describe.skipIf(!onServer)('refund exactly once across two API processes', () =>
         press(servers[i % 2]!.url, p.id, i % 3 === 0 ? { method: 'manual', note: `دستی ${i}` } : { method: 'gateway' }),
       ),
     );
-    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    const won = answers.filter((a) => a.status === 201);
+    expect(won).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(9);
-    const [row] = await database.db.select().from(payments).where(eq(payments.id, p.id));
     const reverses = gateway.calls.filter((c) => c.endpoint === 'reverse.json').length - before;
-    // A gateway refund that won asked the gateway once; a manual one that won means no claim was
-    // taken before it (it would have been refused meanwhile), so the gateway was never asked.
-    expect(reverses).toBe(row!.refundMethod === 'gateway' ? 1 : 0);
+    // A gateway refund that won asked the gateway once; a manual one that won was recorded before any
+    // gateway refund was written (which would have been refused meanwhile), so the gateway was never asked.
+    expect(reverses).toBe(won[0]!.body.method === 'gateway' ? 1 : 0);
     await expectRefundedOnce(p);
+  });
+
+  it('a process killed in the middle of a gateway refund: the refund stays PENDING and another process settles it once, by inquiry', async () => {
+    const p = await completedPayment();
+    // The gateway reverses and holds its answer; the process asking is killed meanwhile.
+    let reversedNow: () => void = () => {};
+    const asked = new Promise<void>((resolve) => (reversedNow = resolve));
+    gateway.handlers.set('reverse.json', () => {
+      reversedNow();
+      return 'hang';
+    });
+    gateway.handlers.set('inquiry.json', () => ({ json: { data: { code: 100, message: 'Success', status: 'REVERSED' }, errors: [] } }));
+    const victim = servers[0]!;
+    const pressed = press(victim.url, p.id, { method: 'gateway' }).catch(() => null);
+    await asked;
+    victim.child.kill('SIGKILL');
+    expect(await pressed).toBeNull();
+    const [pending] = await database.db.select().from(refunds).where(eq(refunds.paymentId, p.id));
+    expect(pending).toMatchObject({ state: 'PENDING' });
+    expect((await database.db.select().from(payments).where(eq(payments.id, p.id)))[0]!.paymentState).toBe('COMPLETED');
+
+    // Later, on the other process: the organiser's manual refund first settles the lost one, which returned everything.
+    await database.db.update(refunds).set({ createdAt: sql`now() - interval '1 hour'` }).where(eq(refunds.paymentId, p.id));
+    const manual = await press(servers[1]!.url, p.id, { method: 'manual', note: 'دستی پس از خرابی' });
+    expect(manual).toMatchObject({ status: 409, body: { code: 'CONFLICT' } });
+    await expectRefundedOnce(p);
+    const reverses = gateway.calls.filter((c) => c.endpoint === 'reverse.json' && c.body.authority === p.authority);
+    expect(reverses).toHaveLength(1);
   });
 });

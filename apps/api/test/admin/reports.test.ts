@@ -44,7 +44,7 @@ describe('attendees and exports', () => {
     const first = await buy(t, a, [presentation]);
     await db.update(participations).set({ checkedInAt: new Date('2026-05-01T06:30:00Z') }).where(eq(participations.id, first.items[0]!));
     const second = await buy(t, b, [presentation]);
-    expect((await refund(t, accounts.admin, second.payment.id, { method: 'manual', note: 'بازگشت' })).statusCode).toBe(200);
+    expect((await refund(t, accounts.admin, second.payment.id, { method: 'manual', note: 'بازگشت' })).statusCode).toBe(201);
     await buy(t, c, [presentation, other]);
   });
   afterAll(() => t.close());

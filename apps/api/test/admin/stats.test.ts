@@ -43,7 +43,7 @@ describe('organiser stats', () => {
     expect(second.payment.totalPrice).toBe(125_000);
     // 3: A, refunded: neither revenue nor a seat.
     const third = await buy(t, await createBuyer(t), [a]);
-    expect((await refund(t, accounts.admin, third.payment.id, { method: 'manual', note: 'بازگشت' })).statusCode).toBe(200);
+    expect((await refund(t, accounts.admin, third.payment.id, { method: 'manual', note: 'بازگشت' })).statusCode).toBe(201);
     // 4: A held by a payment in progress.
     const holder = await createBuyer(t);
     await addToCart(t, holder, a);

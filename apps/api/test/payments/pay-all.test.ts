@@ -307,9 +307,9 @@ describe('pay_all', () => {
     expect(states).toEqual(['EXPIRED', 'PENDING']);
     expect(await remainedCapacity(t, p)).toBe(3);
 
-    // Cancelling at the bank for the replaced payment does not disturb the new one.
+    // Cancelling at the bank for the replaced payment does not disturb the new one; the replaced one stays EXPIRED.
     await pressAtBank(t, first.authority, 'NOK');
-    expect((await verify(t, buyer, first.authority, 'NOK')).json()).toMatchObject({ payment_state: 'FAILED' });
+    expect((await verify(t, buyer, first.authority, 'NOK')).json()).toMatchObject({ payment_state: 'EXPIRED', status: 'failed' });
     expect((await paymentByAuthority(db(), second.authority)).paymentState).toBe('PENDING');
     await pressAtBank(t, second.authority, 'OK');
     expect((await verify(t, buyer, second.authority)).json()).toMatchObject({ payment_state: 'COMPLETED' });

@@ -291,7 +291,7 @@ describe('waiting lists', () => {
     const { payment } = await buy(t, await createBuyer(t), [id]);
     const a = await createBuyer(t);
     await joined(a, id);
-    expect((await refund(t, admin, payment.id, { method: 'manual', note: 'انصراف' })).statusCode).toBe(200);
+    expect((await refund(t, admin, payment.id, { method: 'manual', note: 'انصراف' })).statusCode).toBe(201);
     expect((await pass()).offered).toBe(1);
     expect((await mine(a))[0]).toMatchObject({ presentation: id, position: 0, offer_expires_at: expect.any(String) });
   });

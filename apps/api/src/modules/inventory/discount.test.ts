@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors';
-import { discountFor } from './discount';
+import { discountFor, lineAmounts } from './discount';
 
 const items = [
   { presentationId: 1, cost: 100_000 },
@@ -30,5 +30,25 @@ describe('discountFor', () => {
     }
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).code).toBe('COUPON_INVALID');
+  });
+});
+
+describe('lineAmounts', () => {
+  it('splits a whole-order discount over every line by price, summing exactly to the total', () => {
+    const lines = [{ price: 100_000, presentationId: 1 }, { price: 50_000, presentationId: 2 }, { price: 30_000 }];
+    expect(lineAmounts(lines, 18_000, new Set())).toEqual([90_000, 45_000, 27_000]);
+    const odd = [{ price: 33_333, presentationId: 1 }, { price: 33_333, presentationId: 2 }, { price: 33_334, presentationId: 3 }];
+    const amounts = lineAmounts(odd, 7_000, new Set());
+    expect(amounts.reduce((s, x) => s + x, 0)).toBe(100_000 - 7_000);
+  });
+
+  it('puts a coupon naming presentations on its eligible items only', () => {
+    const lines = [{ price: 100_000, presentationId: 1 }, { price: 50_000, presentationId: 2 }, { price: 30_000 }];
+    expect(lineAmounts(lines, 50_000, new Set([1]))).toEqual([50_000, 50_000, 30_000]);
+  });
+
+  it('gives the leftover Toman to the largest remainders, the earlier line on a tie', () => {
+    expect(lineAmounts([{ price: 10 }, { price: 10 }, { price: 10 }], 1, new Set())).toEqual([9, 10, 10]);
+    expect(lineAmounts([{ price: 10 }, { price: 10 }], 0, new Set())).toEqual([10, 10]);
   });
 });

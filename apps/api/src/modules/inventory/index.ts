@@ -45,7 +45,7 @@ export {
   useHeldCouponUse,
 } from './counters';
 export { countFacts, findDrift, recount, type Drift } from './reconcile';
-export { discountFor } from './discount';
+export { discountFor, lineAmounts } from './discount';
 export { lockCoupon, lockedUser, lockFestival, lockPresentations, lockUser, userLock } from './locks';
 export {
   expireOffer,

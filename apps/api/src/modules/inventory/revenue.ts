@@ -3,7 +3,7 @@ import { rowsOf, type Db, type Tx } from '../../db/client';
 
 /**
  * What each presentation earned, as a subquery `(presentation_id, revenue)`: for every COMPLETED
- * payment, the cost its item was sold at (the payment item's own cost, so a later price change alters
+ * payment's item that no DONE refund covers, the cost its item was sold at (the payment item's own cost, so a later price change alters
  * nothing) less that item's share of the payment's discount, summed exactly and rounded once per
  * presentation. The admin presentations list and the festival stats both read it, so they agree.
  *
@@ -31,7 +31,9 @@ export function presentationRevenueSql(filter: SQL = sql``): SQL {
         select coalesce(sum(pi2.cost), 0) as base from payment_items pi2
           join coupon_presentations cp2 on cp2.coupon_id = p.coupon_id and cp2.presentation_id = pi2.presentation_id
         where pi2.payment_id = p.id) e
-      where true ${filter}
+      where not exists (select 1 from refund_lines rl join refunds r on r.id = rl.refund_id
+          where rl.payment_id = pi.payment_id and rl.participation_id = pi.participation_id and r.state = 'DONE')
+        ${filter}
     ) x group by x.presentation_id`;
 }
 

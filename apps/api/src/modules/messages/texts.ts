@@ -46,3 +46,15 @@ export function reminderText(title: string, start: Date, place: string, ticketsU
 
 /** Where a visitor finds their tickets (the web app's "my workshops"). */
 export const ticketsUrl = (publicUrl: string) => `${publicUrl}/profile/workshops`;
+
+const toman = new Intl.NumberFormat('fa-IR');
+
+/** A refund the buyer is told about: what it covers and how much came back. */
+export function refundText(refund: { paymentId: number; amount: number; things: string[]; whole: boolean }): string {
+  const what = refund.things.length ? ` بابت ${refund.things.join('، ')}` : '';
+  const order = new Intl.NumberFormat('fa-IR', { useGrouping: false }).format(refund.paymentId);
+  return (
+    `جشنواره لینوکس: ${toman.format(refund.amount)} تومان${what} از سفارش شمارهٔ ${order} به شما بازگردانده شد` +
+    (refund.whole ? '؛ این سفارش به‌طور کامل بازپرداخت شد.' : '.')
+  );
+}

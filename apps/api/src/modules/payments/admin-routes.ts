@@ -9,10 +9,14 @@ import {
   pagedSchema,
   paymentStates,
   refundBodySchema,
+  refundSchema,
+  refundStates,
+  textSchema,
   timeRangeQuerySchema,
 } from '@fest/contract';
 import { adminPaymentDetail, listAdminPayments, reverifyPayment } from './admin';
 import { refundPayment } from './refund';
+import { listRefunds } from './refund-list';
 
 const security = [{ bearer: [] }];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
@@ -76,20 +80,45 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         security,
-        summary: 'Refunds a COMPLETED or REFUND_REQUIRED payment, once',
+        summary: 'Refunds a COMPLETED or REFUND_REQUIRED payment, whole or some of its lines',
         description:
-          '`gateway` asks ZarinPal to reverse it (within 30 minutes of its verification; otherwise 400 REFUND_REFUSED with the reason and ' +
-          'nothing changed); `manual` records money returned by hand (`note` required). The payment becomes REFUNDED; a COMPLETED one’s ' +
-          'registrations are CANCELLED (seats free, tickets void), its accessories leave the buyer and its coupon use is given back. ' +
-          '409 CONFLICT when it is not refundable (already refunded, never paid) or a gateway refund of it is under way.',
+          'No lines named: every line no standing refund covers yet. A line costs its price less its share of the discount. ' +
+          '`gateway` asks ZarinPal to reverse the whole transaction (only all its lines, within 30 minutes of its verification; ' +
+          'otherwise 400 with the reason, nothing changed): the refund is DONE when ZarinPal answers "Reversed", FAILED (with its ' +
+          'code) when it refuses, and stays PENDING when the answer is lost, until an inquiry settles it (the sweep, or the next ' +
+          'refund of the payment). `manual` records money returned by hand (`note` required): DONE at once. DONE cancels the ' +
+          'registrations it covers (seats free, to the waiting list first; tickets void), takes its accessories back, and when the ' +
+          'payment is refunded whole gives the coupon use back and makes it REFUNDED. 409 CONFLICT: not refundable, a line refunded ' +
+          'already, or a gateway refund of it PENDING. The same Idempotency-Key answers the first refund again.',
         params: adminIdParamsSchema,
+        headers: z.object({ 'idempotency-key': textSchema().trim().min(1).max(200).optional() }),
         body: refundBodySchema,
-        response: { 200: adminPaymentDetailSchema, ...errors, 409: errorBody, 502: errorBody },
+        response: { 201: refundSchema, ...errors, 409: errorBody, 502: errorBody },
       },
     },
-    async (request) => {
-      await refundPayment(deps, { actorId: request.user!.id, paymentId: request.params.id, ...request.body });
-      return adminPaymentDetail(app.db, request.params.id);
+    async (request, reply) => {
+      const refund = await refundPayment(deps, {
+        actorId: request.user!.id,
+        paymentId: request.params.id,
+        idempotencyKey: request.headers['idempotency-key'],
+        ...request.body,
+      });
+      return reply.status(201).send(refund);
     },
+  );
+
+  app.get(
+    '/refunds/',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Every refund, newest first',
+        description: 'state=PENDING: the gateway refunds whose answer is not settled yet (the sweep asks the gateway about them).',
+        querystring: adminListQuerySchema.pick({ page: true, page_size: true }).extend({ state: z.enum(refundStates).optional() }),
+        response: { 200: pagedSchema(refundSchema), ...errors },
+      },
+    },
+    async (request) => listRefunds(app.db, request.query),
   );
 };

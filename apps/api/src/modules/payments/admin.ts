@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AdminListQuery, AdminPayment, AdminPaymentDetail, Paged, PaymentState, TimeRangeQuery } from '@fest/contract';
 import type { Db } from '../../db/client';
-import { payments, users } from '../../db/schema';
+import { payments, refunds, users } from '../../db/schema';
+import { refundsOf } from './refund-list';
 import { notFound } from '../../lib/errors';
 import { orderingOf, pageOf, searchCondition, timeRangeConditions } from '../../lib/lists';
 import { toLatinDigits } from '../../lib/digits';
@@ -17,22 +18,26 @@ export type AdminPaymentsQuery = AdminListQuery & TimeRangeQuery & { state?: Pay
 /** Payment rows with their buyers as the organisers see them; a constant number of queries. */
 async function toAdminPayments(db: Db, rows: PaymentRow[]): Promise<AdminPayment[]> {
   if (rows.length === 0) return [];
-  const [wire, buyers] = await Promise.all([
+  const [wire, buyers, lastRefunds] = await Promise.all([
     toWirePayments(db, rows, null, null),
     db
       .select({ id: users.id, phone_number: users.phoneNumber, first_name: users.firstName, last_name: users.lastName })
       .from(users)
       .where(inArray(users.id, [...new Set(rows.map((r) => r.userId))])),
+    refundsOf(db, and(inArray(refunds.paymentId, rows.map((r) => r.id)), eq(refunds.state, 'DONE'))),
   ]);
+  // The latest DONE refund of each payment (refundsOf answers newest first), for the list's refund columns.
+  const lastRefundOf = new Map<number, (typeof lastRefunds)[number]>();
+  for (const r of lastRefunds) if (!lastRefundOf.has(r.payment)) lastRefundOf.set(r.payment, r);
   const buyerOf = new Map(buyers.map((b) => [b.id, b]));
   return rows.map((row, i) => ({
     ...wire[i]!,
     subtotal: row.subtotal,
     discount: row.discount,
     user: buyerOf.get(row.userId)!,
-    refunded_at: row.refundedAt?.toISOString() ?? null,
-    refund_method: row.refundMethod,
-    refund_note: row.refundNote,
+    refunded_at: lastRefundOf.get(row.id)?.done_at ?? null,
+    refund_method: lastRefundOf.get(row.id)?.method ?? null,
+    refund_note: lastRefundOf.get(row.id)?.note ?? null,
   }));
 }
 
@@ -97,8 +102,12 @@ function asStoredPhone(search: string | undefined): string | undefined {
 export async function adminPaymentDetail(db: Db, paymentId: number): Promise<AdminPaymentDetail> {
   const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
   if (!row) throw notFound('پرداخت یافت نشد.');
-  const [[payment], history] = await Promise.all([toAdminPayments(db, [row]), paymentHistory(db, paymentId)]);
-  return { ...payment!, history: history as AdminPaymentDetail['history'] };
+  const [[payment], history, itsRefunds] = await Promise.all([
+    toAdminPayments(db, [row]),
+    paymentHistory(db, paymentId),
+    refundsOf(db, eq(refunds.paymentId, paymentId)),
+  ]);
+  return { ...payment!, history: history as AdminPaymentDetail['history'], refunds: itsRefunds };
 }
 
 /**

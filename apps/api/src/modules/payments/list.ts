@@ -5,6 +5,7 @@ import { accessories, participations, paymentAccessories, paymentItems, payments
 import { serializeAccessory } from '../catalogue';
 import { toCartItems } from '../cart';
 import type { TicketKey } from '../tickets';
+import { refundedAmounts } from './refund-list';
 
 /** The caller's payments, newest first, with their cart items and accessories. A constant number of queries. */
 export async function listPayments(db: Db, ticketKey: TicketKey, userId: number): Promise<Payment[]> {
@@ -32,7 +33,7 @@ export async function toWirePayments(
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
 
-  const [itemRows, accessoryRows] = await Promise.all([
+  const [itemRows, accessoryRows, refunded] = await Promise.all([
     db
       .select({
         paymentId: paymentItems.paymentId,
@@ -51,6 +52,7 @@ export async function toWirePayments(
       .innerJoin(accessories, eq(accessories.id, paymentAccessories.accessoryId))
       .where(inArray(paymentAccessories.paymentId, ids))
       .orderBy(asc(accessories.id)),
+    refundedAmounts(db, ids),
   ]);
 
   const unique = [...new Map(itemRows.map((r) => [r.id, r])).values()];
@@ -81,5 +83,6 @@ export async function toWirePayments(
     is_competition_payment: p.isCompetitionPayment,
     participations: itemsOf.get(p.id) ?? [],
     accessories: accessoriesOf.get(p.id) ?? [],
+    refunded_amount: refunded.get(p.id) ?? 0,
   }));
 }

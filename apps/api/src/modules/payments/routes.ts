@@ -88,7 +88,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         amount: s.amount,
         payment_state: s.state,
       };
-      if (s.state === 'COMPLETED' || s.state === 'REFUND_REQUIRED') return body;
+      if (s.state === 'COMPLETED' || s.state === 'REFUND_REQUIRED' || s.state === 'REFUNDED') return body;
       return reply.status(400).send({ ...body, code: 'PAYMENT_FAILED' });
     },
   );

@@ -8,6 +8,7 @@ import { accessoriesRead, contentsFrom, itemsRead } from './contents';
 import type { PaymentsDeps } from './deps';
 import { fulfil, oneSeatFulfilment, recordMoney, whyCannotFulfil } from './fulfil';
 import { describePaymentChanges } from './history';
+import { MONEY_ARRIVED } from './states';
 
 /** What settling needs: the database, the gateway, a logger, the ticket key and PUBLIC_URL (for the buyer's SMS). */
 type SettleDeps = Pick<PaymentsDeps, 'db' | 'gateway' | 'log' | 'settings' | 'ticketKey'>;
@@ -31,8 +32,6 @@ export interface Settlement {
   isCompetitionPayment: boolean;
 }
 
-/** States that no gateway answer can change any more. */
-const FINAL: ReadonlySet<PaymentState> = new Set(['COMPLETED', 'REFUND_REQUIRED']);
 
 type PaymentRow = typeof payments.$inferSelect;
 /** What a settlement reports of a payment row (drizzle's, or paymentLock's mapped by lockedPayment). */
@@ -93,7 +92,8 @@ const settlingNote = Object.fromEntries(
 /**
  * Settles a payment with the gateway, exactly once however often and however concurrently it is
  * called, from any number of API processes:
- *  - a COMPLETED or REFUND_REQUIRED payment answers its stored result without asking again;
+ *  - a payment whose money arrived (COMPLETED, REFUND_REQUIRED, REFUNDED: states.ts) answers its stored
+ *    result without asking again; a refund is final, never undone by a later verify;
  *  - otherwise the gateway is asked (outside any transaction: no lock is held over the network),
  *    for the exact stored amount; then, with the user and payment rows locked, the state is read
  *    again and the answer applied only if no one settled it meanwhile.
@@ -114,7 +114,7 @@ export async function settlePayment(
   const [payment] = typeof which === 'number' ? await db.select().from(payments).where(eq(payments.id, which)) : [which];
   if (!payment) throw notFound('پرداخت یافت نشد.');
   const paymentId = payment.id;
-  if (FINAL.has(payment.paymentState)) return settlementOf(payment);
+  if (MONEY_ARRIVED.has(payment.paymentState)) return settlementOf(payment);
 
   if (!payment.authority) {
     // No gateway session was opened (or not yet): nobody can have paid it.
@@ -140,7 +140,7 @@ export async function settlePayment(
     const user = lockedUser(userRows as Parameters<typeof lockedUser>[0]);
     if (!paymentRows![0]) throw notFound('پرداخت یافت نشد.');
     const row = lockedPayment(paymentRows![0]);
-    if (FINAL.has(row.paymentState)) return settlementOf(row);
+    if (MONEY_ARRIVED.has(row.paymentState)) return settlementOf(row);
 
     // A PENDING payment owns its seats (or competition seat) and coupon use (docs/decisions/009); an
     // ended one owns nothing.
@@ -172,13 +172,13 @@ export async function settlePayment(
       return last ? new CommitWith(last, completed) : completed;
     }
 
+    // Not paid: an ended (FAILED or EXPIRED) payment stays as it is.
+    if (!pending) return settlementOf(row);
     if (mode === 'buyer') {
-      if (row.paymentState === 'FAILED') return settlementOf(row);
-      if (pending) await endPendingPayments(tx, sql`payments.id = ${paymentId}`, 'FAILED');
-      else await tx.update(payments).set({ paymentState: 'FAILED' }).where(eq(payments.id, paymentId));
+      await endPendingPayments(tx, sql`payments.id = ${paymentId}`, 'FAILED');
       return settlementOf((await tx.select().from(payments).where(eq(payments.id, paymentId)))[0]!);
     }
-    if (pending && row.holdRanOut) {
+    if (row.holdRanOut) {
       await endPendingPayments(tx, sql`payments.id = ${paymentId}`, 'EXPIRED');
       return settlementOf((await tx.select().from(payments).where(eq(payments.id, paymentId)))[0]!);
     }
@@ -221,6 +221,8 @@ export function settlementDetail(s: Settlement): string {
       );
     case 'PENDING':
       return 'پرداخت هنوز در جریان است.';
+    case 'REFUNDED':
+      return 'مبلغ این پرداخت به شما بازگردانده شده است و سفارش آن دیگر برقرار نیست.';
     default:
       return (
         'پرداخت انجام نشد یا لغو شد. اگر مبلغی از حساب شما کسر شده باشد، طی ۷۲ ساعت بازگردانده می‌شود. ' +

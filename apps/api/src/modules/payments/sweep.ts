@@ -4,6 +4,7 @@ import { GatewayError } from '../../gateways/zarinpal';
 import { endRanOutHolds } from '../inventory';
 import type { PaymentsDeps } from './deps';
 import { settlePayment } from './settle';
+import { settlePendingRefunds } from './refund';
 
 export interface SweepOptions {
   /** At most this many PENDING payments are asked about per step (oldest first). */
@@ -22,6 +23,8 @@ export interface SweepReport {
   errors: number;
   /** Of `checked`, those found through the gateway's unVerified list (money that arrived late). */
   reconciled: number;
+  /** PENDING gateway refunds whose answer was lost, asked about by inquiry this step. */
+  refundsAsked: number;
 }
 
 /**
@@ -60,12 +63,13 @@ async function claim(
  *     the hold runs out, then EXPIRED.
  *  3. The gateway's list of paid-but-unverified sessions catches money that arrived for payments
  *     already EXPIRED or FAILED (e.g. the buyer paid after the hold ran out and closed the tab).
+ *  4. Gateway refunds whose answer was lost (a time-out, a crash) are settled by asking the gateway.
  */
 export async function sweepPayments(deps: PaymentsDeps, options: SweepOptions = {}): Promise<SweepReport> {
   const { db, gateway, settings, log } = deps;
   const batchSize = options.batchSize ?? 50;
   const recheckAfterSeconds = options.recheckAfterSeconds ?? Math.max(1, Math.floor(settings.PAYMENT_SWEEP_SECONDS / 2));
-  const report: SweepReport = { checked: 0, completed: 0, refundRequired: 0, expired: 0, errors: 0, reconciled: 0 };
+  const report: SweepReport = { checked: 0, completed: 0, refundRequired: 0, expired: 0, errors: 0, reconciled: 0, refundsAsked: 0 };
 
   // Each under its user's lock (the lock order), as it gives back seats and coupon uses.
   report.expired += await endRanOutHolds(db, { abandoned: true });
@@ -103,6 +107,7 @@ export async function sweepPayments(deps: PaymentsDeps, options: SweepOptions = 
     await settleAll(ids);
     report.reconciled += report.checked - before;
   }
+  report.refundsAsked = await settlePendingRefunds(deps, { limit: batchSize });
   return report;
 }
 
@@ -121,7 +126,7 @@ export function startPaymentSweep(deps: PaymentsDeps): () => Promise<void> {
   const tick = () => {
     running = sweepPayments(deps)
       .then((r) => {
-        if (r.checked || r.expired) log.info({ sweep: r }, 'payment sweep');
+        if (r.checked || r.expired || r.refundsAsked) log.info({ sweep: r }, 'payment sweep');
       })
       .catch((err: unknown) => log.error({ err }, 'payment sweep failed'))
       .finally(() => {

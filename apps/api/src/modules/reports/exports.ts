@@ -53,6 +53,7 @@ interface PaymentExportRow {
   cardPan: string | null;
   createdAt: Date;
   verifiedAt: Date | null;
+  refundedAmount: number;
   refundedAt: Date | null;
   refundMethod: string | null;
   isCompetition: boolean;
@@ -74,7 +75,8 @@ const paymentColumns: ExportColumn<PaymentExportRow>[] = [
   { header: 'شمارهٔ کارت', kind: 'text', value: (r) => r.cardPan },
   { header: 'زمان ایجاد', kind: 'datetime', value: (r) => r.createdAt },
   { header: 'زمان تأیید', kind: 'datetime', value: (r) => r.verifiedAt },
-  { header: 'زمان بازپرداخت', kind: 'datetime', value: (r) => r.refundedAt },
+  { header: 'بازپرداخت‌شده (تومان)', kind: 'number', value: (r) => r.refundedAmount },
+  { header: 'زمان آخرین بازپرداخت', kind: 'datetime', value: (r) => r.refundedAt },
   { header: 'روش بازپرداخت', kind: 'text', value: (r) => r.refundMethod },
 ];
 
@@ -123,8 +125,12 @@ function paymentPage(db: Db, presentationId: number | undefined) {
         cardPan: payments.cardPan,
         createdAt: payments.createdDate,
         verifiedAt: payments.verifiedDate,
-        refundedAt: payments.refundedAt,
-        refundMethod: payments.refundMethod,
+        // What the DONE refunds returned, and the latest one's time and method (refunds are records: modules/payments/refund.ts).
+        refundedAmount: sql<number>`(select coalesce(sum(r.amount), 0) from refunds r where r.payment_id = ${payments.id} and r.state = 'DONE')`.mapWith(Number),
+        refundedAt: sql<Date | null>`(select max(r.done_at) from refunds r where r.payment_id = ${payments.id} and r.state = 'DONE')`.mapWith(
+          (v: string | Date | null) => (v === null ? null : new Date(v)),
+        ),
+        refundMethod: sql<string | null>`(select r.method from refunds r where r.payment_id = ${payments.id} and r.state = 'DONE' order by r.done_at desc, r.id desc limit 1)`,
         isCompetition: payments.isCompetitionPayment,
       })
       .from(payments)
