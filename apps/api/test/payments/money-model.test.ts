@@ -600,20 +600,37 @@ describe.skipIf(!onServer)('the money model: random purchases, refunds and waiti
     await settleOnce(kind, p.id);
   }
 
-  /** The same verify on both processes at once: one settlement, the same answer twice. */
+  /**
+   * The same payment settled twice at once: the buyer's verify on both processes, or beside an
+   * organiser's reverify on the other, or beside the sweep: one settlement, one answer.
+   */
   async function verifyBoth(w: World) {
     const p = rng.pick(states(w, 'PENDING').filter((x) => ['IN_BANK', 'PAID'].includes(sessionOf(w, x) ?? '')));
-    steps.push(`#${step} verify on both processes at once: payment ${p.id}`);
+    const pair = rng.weighted({ 'verify + verify': 3, 'verify + reverify': 1, 'verify + sweep': 1 });
+    steps.push(`#${step} ${pair} at once: payment ${p.id}`);
     if (sessionOf(w, p) === 'IN_BANK') await atBank(p.authority!, rng.chance(0.8));
     const before = (await paymentNow(p.id))!;
     const auth = buyerOf(p.userId).auth;
-    const answers = await Promise.all([0, 1].map((i) => http(i, 'POST', '/api/payments/verify/', auth, { authority: p.authority })));
+    const i = anyProcess();
+    const verify = (j: number) => http(j, 'POST', '/api/payments/verify/', auth, { authority: p.authority });
+    const [first, second] = await Promise.all([
+      verify(i),
+      pair === 'verify + verify'
+        ? verify(1 - i)
+        : pair === 'verify + reverify'
+          ? http(1 - i, 'POST', `/api/admin/payments/${p.id}/reverify/`, adminAuth)
+          : sweepPayments(sweepDeps, { recheckAfterSeconds: 0 }).then((r) => ({ status: 200, body: { sweep: r } }) as Answer),
+    ]);
     const after = (await paymentNow(p.id))!;
+    const answers = pair === 'verify + sweep' ? [first!] : [first!, second!];
     note(`answers ${answers.map((a) => `${code(a)} ${String(a.body.payment_state)} ref ${String(a.body.ref_id)}`).join(' | ')} -> ${after.state}`);
+    const what = `${pair} of payment ${p.id} at once (bank ${before.session})`;
+    expectAnswer(after.events - before.events <= 1, `${what}: its state changed ${after.events - before.events} times`);
     if (answers.some((a) => a.status === 502)) return;
-    expectAnswer(answers[0]!.body.payment_state === answers[1]!.body.payment_state, `verify of payment ${p.id} on both processes answered ${answers.map((a) => String(a.body.payment_state)).join(' and ')}`);
-    expectAnswer(answers[0]!.body.ref_id === answers[1]!.body.ref_id, `verify of payment ${p.id} on both processes gave two references`);
-    expectAnswer(after.events - before.events <= 1, `verify of payment ${p.id} on both processes changed its state ${after.events - before.events} times`);
+    for (const a of answers) expectAnswer(a.body.payment_state === after.state, `${what}: answered ${String(a.body.payment_state)}, but it is ${after.state}`);
+    if (pair === 'verify + verify') expectAnswer(first!.body.ref_id === second!.body.ref_id, `${what}: two references`);
+    const paid = before.session === 'PAID';
+    expectAnswer(paid ? ['COMPLETED', 'REFUND_REQUIRED'].includes(after.state) : after.state === 'FAILED', `${what}: it is ${after.state}`);
   }
 
   const newKey = () => `model-${SEED}-${(keySerial += 1)}`;
