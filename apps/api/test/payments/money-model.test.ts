@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/db/client';
@@ -633,6 +634,23 @@ describe.skipIf(!onServer)('the money model: random purchases, refunds and waiti
     expectAnswer(paid ? ['COMPLETED', 'REFUND_REQUIRED'].includes(after.state) : after.state === 'FAILED', `${what}: it is ${after.state}`);
   }
 
+  /** The ticket codes a buyer's cart shows, by cart item id. */
+  async function ticketsShown(userId: number): Promise<Map<number, string | null>> {
+    const a = await http(anyProcess(), 'GET', '/api/presentations/cart/', buyerOf(userId).auth);
+    const items = Array.isArray(a.body) ? (a.body as { id: number; ticket: string | null }[]) : [];
+    return new Map(items.map((item) => [item.id, item.ticket]));
+  }
+
+  /** A refunded registration's ticket is void: the door answers 404 TICKET_NOT_FOUND. */
+  async function expectVoid(tickets: { participationId: number; presentationId: number; ticket: string }[]) {
+    for (const t of tickets) {
+      const i = anyProcess();
+      const a = await http(i, 'POST', '/api/checkin/', adminAuth, { ticket: t.ticket, presentation: t.presentationId });
+      note(`the door (${name(i)}) scans the ticket of refunded participation ${t.participationId}: ${code(a)}`);
+      if (a.status !== 404 || a.body.code !== 'TICKET_NOT_FOUND') violate('tickets', `the ticket of refunded participation ${t.participationId} still answers ${code(a)} at the door, not 404 TICKET_NOT_FOUND`);
+    }
+  }
+
   const newKey = () => `model-${SEED}-${(keySerial += 1)}`;
 
   async function refundCall(i: number, paymentId: number, body: Record<string, unknown>, key: string) {
@@ -690,6 +708,12 @@ describe.skipIf(!onServer)('the money model: random purchases, refunds and waiti
     const wholePayment = covers.length === all.length;
     steps.push(`#${step} refund ${kind} (${method}): payment ${p.id} (${p.state}), ${covers.length} of ${all.length} lines`);
     const before = (await paymentNow(p.id))!;
+    // The tickets of the registrations this refund cancels, as the buyer's cart shows them now.
+    const shown = p.state === 'COMPLETED' ? await ticketsShown(p.userId) : new Map<number, string | null>();
+    const tickets = covers.flatMap((l) => {
+      const ticket = l.kind === 'participation' ? shown.get(l.id) : null;
+      return ticket && l.kind === 'participation' ? [{ participationId: l.id, presentationId: l.presentationId, ticket }] : [];
+    });
     const a = await refundCall(i, p.id, bodyFor(method, lines), key);
     const what = `${method} refund of ${covers.length} of ${all.length} line(s) of payment ${p.id} (${p.state})`;
     if (method === 'gateway' && !wholePayment) {
@@ -717,6 +741,7 @@ describe.skipIf(!onServer)('the money model: random purchases, refunds and waiti
     const everything = covers.length === standing.length;
     expectAnswer(after.state === (everything ? 'REFUNDED' : p.state), `${what}: the payment is ${after.state} after it`);
     if (method === 'gateway') expectAnswer(after.session === 'REVERSED', `${what}: DONE, but the bank's session is ${after.session}`);
+    await expectVoid(tickets);
     if (rng.chance(0.3)) {
       const again = await refundCall(anyProcess(), p.id, bodyFor(method, lines), key);
       expectAnswer([200, 201].includes(again.status) && again.body.id === a.body.id, `the same Idempotency-Key again for payment ${p.id}: answered ${code(again)} #${String(again.body.id)}, not refund #${String(a.body.id)}`);
@@ -1023,8 +1048,10 @@ describe.skipIf(!onServer)('the money model: random purchases, refunds and waiti
       const items = (a.body as unknown as { id: number; payment_state: string; ticket: string | null }[]) ?? [];
       for (const item of Array.isArray(items) ? items : []) {
         if (item.payment_state === 'COMPLETED') {
+          const stored = w.participations.get(item.id)?.ticketHash;
           if (!item.ticket) violate('tickets', `buyer ${b.id}'s COMPLETED cart item ${item.id} shows no ticket`);
           else if (seen.has(item.ticket)) violate('tickets', `cart item ${item.id} shows a ticket another item shows too`);
+          else if (createHash('sha256').update(item.ticket, 'utf8').digest('hex') !== stored) violate('tickets', `cart item ${item.id} shows a ticket whose SHA-256 is not its stored ticket_hash`);
           else seen.add(item.ticket);
         } else if (item.ticket) violate('tickets', `buyer ${b.id}'s ${item.payment_state} cart item ${item.id} shows a ticket`);
       }
