@@ -776,6 +776,32 @@ describe.skipIf(!onServer)('the money model: random purchases, refunds and waiti
     }
   }
 
+  /**
+   * Two organisers refund lines of one payment by hand at the same moment, on both processes: lines
+   * apart are both refunded; lines in common are refunded once (the other answer 409).
+   */
+  async function refundLinesBoth(w: World) {
+    const p = rng.pick(refundable(w).filter((x) => standingLines(w, x.id).length >= 2));
+    const standing = standingLines(w, p.id);
+    const pickSome = () => {
+      const some = rng.some(standing, 0.5);
+      return some.length ? some : [rng.pick(standing)];
+    };
+    const [a, b] = [pickSome(), pickSome()];
+    const overlap = a.some((l) => b.some((m) => lineKey(l) === lineKey(m)));
+    steps.push(`#${step} two refunds of lines of payment ${p.id} at once (${a.map(lineKey).join(',')} | ${b.map(lineKey).join(',')})`);
+    const answers = await Promise.all([a, b].map((lines, i) => refundCall(i, p.id, bodyFor('manual', lines), newKey())));
+    const what = `two refunds of ${overlap ? 'overlapping' : 'separate'} lines of payment ${p.id} at once`;
+    if (overlap) {
+      expectAnswer(
+        answers.filter((x) => x.status === 201).length === 1 && answers.filter((x) => x.status === 409).length === 1,
+        `${what} answered ${answers.map(code).join(' and ')}, not one 201 and one 409`,
+      );
+    } else {
+      expectAnswer(answers.every((x) => x.status === 201), `${what} answered ${answers.map(code).join(' and ')}, not 201 twice`);
+    }
+  }
+
   /** A gateway refund whose answer is lost: it must stay PENDING and be settled by asking the gateway. */
   async function lostRefund(w: World) {
     const p = rng.pick(reversible(w));
@@ -942,6 +968,7 @@ describe.skipIf(!onServer)('the money model: random purchases, refunds and waiti
       verifyBoth: states(w, 'PENDING').some((p) => ['IN_BANK', 'PAID'].includes(sessionOf(w, p) ?? '')) ? 4 : 0,
       refund: refundsApi && refundable(w).length ? 16 : 0,
       refundBoth: refundsApi && reversible(w).length ? 4 : 0,
+      refundLinesBoth: refundsApi && refundable(w).some((p) => standingLines(w, p.id).length >= 2) ? 3 : 0,
       lostRefund: refundsApi && reversible(w).length ? 4 : 0,
       kill: refundsApi && reversible(w).length && kills < KILLS ? (step >= STEPS * 0.6 ? 1000 : 2) : 0,
       capacity: 5,
@@ -979,6 +1006,8 @@ describe.skipIf(!onServer)('the money model: random purchases, refunds and waiti
         return refund(w);
       case 'refundBoth':
         return refundBoth(w);
+      case 'refundLinesBoth':
+        return refundLinesBoth(w);
       case 'lostRefund':
         return lostRefund(w);
       case 'kill':
