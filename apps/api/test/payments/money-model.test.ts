@@ -979,7 +979,7 @@ describe.skipIf(!onServer)('the money model: random purchases, refunds and waiti
         refundsApi &&
         lines.length &&
         refundable(w).some((p) => standingLines(w, p.id).some((l) => l.kind === 'participation' && lines.some(([id]) => id === l.presentationId) && w.participations.get(l.id)?.state === 'COMPLETED'))
-          ? 5
+          ? 12
           : 0,
       sweep: 2,
     };
