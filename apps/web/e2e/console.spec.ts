@@ -6,8 +6,8 @@ import { answerAtBank, latinDigits } from './money-helpers';
 /**
  * The organiser console's journey, against the real API and the sandbox bank: an admin of the demo
  * festival creates a workshop with a poster and a coupon; a visitor finds it and buys it with the
- * coupon; the admin sees the sale, exports the attendees and refunds it; the seat is free again and
- * the visitor's billing says so.
+ * coupon and a mug; the admin sees the sale, exports the attendees, refunds the mug by hand (a part of
+ * the payment) and then the rest; the seat is free again and the visitor's billing says so at each step.
  */
 const ADMIN = { phone_number: '09120000001', password: 'Admin-Fest-1405' };
 
@@ -22,8 +22,8 @@ async function adminPage(browser: Browser, request: APIRequestContext, baseURL: 
 
 const revenueTotal = async (page: Page) => Number(latinDigits((await page.getByTestId('revenue-total').textContent()) ?? '').replace(/\D/g, '') || 0);
 
-test('an admin sells a new workshop with a coupon, sees the sale, exports the attendees and refunds it', async ({ browser, page, context, request, baseURL }) => {
-  test.setTimeout(120_000);
+test('an admin sells a new workshop with a coupon, sees the sale, exports the attendees and refunds it in two parts', async ({ browser, page, context, request, baseURL }) => {
+  test.setTimeout(180_000);
   const admin = await adminPage(browser, request, baseURL!);
   const run = String(Date.now()).slice(-6);
   const title = `کارگاه آزمایشی کنسول ${run}`;
@@ -86,17 +86,19 @@ test('an admin sells a new workshop with a coupon, sees the sale, exports the at
   await page.getByRole('button', { name: 'افزودن به سبد خرید' }).click();
   await expect(page.getByText('در سبد خرید', { exact: true })).toBeVisible();
   await page.goto('/profile/cart/list');
+  await page.getByRole('checkbox', { name: /ماگ جشنواره/ }).check();
   await page.getByRole('textbox', { name: 'کد تخفیف' }).fill(code);
   await page.getByRole('button', { name: 'اعمال' }).click();
-  await expect(page.getByTestId('cart-payable')).toHaveText('۱۵۰٬۰۰۰ تومان');
+  // The coupon is for this workshop only: 200 000 less 25 %, and the mug's 180 000 in full.
+  await expect(page.getByTestId('cart-payable')).toHaveText('۳۳۰٬۰۰۰ تومان');
   await page.getByRole('link', { name: 'ادامه و انتخاب روش پرداخت' }).click();
-  await page.getByRole('button', { name: 'پرداخت ۱۵۰٬۰۰۰ تومان' }).click();
+  await page.getByRole('button', { name: 'پرداخت ۳۳۰٬۰۰۰ تومان' }).click();
   await answerAtBank(page, 'پرداخت');
   await expect(page.getByTestId('payment-verdict')).toHaveAttribute('data-state', 'COMPLETED');
 
   // The admin sees the sale on the dashboard: the revenue and the workshop's bar.
   await admin.getByRole('navigation', { name: 'بخش‌های پنل برگزارکننده' }).getByRole('link', { name: 'پیشخوان' }).click();
-  await expect.poll(() => revenueTotal(admin)).toBe(revenueBefore + 150_000);
+  await expect.poll(() => revenueTotal(admin)).toBe(revenueBefore + 330_000);
   await expect(admin.getByRole('figure', { name: 'صندلی‌های فروخته‌شده به تفکیک ارائه' }).getByRole('listitem').filter({ hasText: title })).toContainText('۱');
 
   // The attendee list has the buyer; the CSV export downloads with them in it.
@@ -109,19 +111,40 @@ test('an admin sells a new workshop with a coupon, sees the sale, exports the at
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   expect(csv).toContain(visitorPhone);
 
-  // The payment, found by the buyer's phone, refunded through the gateway after a confirmation that says what will happen.
+  // The payment, found by the buyer's phone. First the mug alone, refunded by hand: the dialog offers
+  // every line ticked, the organiser unticks the workshop and says how the money went back.
   await admin.goto(`/admin/payments?search=${visitorPhone}`);
   await admin.getByRole('table').getByRole('link', { name: /پرداخت #/ }).first().click();
   await admin.getByRole('button', { name: 'بازگشت وجه' }).click();
   const refund = admin.getByRole('dialog');
+  await refund.getByRole('radio', { name: /^دستی/ }).check();
+  await refund.getByRole('checkbox', { name: new RegExp(title) }).uncheck();
+  await expect(refund).toContainText('اقلام جانبی از خریدار پس گرفته می‌شوند: ماگ جشنواره');
+  await expect(refund).not.toContainText(code);
+  await refund.getByLabel('یادداشت').fill('کارت به کارت، پیگیری ۴۴۲۱');
+  await refund.getByRole('button', { name: 'بازگشت وجه' }).click();
+  await expect(refund).toBeHidden();
+  await expect(admin.getByRole('status')).toContainText('۱۸۰٬۰۰۰ تومان بازگشت داده شد (دستی)');
+  const refunds = admin.getByRole('table', { name: 'بازگشت وجه‌ها' });
+  await expect(refunds.getByRole('row').filter({ hasText: 'ماگ جشنواره' })).toContainText('انجام شد');
+  await expect(refunds).toContainText('کارت به کارت، پیگیری ۴۴۲۱');
+  await expect(admin.getByTestId('refunded-amount')).toHaveText('۱۸۰٬۰۰۰ تومان از ۳۳۰٬۰۰۰ تومان');
+  await page.goto('/profile/billing');
+  await expect(page.getByTestId('payments').getByText('بخشی بازگردانده شد')).toBeVisible();
+  await expect(page.getByTestId('payments').getByText('۱۸۰٬۰۰۰ تومان بازگردانده شد')).toBeVisible();
+
+  // Then the rest: only the workshop is left, and with it the whole payment (the coupon's use comes back).
+  await admin.getByRole('button', { name: 'بازگشت وجه' }).click();
+  await expect(refund.getByRole('checkbox')).toHaveCount(1);
   await expect(refund).toContainText(`صندلی‌ها آزاد می‌شوند و ثبت‌نام‌ها لغو می‌شوند: ${title}`);
   await expect(refund).toContainText('بلیت‌های این ثبت‌نام‌ها باطل می‌شوند');
   await expect(refund).toContainText(`یک استفاده به کد تخفیف «${code}» برمی‌گردد.`);
-  await expect(refund.getByRole('radio', { name: /از درگاه زرین‌پال/ })).toBeChecked();
+  await refund.getByLabel('یادداشت').fill('کارت به کارت، پیگیری ۴۴۲۲');
   await refund.getByRole('button', { name: 'بازگشت وجه' }).click();
   await expect(refund).toBeHidden();
-  await expect(admin.getByRole('status')).toContainText('وجه بازگشت داده شد');
-  await expect(admin.locator('dl').getByText('بازگشت داده‌شده')).toBeVisible();
+  await expect(admin.getByRole('status')).toContainText('۱۵۰٬۰۰۰ تومان بازگشت داده شد (دستی)');
+  await expect(refunds.getByRole('row')).toHaveCount(3);
+  await expect(admin.locator('dl').first().getByText('بازگشت داده‌شده')).toBeVisible();
 
   // The seat is free again, the coupon use is back, and the visitor's billing says REFUNDED.
   const after = (await (await request.get(`/api/presentations/${id}`)).json()) as { remained_capacity: number };

@@ -33,18 +33,18 @@ async function visit(page: Page, url: string, heading: string | RegExp) {
 
 for (const width of widths) {
   test(`console pages at ${width}px`, async ({ page, browser, context, request, baseURL }) => {
-    test.setTimeout(180_000);
-    // A sale to show: a visitor buys the Docker workshop through the sandbox bank.
-    const buyer = await browser.newContext({ locale: 'fa-IR', timezoneId: 'Asia/Tehran' });
+    test.setTimeout(360_000);
+    // A sale to show: a visitor buys the Docker workshop and a mug through the sandbox bank.
+    const buyer = await browser.newContext({ baseURL, locale: 'fa-IR', timezoneId: 'Asia/Tehran' });
     const { tokens: visitor } = await signUpAndSignIn(request, buyer, baseURL!);
     const docker = await demoPresentation(request, 'Docker');
+    const mug = ((await (await request.get('/api/accessory/')).json()) as Array<{ id: number; name: string }>).find((a) => a.name === 'ماگ جشنواره');
     const headers = { Authorization: `Bearer ${visitor.access}` };
     expect((await request.post(`/api/presentations/${docker.id}/add_participation/`, { headers })).status()).toBe(201);
-    const start = (await (await request.post('/api/payments/pay_all/', { headers, data: { coupon: 'WORKSHOP50' } })).json()) as { payment_url: string };
+    const start = (await (await request.post('/api/payments/pay_all/', { headers, data: { coupon: 'WORKSHOP50', accessories: [mug!.id] } })).json()) as { payment_url: string };
     const bank = await buyer.newPage();
     await bank.goto(start.payment_url);
     await answerAtBank(bank, 'پرداخت');
-    await buyer.close();
 
     const answer = await request.post('/api/token/access/', { data: ADMIN });
     const tokens = (await answer.json()) as { access: string; refresh: string };
@@ -98,8 +98,30 @@ for (const width of widths) {
     await expect(page.getByRole('heading', { level: 1, name: /پرداخت #/ })).toBeVisible();
     await shoot(page, 'payment', width);
     await page.getByRole('button', { name: 'بازگشت وجه' }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
     await page.screenshot({ path: path.join(outDir, `console-refund-${width}.png`), animations: 'disabled' });
+    // A part of it by hand: the mug alone, with a note.
+    await dialog.getByRole('radio', { name: /^دستی/ }).check();
+    await dialog.getByRole('checkbox', { name: new RegExp(docker.fa_title) }).uncheck();
+    await dialog.getByLabel('یادداشت').fill('کارت به کارت، پیگیری ۴۴۲۱');
+    await page.screenshot({ path: path.join(outDir, `console-refund-manual-${width}.png`), animations: 'disabled' });
+    await dialog.getByRole('button', { name: 'بازگشت وجه' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status')).toContainText('بازگشت داده شد');
+    await shoot(page, 'payment-refunds', width);
+    // What the buyer sees of it: the payment partly refunded.
+    await bank.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    await bank.goto('/profile/billing');
+    await expect(bank.getByText('بخشی بازگردانده شد')).toBeVisible();
+    await shoot(bank, 'billing-partly-refunded', width);
+    await bank.getByTestId('payments').getByRole('button').first().click();
+    await expect(bank.getByRole('dialog')).toBeVisible();
+    await bank.screenshot({ path: path.join(outDir, `console-billing-partly-refunded-detail-${width}.png`), animations: 'disabled' });
+    await buyer.close();
+    await page.getByRole('button', { name: 'بازگشت وجه' }).click();
+    await expect(dialog).toBeVisible();
+    await page.screenshot({ path: path.join(outDir, `console-refund-rest-${width}.png`), animations: 'disabled' });
     await page.keyboard.press('Escape');
 
     await visit(page, '/admin/audit', 'گزارش تغییرات');

@@ -37,6 +37,7 @@ const paid: Payment = {
   is_competition_payment: false,
   participations: [],
   accessories: [],
+  refunded_amount: 0,
 };
 
 function answerSession(cart: CartItem[]) {

@@ -1,4 +1,5 @@
 import { t, type MessageKey } from '@/shared/i18n';
+import { toPersianDigits } from '@/shared/format';
 import './messages';
 
 /** The console's names for the contract's enum values (keys built from the value, checked by a test). */
@@ -7,3 +8,15 @@ export const staffRoleLabel = (role: string) => t(`admin.staffRole${role}` as Me
 export const teamLabel = (team: string) => t(`admin.team${team}` as MessageKey);
 export const paymentStateLabel = (state: string) => t(`admin.state${state}` as MessageKey);
 export const userRoleLabel = (role: string) => t(`admin.role${role}` as MessageKey);
+export const refundStateLabel = (state: string) => t(`admin.refundState${state}` as MessageKey);
+export const refundMethodLabel = (method: string) => t(`admin.refundMethod${method}` as MessageKey);
+
+/** A gateway code as written ("-63"), kept left to right inside Persian text. */
+export const gatewayCodeText = (code: number) => `\u2066${toPersianDigits(code)}\u2069`;
+
+/** Why the gateway refused a refund, in words where its code is one we know (docs/zarinpal.md, "Codes"). */
+export function refundFailureReason(code: number | null): string {
+  if (code === -63) return t('admin.refundCodeWindow');
+  if (code === -51) return t('admin.refundCodeNotVerified');
+  return t('admin.refundCodeOther', { code: code === null ? '—' : gatewayCodeText(code) });
+}

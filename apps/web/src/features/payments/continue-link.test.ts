@@ -16,6 +16,7 @@ const payment = (extra: Partial<Payment>): Payment => ({
   is_competition_payment: false,
   participations: [],
   accessories: [],
+  refunded_amount: 0,
   ...extra,
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCardPan, paymentStateLabel, paymentTitle } from './payment-display';
+import { formatCardPan, paymentBadge, paymentStateLabel, paymentTitle } from './payment-display';
 
 describe('formatCardPan', () => {
   it('groups the masked number by four, in Persian digits', () => {
@@ -19,5 +19,13 @@ describe('paymentTitle', () => {
   it('tells a competition payment from an order', () => {
     expect(paymentTitle({ id: 12, is_competition_payment: false })).toBe('سفارش شمارهٔ ۱۲');
     expect(paymentTitle({ id: 3, is_competition_payment: true })).toBe('ثبت‌نام در مسابقه');
+  });
+});
+
+describe('paymentBadge', () => {
+  it('says "partly refunded" of a paid payment with money returned, and the state otherwise', () => {
+    expect(paymentBadge({ payment_state: 'COMPLETED', refunded_amount: 50_000 })).toEqual({ label: 'بخشی بازگردانده شد', tone: 'navy' });
+    expect(paymentBadge({ payment_state: 'COMPLETED', refunded_amount: 0 })).toEqual({ label: 'پرداخت‌شده', tone: 'green' });
+    expect(paymentBadge({ payment_state: 'REFUNDED', refunded_amount: 150_000 }).label).toBe('وجه بازگردانده شد');
   });
 });

@@ -21,6 +21,20 @@ export function paymentStateTone(state: PaymentState): Tone {
   return states[state].tone;
 }
 
+/**
+ * A payment some of whose lines the organisers refunded stays COMPLETED (docs/api.md, "The life of
+ * a payment"); the buyer is told so rather than seeing a plain "paid".
+ */
+export function isPartlyRefunded(payment: Pick<Payment, 'payment_state' | 'refunded_amount'>): boolean {
+  return payment.payment_state === 'COMPLETED' && payment.refunded_amount > 0;
+}
+
+/** The badge for a payment: its state's, or "partly refunded". */
+export function paymentBadge(payment: Pick<Payment, 'payment_state' | 'refunded_amount'>): { label: string; tone: Tone } {
+  if (isPartlyRefunded(payment)) return { label: t('payments.statePartlyRefunded'), tone: 'navy' };
+  return { label: paymentStateLabel(payment.payment_state), tone: paymentStateTone(payment.payment_state) };
+}
+
 /** '502229******5995' -> '۵۰۲۲ ۲۹** **** ۵۹۹۵' (shown left to right, like on the card). */
 export function formatCardPan(pan: string): string {
   const compact = pan.replace(/[\s-]/g, '');

@@ -1,14 +1,22 @@
-import type { AdminPayment, AdminPaymentDetail, PaymentHistoryEntry, RefundBody } from '@fest/contract';
+import type { AdminPayment, AdminPaymentDetail, PaymentHistoryEntry, Refund, RefundBody } from '@fest/contract';
 import { api, type ApiTag } from './base-api';
 import { writeTags, type ListParams, type Paged } from './admin-list';
 
-export type { AdminPayment, AdminPaymentDetail, PaymentHistoryEntry, RefundBody };
+export type { AdminPayment, AdminPaymentDetail, PaymentHistoryEntry, Refund, RefundBody };
 
 const path = (id?: number) => (id === undefined ? '/api/admin/payments/' : `/api/admin/payments/${id}/`);
 /** A refund or a late verify moves seats, coupon uses, tickets and accessories: every view of them. */
-const moved: ApiTag[] = writeTags('AdminPayments', 'AdminPresentations', 'AdminCoupons', 'AdminUsers', 'AdminAccessories', 'Presentations', 'Payments', 'Cart');
+const moved: ApiTag[] = writeTags('AdminPayments', 'AdminRefunds', 'AdminPresentations', 'AdminCoupons', 'AdminUsers', 'AdminAccessories', 'Presentations', 'Payments', 'Cart');
 
-/** /api/admin/payments/*: search, detail with history, reverify, refund. */
+/** What the refund route takes: the body, and the key that makes a retry answer the same refund. */
+export interface RefundRequest {
+  id: number;
+  body: RefundBody;
+  /** Made once per attempt (features/admin: when the dialog opens), sent as `Idempotency-Key`. */
+  idempotencyKey: string;
+}
+
+/** /api/admin/payments/*: search, detail with history and refunds, reverify, refund. */
 export const adminPaymentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listAdminPayments: build.query<Paged<AdminPayment>, ListParams>({
@@ -24,9 +32,15 @@ export const adminPaymentsApi = api.injectEndpoints({
       query: (id) => ({ url: `${path(id)}reverify/`, method: 'POST' }),
       invalidatesTags: moved,
     }),
-    refundPayment: build.mutation<AdminPaymentDetail, { id: number; body: RefundBody }>({
-      query: ({ id, body }) => ({ url: `${path(id)}refund/`, method: 'POST', body }),
-      invalidatesTags: moved,
+    /**
+     * 201 Refund: DONE, FAILED (the gateway refused; nothing else changed) or PENDING (the gateway's
+     * answer was lost; the server settles it by inquiry). Any of them changes the payment's page, and
+     * a DONE one the seats, coupons and the buyer's views, so every answer refreshes them all. A 409
+     * says the payment changed under the dialog (another organiser's refund): its page is refreshed.
+     */
+    refundPayment: build.mutation<Refund, RefundRequest>({
+      query: ({ id, body, idempotencyKey }) => ({ url: `${path(id)}refund/`, method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }),
+      invalidatesTags: (result, error, { id }) => (result ? moved : error?.status === 409 ? [{ type: 'AdminPayments', id }, 'AdminRefunds'] : []),
     }),
   }),
 });

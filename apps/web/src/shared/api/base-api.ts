@@ -21,6 +21,8 @@ export interface HttpArgs {
   params?: Record<string, string | number | undefined>;
   /** 'blob' for downloads (the organiser console's exports). */
   responseType?: 'json' | 'blob';
+  /** Extra request headers (a refund's `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 /** A failed request: the contract's error, plus the body for the one endpoint that reads it (verify). */
@@ -32,7 +34,7 @@ export interface HttpMeta {
 }
 
 export const httpBaseQuery: BaseQueryFn<HttpArgs | string, unknown, ApiQueryError, object, HttpMeta> = async (args) => {
-  const { url, method = 'GET', body, timeout, params, responseType } = typeof args === 'string' ? { url: args } : args;
+  const { url, method = 'GET', body, timeout, params, responseType, headers } = typeof args === 'string' ? { url: args } : args;
   try {
     const response = await http.request({
       url,
@@ -40,6 +42,7 @@ export const httpBaseQuery: BaseQueryFn<HttpArgs | string, unknown, ApiQueryErro
       data: body,
       params: params && withoutEmpty(params),
       responseType,
+      ...(headers ? { headers } : {}),
       ...(timeout ? { timeout } : {}),
     });
     noteAnswer(response.headers);
@@ -88,6 +91,7 @@ export const tagTypes = [
   'AdminSettings',
   'AdminUsers',
   'AdminPayments',
+  'AdminRefunds',
   'AdminStats',
   'AdminAudit',
 ] as const;

@@ -19,6 +19,7 @@ function payment(id: number, created: string): Payment {
     is_competition_payment: false,
     participations: [],
     accessories: [],
+    refunded_amount: 0,
   };
 }
 

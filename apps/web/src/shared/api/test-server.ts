@@ -18,6 +18,8 @@ export interface RecordedRequest {
   /** The query string's values (the console's tables send page, ordering, search…). */
   query: Record<string, string>;
   body: unknown;
+  /** Lower-case names, as Node gives them. */
+  headers: Record<string, string | string[] | undefined>;
 }
 
 export interface TestServer {
@@ -44,7 +46,7 @@ export async function startTestServer(): Promise<TestServer> {
       } catch {
         // not JSON (multipart): kept as text
       }
-      const request = { method: req.method ?? 'GET', path, query, body };
+      const request = { method: req.method ?? 'GET', path, query, body, headers: req.headers };
       requests.push(request);
       const responder = routes.get(`${request.method} ${path}`);
       const answer = typeof responder === 'function' ? await responder(request) : (responder ?? { status: 404, body: { detail: 'not found', code: 'NOT_FOUND' } });

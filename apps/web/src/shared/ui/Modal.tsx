@@ -50,7 +50,8 @@ export function Modal({ open, onClose, title, children, footer, className }: Mod
         </button>
       </div>
       <div className="px-6 py-5">{children}</div>
-      {footer && <div className="flex justify-end gap-3 border-t border-navy-100 px-6 py-4">{footer}</div>}
+      {/* Sticky: a long form that scrolls inside the dialog keeps its buttons in sight. */}
+      {footer && <div className="sticky bottom-0 flex justify-end gap-3 border-t border-navy-100 bg-white px-6 py-4">{footer}</div>}
     </dialog>
   );
 }

@@ -41,13 +41,17 @@ interface DataTableProps<T> {
   /** Filters shown beside the search box. */
   toolbar?: ReactNode;
   emptyText?: string;
+  /** The empty state's heading, when "nothing recorded yet" is not what an empty list means here. */
+  emptyTitle?: string;
+  /** False for a list that comes whole (a payment's refunds): no page buttons. */
+  paged?: boolean;
 }
 
 /**
  * A console table: search, sort and pages are the server's (the parameters live in the address);
  * loading, empty and failed states; on a phone every row becomes a card.
  */
-export function DataTable<T>({ caption, columns, query, params, onParams, rowKey, actions, searchLabel, toolbar, emptyText }: DataTableProps<T>) {
+export function DataTable<T>({ caption, columns, query, params, onParams, rowKey, actions, searchLabel, toolbar, emptyText, emptyTitle, paged = true }: DataTableProps<T>) {
   const [draft, setDraft] = useState(params.search ?? '');
   const [searched, setSearched] = useState(params.search ?? '');
   // The address changed under the box (back button): show what is searched now.
@@ -66,6 +70,7 @@ export function DataTable<T>({ caption, columns, query, params, onParams, rowKey
 
   return (
     <section aria-label={caption} className="grid gap-4">
+      {(searchLabel || toolbar) && (
       <div className="flex flex-wrap items-end gap-3">
         {searchLabel && (
           <form
@@ -95,6 +100,7 @@ export function DataTable<T>({ caption, columns, query, params, onParams, rowKey
         )}
         {toolbar}
       </div>
+      )}
 
       {data === undefined && query.isError ? (
         <ErrorState message={`${errorMessage(query.error)} ${t('admin.listFailedNext')}`} onRetry={() => void query.refetch()} retrying={query.isFetching} />
@@ -106,7 +112,7 @@ export function DataTable<T>({ caption, columns, query, params, onParams, rowKey
         </div>
       ) : data.results.length === 0 ? (
         <EmptyState
-          title={params.search ? t('admin.noMatchTitle') : t('admin.emptyTitle')}
+          title={params.search ? t('admin.noMatchTitle') : (emptyTitle ?? t('admin.emptyTitle'))}
           text={params.search ? t('admin.noMatchText', { search: params.search }) : emptyText}
         />
       ) : (
@@ -170,6 +176,7 @@ export function DataTable<T>({ caption, columns, query, params, onParams, rowKey
             ))}
           </ul>
 
+          {paged && (
           <nav aria-label={t('admin.pages')} className="flex flex-wrap items-center justify-between gap-3 text-sm text-navy-600">
             <span>{t('admin.rowsCount', { count: formatNumber(data.count) })}</span>
             <div className="flex items-center gap-2">
@@ -182,6 +189,7 @@ export function DataTable<T>({ caption, columns, query, params, onParams, rowKey
               </Button>
             </div>
           </nav>
+          )}
         </div>
       )}
     </section>

@@ -14,10 +14,12 @@ interface FormDialogProps {
   formError: string | null;
   children: ReactNode;
   submitLabel?: string;
+  /** 'danger' for a form whose submit can't be undone (a refund). */
+  tone?: 'primary' | 'danger';
 }
 
 /** A console form in a dialog: fields, the server's refusal above them, save with progress. */
-export function FormDialog({ open, title, onClose, onSubmit, busy, formError, children, submitLabel }: FormDialogProps) {
+export function FormDialog({ open, title, onClose, onSubmit, busy, formError, children, submitLabel, tone = 'primary' }: FormDialogProps) {
   const formId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,7 +36,7 @@ export function FormDialog({ open, title, onClose, onSubmit, busy, formError, ch
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             {t('admin.cancel')}
           </Button>
-          <Button type="submit" form={formId} loading={busy}>
+          <Button type="submit" form={formId} loading={busy} variant={tone}>
             {submitLabel ?? t('admin.save')}
           </Button>
         </>

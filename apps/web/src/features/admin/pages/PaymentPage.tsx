@@ -1,27 +1,27 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { refundBodySchema } from '../schemas';
-import { useGetAdminPaymentQuery, useRefundPaymentMutation, useReverifyPaymentMutation, type AdminPaymentDetail as AdminPayment } from '@/shared/api/admin-payments';
+import { useGetAdminPaymentQuery, useReverifyPaymentMutation, type AdminPaymentDetail as AdminPayment, type Refund } from '@/shared/api/admin-payments';
 import { errorMessage } from '@/shared/api-error';
 import { formatShortDate, formatTime, formatToman, listComma, toPersianDigits } from '@/shared/format';
 import { t } from '@/shared/i18n';
+import { Badge } from '@/shared/ui/Badge';
 import { Button } from '@/shared/ui/Button';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { Spinner } from '@/shared/ui/Spinner';
-import { issueErrors } from '../admin-form';
 import { AdminHeading } from '../components/AdminHeading';
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import { PaymentStateTag } from '../components/PaymentStateTag';
-import { TextAreaField } from '../components/TextAreaField';
-import { paymentStateLabel } from '../labels';
+import { RefundDialog } from '../components/RefundDialog';
+import { RefundsTable } from '../components/RefundsTable';
+import { paymentStateLabel, refundMethodLabel } from '../labels';
+import { coveredLines, holdsLines, paymentLines, refundableLines } from '../refund-lines';
 import '../messages';
-import { localTitle } from '@/shared/i18n/content';
 
 const when = (iso: string | null | undefined) => (iso ? `${formatShortDate(iso)}${listComma()}${formatTime(iso)}` : '—');
 const REFUNDABLE = new Set(['COMPLETED', 'REFUND_REQUIRED']);
+const card = 'rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] ring-1 ring-navy-100';
 
-/** /admin/payments/:id: one payment, what it bought, its history, and reverify / refund. */
+/** /admin/payments/:id: one payment, what it bought, its refunds, its history, and reverify / refund. */
 export default function PaymentPage() {
   const id = Number(useParams().id);
   const payment = useGetAdminPaymentQuery(id);
@@ -31,10 +31,30 @@ export default function PaymentPage() {
   return <PaymentDetail payment={payment.data} />;
 }
 
+type Notice = { tone: 'success' | 'error' | 'warning'; text: string };
+
+/** What the page says once a refund was answered DONE or PENDING (a FAILED one is told in the dialog). */
+function refundNotice(refund: Refund): Notice {
+  if (refund.state === 'DONE') return { tone: 'success', text: t('admin.refundDone', { amount: formatToman(refund.amount), method: refundMethodLabel(refund.method) }) };
+  return { tone: 'warning', text: refund.method === 'gateway' ? t('admin.refundPendingAnswer') : t('admin.refundPendingManualAnswer') };
+}
+
+/**
+ * Something is left to refund: a line no DONE or PENDING refund covers, or, for a payment without
+ * lines (the competition), no such refund at all. The server decides; this only offers the button.
+ */
+function canRefund(payment: AdminPayment): boolean {
+  if (!REFUNDABLE.has(payment.payment_state)) return false;
+  if (payment.participations.length + payment.accessories.length === 0) return !payment.refunds.some(holdsLines);
+  return refundableLines(payment).length > 0;
+}
+
 function PaymentDetail({ payment }: { payment: AdminPayment }) {
   const [reverify, reverifying] = useReverifyPaymentMutation();
   const [refunding, setRefunding] = useState(false);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const lines = paymentLines(payment);
+  const covered = coveredLines(payment.refunds);
 
   const askAgain = async () => {
     setNotice(null);
@@ -57,7 +77,14 @@ function PaymentDetail({ payment }: { payment: AdminPayment }) {
     [t('admin.createdAt'), when(payment.created_date)],
     [t('admin.verifiedAt'), when(payment.verified_date)],
   ];
-  if (payment.refunded_at) facts.push([t('admin.refundedAt'), `${when(payment.refunded_at)} (${payment.refund_method === 'gateway' ? t('admin.refundGateway') : t('admin.refundManual')})`]);
+  if (payment.refunded_amount > 0) {
+    facts.push([
+      t('admin.refundedAmount'),
+      <span key="r" data-testid="refunded-amount">
+        {t('admin.refundedAmountOf', { refunded: formatToman(payment.refunded_amount), total: formatToman(payment.total_price) })}
+      </span>,
+    ]);
+  }
 
   return (
     <>
@@ -68,8 +95,14 @@ function PaymentDetail({ payment }: { payment: AdminPayment }) {
             <Button variant="secondary" loading={reverifying.isLoading} onClick={() => void askAgain()} disabled={!payment.authority}>
               {t('admin.reverify')}
             </Button>
-            {REFUNDABLE.has(payment.payment_state) && (
-              <Button variant="danger" onClick={() => setRefunding(true)}>
+            {canRefund(payment) && (
+              <Button
+                variant="danger"
+                onClick={() => {
+                  setNotice(null);
+                  setRefunding(true);
+                }}
+              >
                 {t('admin.refund')}
               </Button>
             )}
@@ -82,7 +115,7 @@ function PaymentDetail({ payment }: { payment: AdminPayment }) {
       {notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <section className="rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] ring-1 ring-navy-100">
+        <section className={card}>
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 text-sm">
             {facts.map(([label, value]) => (
               <div key={label} className="contents">
@@ -93,22 +126,22 @@ function PaymentDetail({ payment }: { payment: AdminPayment }) {
           </dl>
         </section>
 
-        <section className="rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] ring-1 ring-navy-100">
+        <section className={card}>
           <h2 className="mb-3 font-bold text-navy-950">{t('admin.purchased')}</h2>
           <ul className="grid gap-2 text-sm">
             {payment.is_competition_payment && <li>{t('admin.competitionSignup')}</li>}
-            {payment.participations.map((item) => (
-              <li key={item.id} className="flex justify-between gap-3">
-                <span>{localTitle(item.presentation)}</span>
-                <span className="text-navy-600">{formatToman(item.presentation.cost)}</span>
-              </li>
-            ))}
-            {payment.accessories.map((a) => (
-              <li key={a.id} className="flex justify-between gap-3">
-                <span>{a.name}</span>
-                <span className="text-navy-600">{formatToman(a.price)}</span>
-              </li>
-            ))}
+            {lines.map((line) => {
+              const refund = covered.get(line.key);
+              return (
+                <li key={line.key} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+                  <span className={refund === 'DONE' ? 'text-navy-500 line-through' : undefined}>{line.label}</span>
+                  <span className="flex items-baseline gap-2">
+                    {refund && <Badge tone={refund === 'DONE' ? 'navy' : 'accent'}>{t(refund === 'DONE' ? 'admin.lineRefundDONE' : 'admin.lineRefundPENDING')}</Badge>}
+                    <span className="text-navy-600">{formatToman(line.price)}</span>
+                  </span>
+                </li>
+              );
+            })}
           </ul>
           <dl className="mt-3 grid gap-1 border-t border-navy-100 pt-3 text-sm">
             {payment.discount > 0 && (
@@ -121,10 +154,34 @@ function PaymentDetail({ payment }: { payment: AdminPayment }) {
               <dt>{t('admin.amount')}</dt>
               <dd>{formatToman(payment.total_price)}</dd>
             </div>
+            {payment.refunded_amount > 0 && (
+              <div className="flex justify-between gap-3 text-navy-700">
+                <dt>{t('admin.refundedAmount')}</dt>
+                <dd>−{formatToman(payment.refunded_amount)}</dd>
+              </div>
+            )}
           </dl>
         </section>
 
-        <section className="rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] ring-1 ring-navy-100 lg:col-span-2">
+        <section className={`${card} lg:col-span-2`} aria-labelledby="payment-refunds">
+          <h2 id="payment-refunds" className="mb-3 font-bold text-navy-950">
+            {t('admin.refundsOfPayment')}
+          </h2>
+          {payment.refunds.length > 0 ? (
+            <RefundsTable
+              caption={t('admin.refundsOfPayment')}
+              query={{ data: { count: payment.refunds.length, results: payment.refunds }, isError: false, isFetching: false, refetch: () => undefined }}
+              params={{}}
+              onParams={() => undefined}
+              lines={lines}
+              paged={false}
+            />
+          ) : (
+            <p className="text-sm text-navy-500">{t('admin.noRefunds')}</p>
+          )}
+        </section>
+
+        <section className={`${card} lg:col-span-2`}>
           <h2 className="mb-3 font-bold text-navy-950">{t('admin.history')}</h2>
           {payment.history.length > 0 ? (
             <ol className="grid gap-3 border-s-2 border-navy-100 ps-4 text-sm">
@@ -145,7 +202,7 @@ function PaymentDetail({ payment }: { payment: AdminPayment }) {
           )}
         </section>
       </div>
-      {refunding && <RefundDialog payment={payment} onClose={() => setRefunding(false)} onDone={() => setNotice({ tone: 'success', text: t('admin.refunded') })} />}
+      {refunding && <RefundDialog payment={payment} onClose={() => setRefunding(false)} onAnswered={(refund) => setNotice(refundNotice(refund))} />}
     </>
   );
 }
@@ -164,50 +221,5 @@ function BuyerLine({ payment }: { payment: AdminPayment }) {
     <Link to={`/admin/users?search=${encodeURIComponent(user.phone_number)}`} className="text-navy-800 underline">
       {`${user.first_name} ${user.last_name}`.trim()} (<span dir="ltr">{toPersianDigits(user.phone_number)}</span>)
     </Link>
-  );
-}
-
-/** The refund's confirmation says exactly what will change before anything does. */
-function RefundDialog({ payment, onClose, onDone }: { payment: AdminPayment; onClose: () => void; onDone: () => void }) {
-  const [method, setMethod] = useState<'gateway' | 'manual'>(payment.authority ? 'gateway' : 'manual');
-  const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState<string | undefined>();
-  const [refund] = useRefundPaymentMutation();
-  const seats = payment.participations;
-
-  const confirm = async () => {
-    const parsed = refundBodySchema.safeParse({ method, note });
-    if (!parsed.success) {
-      setNoteError(issueErrors(parsed.error.issues).note);
-      // Shown by the dialog as the refusal: the field's own message is beside the note.
-      throw { code: 'VALIDATION_ERROR', detail: t('admin.fixFields') };
-    }
-    await refund({ id: payment.id, body: parsed.data }).unwrap();
-    onDone();
-  };
-
-  return (
-    <ConfirmDialog open title={t('admin.refundTitle', { id: toPersianDigits(payment.id) })} confirmLabel={t('admin.refundConfirm')} onClose={onClose} onConfirm={confirm}>
-      <p>{t('admin.refundIntro', { amount: formatToman(payment.total_price) })}</p>
-      <ul className="grid list-disc gap-1 ps-5 text-sm">
-        {seats.length > 0 && <li>{t('admin.refundSeats', { list: seats.map((s) => localTitle(s.presentation)).join(listComma()) })}</li>}
-        {seats.length > 0 && <li>{t('admin.refundTickets')}</li>}
-        {payment.accessories.length > 0 && <li>{t('admin.refundAccessories', { list: payment.accessories.map((a) => a.name).join(listComma()) })}</li>}
-        {payment.coupon && <li>{t('admin.refundCoupon', { code: payment.coupon })}</li>}
-        {payment.is_competition_payment && <li>{t('admin.refundCompetition')}</li>}
-      </ul>
-      <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-semibold text-navy-800">{t('admin.refundMethod')}</legend>
-        <label className="flex items-start gap-2 text-sm">
-          <input type="radio" name="method" value="gateway" checked={method === 'gateway'} onChange={() => setMethod('gateway')} disabled={!payment.authority} className="mt-1" />
-          <span>{t('admin.refundGatewayText')}</span>
-        </label>
-        <label className="flex items-start gap-2 text-sm">
-          <input type="radio" name="method" value="manual" checked={method === 'manual'} onChange={() => setMethod('manual')} className="mt-1" />
-          <span>{t('admin.refundManualText')}</span>
-        </label>
-      </fieldset>
-      <TextAreaField label={t('admin.refundNote')} name="note" rows={2} value={note} onChange={(e) => setNote(e.target.value)} error={noteError} />
-    </ConfirmDialog>
   );
 }

@@ -4,7 +4,7 @@ import { t } from '@/shared/i18n';
 import { buttonClasses } from '@/shared/ui/Button';
 import { cx } from '@/shared/ui/cx';
 import { continueLink } from '../continue-link';
-import { formatCardPan } from '../payment-display';
+import { formatCardPan, isPartlyRefunded } from '../payment-display';
 import type { Payment } from '@/shared/api/payments';
 import { PaymentStateBadge } from './PaymentStateBadge';
 import { PurchasedLines } from './PurchasedLines';
@@ -18,7 +18,7 @@ export function PaymentDetail({ payment }: { payment: Payment }) {
   return (
     <div className="grid gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-navy-50 px-4 py-3">
-        <PaymentStateBadge state={payment.payment_state} />
+        <PaymentStateBadge payment={payment} />
         <span className="text-xl font-extrabold text-navy-950">{formatToman(payment.total_price)}</span>
       </div>
       {payment.payment_state === 'REFUND_REQUIRED' && (
@@ -26,6 +26,11 @@ export function PaymentDetail({ payment }: { payment: Payment }) {
       )}
       {payment.payment_state === 'REFUNDED' && (
         <p className="rounded-xl bg-navy-50 px-4 py-3 text-sm leading-6 text-navy-700">{t('payments.refundedNote')}</p>
+      )}
+      {isPartlyRefunded(payment) && (
+        <p className="rounded-xl bg-navy-50 px-4 py-3 text-sm leading-6 text-navy-700">
+          {t('payments.partlyRefundedNote', { amount: formatToman(payment.refunded_amount) })}
+        </p>
       )}
       {payment.payment_state === 'PENDING' && (
         <div className="rounded-xl bg-navy-50 px-4 py-3 text-sm leading-6 text-navy-700">
@@ -59,6 +64,13 @@ export function PaymentDetail({ payment }: { payment: Payment }) {
         </Field>
         <Field label={t('payments.createdAt')}>{dateTime(payment.created_date)}</Field>
         <Field label={t('payments.verifiedAt')}>{payment.verified_date ? dateTime(payment.verified_date) : empty}</Field>
+        {payment.refunded_amount > 0 && (
+          <Field label={t('payments.refundedAmount')}>
+            <span data-testid="refunded-amount" className="font-semibold">
+              {formatToman(payment.refunded_amount)}
+            </span>
+          </Field>
+        )}
       </dl>
     </div>
   );

@@ -1,7 +1,8 @@
-import type { PaymentState } from '@/shared/api/payments';
+import type { Payment } from '@/shared/api/payments';
 import { Badge } from '@/shared/ui/Badge';
-import { paymentStateLabel, paymentStateTone } from '../payment-display';
+import { paymentBadge } from '../payment-display';
 
-export function PaymentStateBadge({ state }: { state: PaymentState }) {
-  return <Badge tone={paymentStateTone(state)}>{paymentStateLabel(state)}</Badge>;
+export function PaymentStateBadge({ payment }: { payment: Pick<Payment, 'payment_state' | 'refunded_amount'> }) {
+  const { label, tone } = paymentBadge(payment);
+  return <Badge tone={tone}>{label}</Badge>;
 }

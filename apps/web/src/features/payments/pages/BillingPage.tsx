@@ -87,8 +87,11 @@ function PaymentRow({ payment, onOpen }: { payment: Payment; onOpen: () => void 
           </span>
         </span>
         <span className="flex w-full items-center justify-between gap-3 sm:w-auto sm:flex-col sm:items-end sm:gap-1">
-          <span className="font-bold text-navy-900">{formatToman(payment.total_price)}</span>
-          <PaymentStateBadge state={payment.payment_state} />
+          <span className="grid sm:justify-items-end">
+            <span className="font-bold text-navy-900">{formatToman(payment.total_price)}</span>
+            {payment.refunded_amount > 0 && <span className="text-xs text-navy-500">{t('payments.refundedShort', { amount: formatToman(payment.refunded_amount) })}</span>}
+          </span>
+          <PaymentStateBadge payment={payment} />
         </span>
       </button>
       {payLink && (

@@ -7,6 +7,7 @@ export const payments: Mirror<typeof fa> = {
   stateFailed: 'Failed',
   stateExpired: 'Expired',
   stateRefund: 'Refund due',
+  statePartlyRefunded: 'Partly refunded',
   stateRefunded: 'Refunded',
 
   order: 'Order #{id}',
@@ -36,6 +37,9 @@ export const payments: Mirror<typeof fa> = {
   verifiedAt: 'Confirmed by the bank',
   refundNote: 'The money for this payment arrived but the order could not be completed; it will be returned to your card. Give the bank reference to support to follow it up.',
   refundedNote: 'The organisers returned this payment; its registrations were cancelled and their seats freed. You may register again.',
+  partlyRefundedNote: 'The organisers returned {amount} of this payment to you; the registrations and items of that part were cancelled, and the rest of the purchase stands.',
+  refundedAmount: 'Refunded',
+  refundedShort: '{amount} refunded',
   continuePayment: 'Continue payment',
   continuePaymentLabel: 'Continue paying for {title} at the bank',
   continuePaymentHint: 'This order is not paid yet. Your seats are held until the payment time runs out; you can go back to the bank from here.',

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { refundStates } from '@fest/contract';
+import type { ListParams } from '@/shared/api/admin-list';
+import { useListAdminRefundsQuery } from '@/shared/api/admin-refunds';
+import { t } from '@/shared/i18n';
+import { AdminHeading } from '../components/AdminHeading';
+import { RefundsTable } from '../components/RefundsTable';
+import { SelectField } from '../components/SelectField';
+import { refundStateLabel } from '../labels';
+import { DEFAULT_PAGE_SIZE, useListParams } from '../list-params';
+import '../messages';
+
+const FILTERS = ['state'] as const;
+const card = 'rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] ring-1 ring-navy-100';
+
+/**
+ * /admin/refunds: first the refunds still to settle (PENDING) and what that means, then every refund
+ * with a state filter. The second table's page and filter live in the address; the first one's page
+ * is the page's own (two tables can't share one `?page=`).
+ */
+export default function RefundsPage() {
+  const [pendingParams, setPendingParams] = useState<ListParams>({ state: 'PENDING', page: 1, page_size: DEFAULT_PAGE_SIZE });
+  const pending = useListAdminRefundsQuery(pendingParams);
+  const { params, update } = useListParams(FILTERS);
+  const all = useListAdminRefundsQuery(params);
+
+  return (
+    <>
+      <AdminHeading title={t('admin.navRefunds')} subtitle={t('admin.refundsSubtitle')} />
+
+      <section aria-labelledby="refunds-to-settle" className="grid gap-4">
+        <h2 id="refunds-to-settle" className="text-lg font-bold text-navy-950">
+          {t('admin.refundsToSettle')}
+        </h2>
+        <div className={`${card} text-sm leading-7 text-navy-800`}>
+          <p>{t('admin.refundsPendingWhat')}</p>
+          <ul className="mt-1 grid list-disc gap-1 ps-5">
+            <li>{t('admin.refundsPendingGateway')}</li>
+            <li>{t('admin.refundsPendingManual')}</li>
+          </ul>
+        </div>
+        <RefundsTable
+          caption={t('admin.refundsToSettle')}
+          query={pending}
+          params={pendingParams}
+          onParams={(patch) => setPendingParams((current) => ({ ...current, ...patch }))}
+          withPayment
+          emptyTitle={t('admin.refundsPendingNone')}
+          emptyText={t('admin.refundsPendingNoneNext')}
+        />
+      </section>
+
+      <section aria-labelledby="refunds-all" className="mt-10 grid gap-4">
+        <h2 id="refunds-all" className="text-lg font-bold text-navy-950">
+          {t('admin.refundsAll')}
+        </h2>
+        <RefundsTable
+          caption={t('admin.refundsAll')}
+          query={all}
+          params={params}
+          onParams={update}
+          withPayment
+          emptyText={params.state ? undefined : t('admin.refundsEmpty')}
+          toolbar={
+            <div className="w-full sm:max-w-xs">
+              <SelectField
+                label={t('admin.state')}
+                name="state"
+                value={String(params.state ?? '')}
+                onChange={(e) => update({ state: e.target.value })}
+                options={[{ value: '', label: t('admin.allStates') }, ...refundStates.map((s) => ({ value: s, label: refundStateLabel(s) }))]}
+              />
+            </div>
+          }
+        />
+      </section>
+    </>
+  );
+}
