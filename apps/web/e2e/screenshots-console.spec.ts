@@ -124,6 +124,18 @@ for (const width of widths) {
     await page.screenshot({ path: path.join(outDir, `console-refund-rest-${width}.png`), animations: 'disabled' });
     await page.keyboard.press('Escape');
 
+    await visit(page, '/admin/refunds', 'بازگشت وجه‌ها');
+    await shoot(page, 'refunds', width);
+    // The sandbox bank never loses an answer, so a PENDING refund is drawn from an imitated list.
+    const admin = { Authorization: `Bearer ${tokens.access}` };
+    const [latest] = ((await (await request.get('/api/admin/refunds/', { headers: admin })).json()) as { results: Array<Record<string, unknown>> }).results;
+    await page.route(/\/api\/admin\/refunds\/\?.*state=PENDING/, (route) =>
+      route.fulfill({ json: { count: 1, results: [{ ...latest, method: 'gateway', state: 'PENDING', note: '', done_at: null }] } }),
+    );
+    await visit(page, '/admin/refunds', 'بازگشت وجه‌ها');
+    await shoot(page, 'refunds-pending', width);
+    await page.unroute(/\/api\/admin\/refunds\/\?.*state=PENDING/);
+
     await visit(page, '/admin/audit', 'گزارش تغییرات');
     await shoot(page, 'audit', width);
 

@@ -45,6 +45,7 @@ export const clientRoutes = [
   '/admin/users',
   '/admin/payments',
   '/admin/payments/:id',
+  '/admin/refunds',
   '/admin/audit',
 ] as const;
 

@@ -36,6 +36,7 @@ export const routeMeta: Partial<Record<ClientRoute, { title: MessageKey; descrip
   '/admin/users': { title: 'pages.adminTitle', description: 'pages.staffAreaDescription' },
   '/admin/payments': { title: 'pages.adminTitle', description: 'pages.staffAreaDescription' },
   '/admin/payments/:id': { title: 'pages.adminTitle', description: 'pages.staffAreaDescription' },
+  '/admin/refunds': { title: 'pages.adminTitle', description: 'pages.staffAreaDescription' },
   '/admin/audit': { title: 'pages.adminTitle', description: 'pages.staffAreaDescription' },
 };
 

@@ -105,6 +105,7 @@ export const routes: RouteObject[] = [
                   { path: 'users', element: lazyPage(() => import('@/features/admin/pages/UsersPage')) },
                   { path: 'payments', element: lazyPage(() => import('@/features/admin/pages/PaymentsPage')) },
                   { path: 'payments/:id', element: lazyPage(() => import('@/features/admin/pages/PaymentPage')) },
+                  { path: 'refunds', element: lazyPage(() => import('@/features/admin/pages/RefundsPage')) },
                   { path: 'audit', element: lazyPage(() => import('@/features/admin/pages/AuditPage')) },
                   { path: '*', element: <NotFound /> },
                 ],
