@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { UserRole } from '@fest/contract';
-import { hotStatement, preparedRows, type Db } from '../db/client';
-import { askedJson, byOrd, SameTurnBatches } from '../db/same-turn-batches';
+import { preparedStatement, type Db } from '../db/client';
+import { askedJson, byOrd, SameTurnBatches } from '../lib/same-turn-batches';
 
 /** A session's state as the database holds it (session-state.ts checks a token against it). */
 export interface SessionState {
@@ -16,32 +16,28 @@ const MAX_BATCH = 500;
 
 /**
  * The states of several sessions, one row per asked `(user, sid)` whose user exists, tagged with its
- * place in the batch (`ord`). One indexed look-up per session (primary keys of users and
- * refresh_tokens); the pairs travel as one JSON text, so the statement's shape does not depend on how
- * many there are and a server plans it once per connection.
+ * place in the batch (`ord`). The pairs travel as one JSON parameter, so the statement's shape does
+ * not depend on how many there are: a named statement, planned once per server connection.
  */
-const sessionsRead = hotStatement<{ asked: string }>(({ asked }) => sql`select q.ord, u.session_version as version, u.role,
-    (rt.jti is not null and rt.revoked_at is null) as live
-  from json_to_recordset(${asked}::json) as q(ord int, user_id bigint, sid text)
-  join users u on u.id = q.user_id
-  left join refresh_tokens rt on rt.jti = q.sid and rt.user_id = u.id`);
+const sessionsRead = preparedStatement<{ asked: string }, SessionState & { ord: number }>(
+  'sessions_read',
+  ({ asked }) => sql`select q.ord, u.session_version as version, u.role, (rt.jti is not null and rt.revoked_at is null) as live
+    from json_to_recordset(${asked}::json) as q(ord int, user_id bigint, sid text)
+    join users u on u.id = q.user_id
+    left join refresh_tokens rt on rt.jti = q.sid and rt.user_id = u.id`,
+);
 
 /**
- * Session reads asked for in the same turn of the event loop, sent to the database as one statement
- * (SameTurnBatches). In a registration rush every buyer's first request on a process misses the
- * session cache at about the same moment; read one by one, those reads were a quarter of the rush's
- * messages to PostgreSQL (issue 12).
+ * Session reads asked for in the same turn of the event loop, sent as one statement (SameTurnBatches).
+ * In a registration rush every buyer's first request on a process misses the session cache at about
+ * the same moment; read one by one they cost PostgreSQL 1.3 ms of CPU a buyer's add against 0.2 ms
+ * batched (docs/decisions/024).
  */
 export class SessionReads {
   readonly #batches: SameTurnBatches<{ userId: number; sid: string }, SessionState | null>;
 
   constructor(db: Db) {
     this.#batches = new SameTurnBatches((asked) => readSessions(db, asked), { max: MAX_BATCH });
-  }
-
-  /** Statements sent so far (the tests see from it that a burst of reads went as one). */
-  get statements(): number {
-    return this.#batches.statements;
   }
 
   /** null: no such user. */
@@ -54,7 +50,6 @@ export class SessionReads {
 
 /** The sessions asked, one state (null: no such user) per ask in its order. */
 async function readSessions(db: Db, asked: { userId: number; sid: string }[]): Promise<(SessionState | null)[]> {
-  const json = askedJson(asked.map((a) => ({ user_id: a.userId, sid: a.sid })));
-  const rows = await preparedRows<SessionState & { ord: number }>(db, sessionsRead({ asked: json }));
-  return byOrd(rows, asked.length).map((row) => (row ? { version: row.version, role: row.role, live: row.live } : null));
+  const rows = await sessionsRead(db, { asked: askedJson(asked.map((a) => ({ user_id: a.userId, sid: a.sid }))) });
+  return byOrd(rows, asked.length).map((row) => (row ? { version: Number(row.version), role: row.role, live: row.live } : null));
 }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserRole } from '@fest/contract';
 import type { Database, Db } from '../db/client';
-import type { StopListening } from '../db/listen';
+import { CHANNELS, type StopListening } from '../db/listen';
 import { AppError } from '../lib/errors';
 import type { TokenClaims } from '../lib/tokens';
 import { SessionReads, type SessionState } from './session-reads';
@@ -17,7 +17,7 @@ export type { SessionState };
  */
 
 /** The NOTIFY channel of migration 0004. */
-export const SESSIONS_CHANNEL = 'sessions_changed';
+export const SESSIONS_CHANNEL = CHANNELS.sessions;
 
 /** Entries kept at most; beyond it the cache starts again empty (a plain bound, not an LRU: reads are cheap). */
 const MAX_ENTRIES = 100_000;

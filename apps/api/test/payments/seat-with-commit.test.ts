@@ -6,11 +6,11 @@ import { expectNoDrift } from '../helpers/drift';
 import { addToCart, createBuyer, createPresentation, payAll, paymentsOf, remainedCapacity } from './fixtures';
 
 /**
- * pay_all's one seat taken by the statement sent with the COMMIT (checkout.ts's seatTaken): a refusal
- * there must stop the commit and leave nothing behind. What happens between the cart read and that
- * statement (a seat sold elsewhere, a price changed) is made to happen with a trigger on the row.
+ * pay_all's seat taken by the counter's conditional UPDATE (inventory/counters.ts's takeSeats): a
+ * refusal there must roll everything back. What happens between the cart read and that UPDATE (a seat
+ * sold elsewhere, a price changed) is made to happen with a trigger on the row.
  */
-describe('pay_all: the seat taken with the COMMIT', () => {
+describe('pay_all: what changes between the cart read and the seat', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ env: { PUBLIC_URL: 'http://fest.test' } });

@@ -6,7 +6,9 @@ import { createTestDatabase, onServer, type TestDatabase } from '../helpers/data
 import { TEST_JWT_SECRET } from '../helpers/app';
 import { participations, paymentItems, payments, smsOutbox, users, waitlistEntries } from '../../src/db/schema';
 import { createPresentation } from '../payments/fixtures';
-import { startServer, type ServerProcess } from '../payments/spawn-server';
+import { call, startServer, type ServerProcess } from '../payments/spawn-server';
+import { makeBuyers } from '../helpers/buyers';
+import { TokenSigner } from '../../src/lib/tokens';
 
 /**
  * Offers across processes: two API processes share one PostgreSQL database, each running its
@@ -141,4 +143,61 @@ describe.skipIf(!onServer)('waiting-list offers across two API processes', () =>
     expect(await texts()).toHaveLength(3);
     expect(await inLine()).toBe(7);
   });
+
+  it('a freed seat cannot be jumped: buyers polling pay_all and add on both processes never get it; the first in line does', async () => {
+    const db = database.db;
+    const workshop = await createPresentation(db, { capacity: 1 });
+    const [holder, inLine, early, early2, poller, poller2] = await makeBuyers(db, new TokenSigner(TEST_JWT_SECRET, 3600, 86_400), 6, {
+      prefix: '0938',
+      lastName: 'پرش',
+    });
+    // The holder's payment holds the only seat; `early` had it in the cart before it filled; one waits in line.
+    const [held] = await db.insert(participations).values({ userId: holder!.id, presentationId: workshop, holdsSeat: true }).returning({ id: participations.id });
+    const [payment] = await db
+      .insert(payments)
+      .values({ userId: holder!.id, subtotal: 100_000, discount: 0, totalPrice: 100_000, authority: `A${'1'.repeat(35)}`, holdExpiresAt: sql`now() + interval '1 hour'` })
+      .returning({ id: payments.id });
+    await db.insert(paymentItems).values({ paymentId: payment!.id, participationId: held!.id, presentationId: workshop, cost: 100_000 });
+    await db.insert(participations).values([early!, early2!].map((b) => ({ userId: b.id, presentationId: workshop })));
+    await db.insert(waitlistEntries).values({ userId: inLine!.id, presentationId: workshop });
+    await recount(db);
+
+    const answers: string[] = [];
+    let polling = true;
+    const poll = async (run: () => Promise<{ status: number; body: Record<string, unknown> }>) => {
+      while (polling) {
+        const res = await run();
+        answers.push(`${res.status} ${String(res.body.code ?? '')}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    };
+    const pollers = [
+      poll(() => call(servers[0]!.url, 'POST', '/api/payments/pay_all/', early!.auth, {})),
+      poll(() => call(servers[1]!.url, 'POST', '/api/payments/pay_all/', early2!.auth, {})),
+      poll(() => call(servers[0]!.url, 'POST', `/api/presentations/${workshop}/add_participation/`, poller!.auth)),
+      poll(() => call(servers[1]!.url, 'POST', `/api/presentations/${workshop}/add_participation/`, poller2!.auth)),
+    ];
+    // The hold runs out in a second, on the database clock, with the pollers already at it.
+    await told(db.update(payments).set({ holdExpiresAt: sql`now() + interval '1 second'` }).where(eq(payments.id, payment!.id)));
+    const deadline = Date.now() + 20_000;
+    const offerOf = () =>
+      db
+        .select({ id: participations.id })
+        .from(participations)
+        .where(and(eq(participations.presentationId, workshop), eq(participations.userId, inLine!.id), isNotNull(participations.offerExpiresAt)));
+    while ((await offerOf()).length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 500));
+    polling = false;
+    await Promise.all(pollers);
+
+    expect(await offerOf()).toHaveLength(1);
+    // Refused every time (or slowed by the per-user limit): never a seat.
+    expect(answers.filter((a) => !a.endsWith('CAPACITY_FULL') && !a.endsWith('RATE_LIMITED'))).toEqual([]);
+    expect(answers.filter((a) => a.endsWith('CAPACITY_FULL')).length).toBeGreaterThan(4);
+    const theirs = await db
+      .select({ userId: participations.userId, state: participations.paymentState, holdsSeat: participations.holdsSeat })
+      .from(participations)
+      .where(and(eq(participations.presentationId, workshop), eq(participations.holdsSeat, true)));
+    expect(theirs).toEqual([{ userId: inLine!.id, state: 'PENDING', holdsSeat: true }]);
+  }, 60_000);
 });

@@ -296,6 +296,48 @@ describe('waiting lists', () => {
     expect((await mine(a))[0]).toMatchObject({ presentation: id, position: 0, offer_expires_at: expect.any(String) });
   });
 
+  it('a freed seat cannot be jumped: before its offer is made, buyers polling add and pay are refused and see no seat', async () => {
+    const id = await createPresentation(db(), { capacity: 1 });
+    // Had it in the cart before the workshop filled: pay_all is all it needs.
+    const early = await createBuyer(t);
+    await addToCart(t, early, id);
+    const holder = await createBuyer(t);
+    await addToCart(t, holder, id);
+    const held = await payAll(t, holder);
+    expect(held.statusCode, held.body).toBe(200);
+    const inLine = await createBuyer(t);
+    await joined(inLine, id);
+    const poller = await createBuyer(t);
+
+    // The hold runs out; no worker has looked yet.
+    await expireHold(db(), (await paymentByAuthority(db(), (held.json() as { authority: string }).authority)).id);
+    expect((await payAll(t, early)).json()).toMatchObject({ code: 'CAPACITY_FULL' });
+    const added = await t.app.inject({ method: 'POST', url: `/api/presentations/${id}/add_participation/`, headers: poller.headers });
+    expect(added.json()).toMatchObject({ code: 'CAPACITY_FULL' });
+    expect(await remainedCapacity(t, id)).toBe(0);
+    // The seat is the line's: the worker's pass offers it to the first in line.
+    await pass();
+    expect((await mine(inLine))[0]).toMatchObject({ presentation: id, position: 0, offer_expires_at: expect.any(String) });
+    expect((await payAll(t, early)).json()).toMatchObject({ code: 'CAPACITY_FULL' });
+  });
+
+  it('a seat freed by a removed cart item goes to the line, not to a buyer who pays before the worker looks', async () => {
+    const id = await createPresentation(db(), { capacity: 1 });
+    const early = await createBuyer(t);
+    await addToCart(t, early, id);
+    const holder = await createBuyer(t);
+    const item = await addToCart(t, holder, id);
+    expect((await payAll(t, holder)).statusCode).toBe(200);
+    const inLine = await createBuyer(t);
+    await joined(inLine, id);
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/presentations/${item}/remove_participation/`, headers: holder.headers });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await payAll(t, early)).json()).toMatchObject({ code: 'CAPACITY_FULL' });
+    expect((await presentation(id)).remained_capacity).toBe(0);
+    await pass();
+    expect((await cart(inLine))[0]).toMatchObject({ offer_expires_at: expect.any(String) });
+  });
+
   it('raising the capacity offers each new seat to the next in line', async () => {
     const { id } = await fullWorkshop();
     const people = [await createBuyer(t), await createBuyer(t), await createBuyer(t)];

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { hotStatement, preparedRows, type Db } from '../../db/client';
+import { preparedStatement, type Db } from '../../db/client';
 
 /**
  * Client addresses a phone has logged in or signed up from ("its own addresses"), stored as keyed
@@ -26,7 +26,8 @@ const SEEN_WITHIN = sql.raw(`interval '1 day'`);
  * every login. The address is null when it is not one of the phone's own; else whether it was seen
  * within SEEN_WITHIN.
  */
-const accountRead = hotStatement<{ phone: string; addressHash: string }>(
+const accountRead = preparedStatement<{ phone: string; addressHash: string }, AccountRow>(
+  'login_account_read',
   ({ phone, addressHash }) => sql`select u.id, u.phone_number, u.password_hash, u.session_version,
     (select a.last_seen_at > now() - ${SEEN_WITHIN} from login_addresses a where a.user_id = u.id and a.address_hash = ${addressHash}) as seen_today
     from users u where u.phone_number = ${phone}`,
@@ -36,7 +37,7 @@ type AccountRow = { id: number; phone_number: string; password_hash: string; ses
 
 /** One query: the account of `phone` (null when none) and whether `addressHash` is one of its addresses. */
 async function readLoginAccount(db: Db, phone: string, addressHash: string): Promise<LoginAccount> {
-  const [row] = await preparedRows<AccountRow>(db, accountRead({ phone, addressHash }));
+  const [row] = await accountRead(db, { phone, addressHash });
   if (!row) return { user: null, knownAddress: false, seenToday: false };
   const user = { id: row.id, phoneNumber: row.phone_number, passwordHash: row.password_hash, sessionVersion: row.session_version };
   return { user, knownAddress: row.seen_today !== null, seenToday: row.seen_today === true };
@@ -59,7 +60,7 @@ export function loginAccountOf(db: Db, request: object, phone: string, addressHa
 
 /**
  * Remembers (or refreshes) an address of a phone's owner: a statement for issueTokenPair to run with the
- * new session's. Its arguments are used only as parameters (hotStatement).
+ * new session's. Its arguments are used only as parameters (preparedStatement).
  */
 export const rememberedAddress = ({ userId, addressHash }: { userId: number; addressHash: string }): SQL =>
   sql`insert into login_addresses (user_id, address_hash) values (${userId}, ${addressHash})

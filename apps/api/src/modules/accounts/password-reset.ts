@@ -5,6 +5,7 @@ import { hashPassword } from '../../lib/passwords';
 import { checkCode, codeRefused, spendCode, type CodeDeps } from './codes';
 import { passwordProblems } from './password-rules';
 import { revokeAllRefreshTokens } from './sessions';
+import { changedHere, CHANNELS } from '../../db/listen';
 
 /**
  * A forgotten password: the reset code sent to the phone sets a new one (the signup rules apply) and
@@ -24,4 +25,5 @@ export async function resetPassword(deps: CodeDeps, phone: string, code: string,
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await revokeAllRefreshTokens(tx, user.id);
   });
+  changedHere(deps.db, CHANNELS.sessions, String(user.id));
 }

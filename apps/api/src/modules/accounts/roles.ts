@@ -3,6 +3,8 @@ import type { UserRole } from '@fest/contract';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import { changedHere, CHANNELS } from '../../db/listen';
 
 export interface RoleChange {
   /** Who asks (an admin in the console); null for the admin command run on the server. */
@@ -25,7 +27,7 @@ export interface RoleChanged {
  * version: migration 0004). Takes a transaction too, so the console can audit in the same one.
  */
 export async function changeRole(db: Db | Tx, { actorId, userId, role }: RoleChange): Promise<RoleChanged> {
-  return db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.id)).for('update');
     const [target] = await tx
       .select({ id: users.id, phone_number: users.phoneNumber, role: users.role })
@@ -44,4 +46,8 @@ export async function changeRole(db: Db | Tx, { actorId, userId, role }: RoleCha
     await tx.update(users).set({ role }).where(eq(users.id, userId));
     return { ...target, role };
   });
+  // Committed here (a caller's own transaction tells this process after its commit): the user's
+  // sessions in this process's cache end at once.
+  if (!(db instanceof PgTransaction)) changedHere(db, CHANNELS.sessions, String(userId));
+  return changed;
 }

@@ -1,6 +1,6 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { SignupAnswer, TokenPair, User, UserRole } from '@fest/contract';
-import { hotStatement, preparedRows, type Db, type Tx } from '../../db/client';
+import { preparedStatement, type Db, type Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError, badRequest, notFound, validationError } from '../../lib/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
@@ -12,6 +12,7 @@ import { normalizeCodeInput } from '../../lib/one-time-codes';
 import { checkCode, spendCode, type CodeDeps } from './codes';
 import { issueTokenPair, revokeAllRefreshTokens } from './sessions';
 import { EMAIL_TAKEN, PHONE_TAKEN, uniqueViolationAsFieldError } from './unique-violation';
+import { changedHere, CHANNELS } from '../../db/listen';
 
 export interface AccountsDeps {
   db: Db;
@@ -143,10 +144,11 @@ export async function login({ db, tokens }: AccountsDeps, account: LoginAccount,
 
 /**
  * A user with the accessories bought, one entry per purchase in the order bought, in one prepared
- * statement (preparedRows): every page a logged-in visitor opens asks for the profile, and on PGlite
+ * statement (preparedStatement): every page a logged-in visitor opens asks for the profile, and on PGlite
  * drizzle's two statements cost three times what this does.
  */
-const userRead = hotStatement<{ userId: number }>(
+const userRead = preparedStatement<{ userId: number }, User>(
+  'user_read',
   ({ userId }) => sql`select u.phone_number, u.first_name, u.last_name, u.email, u.avatar, u.is_signed_up_for_competition, u.role,
     coalesce((select json_agg(json_build_object('id', a.id, 'name', a.name, 'description', a.description, 'price', a.price,
         'img', a.img, 'is_active', a.is_active) order by ua.id)
@@ -156,7 +158,7 @@ const userRead = hotStatement<{ userId: number }>(
 
 /** The User of the contract: the row plus the accessories bought (one entry per purchase). */
 export async function loadUser(db: Db | Tx, userId: number): Promise<User | null> {
-  const [row] = await preparedRows<User>(db, userRead({ userId }));
+  const [row] = await userRead(db, { userId });
   return row ?? null;
 }
 
@@ -243,4 +245,5 @@ export async function changePassword(db: Db, callerId: number, oldPassword: stri
     await tx.update(users).set({ passwordHash }).where(eq(users.id, callerId));
     await revokeAllRefreshTokens(tx, callerId);
   });
+  changedHere(db, CHANNELS.sessions, String(callerId));
 }

@@ -1,10 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TokenPair } from '@fest/contract';
-import { hotStatement, preparedRows, type Db, type Tx } from '../../db/client';
+import { preparedStatement, type Db, type Tx } from '../../db/client';
 import { refreshTokens, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { TokenSigner } from '../../lib/tokens';
 import { rememberedAddress } from './login-addresses';
+import { changedHere, CHANNELS } from '../../db/listen';
 
 /**
  * Refresh tokens are JWTs whose jti is recorded in refresh_tokens, so that logout, a password
@@ -21,11 +22,12 @@ type SessionRow = { jti: string; userId: number; expiresAt: string };
 const sessionInsert = ({ jti, userId, expiresAt }: SessionRow) =>
   sql`insert into refresh_tokens (jti, user_id, expires_at) values (${jti}, ${userId}, ${expiresAt}::timestamptz)`;
 
-/** A new session's row, prepared (preparedRows): a login rush writes one per login. */
-const sessionRow = hotStatement<SessionRow>(sessionInsert);
+/** A new session's row, prepared: a login rush writes one per login. */
+const sessionRow = preparedStatement<SessionRow, never>('session_insert', sessionInsert);
 
 /** The same, with the address the session comes from remembered in the same statement. */
-const sessionRowFromAddress = hotStatement<SessionRow & { addressHash: string }>(
+const sessionRowFromAddress = preparedStatement<SessionRow & { addressHash: string }, never>(
+  'session_insert_from_address',
   (row) => sql`with address as (${rememberedAddress(row)}) ${sessionInsert(row)}`,
 );
 
@@ -44,7 +46,7 @@ export async function issueTokenPair(
   const refresh = await signer.sign('refresh', user.id, user.phoneNumber);
   const access = await signer.sign('access', user.id, user.phoneNumber, undefined, { sid: refresh.jti, version: user.sessionVersion });
   const row = { jti: refresh.jti, userId: user.id, expiresAt: refresh.expiresAt.toISOString() };
-  await preparedRows(db, addressHash === undefined ? sessionRow(row) : sessionRowFromAddress({ ...row, addressHash }));
+  await (addressHash === undefined ? sessionRow(db, row) : sessionRowFromAddress(db, { ...row, addressHash }));
   return { access: access.token, refresh: refresh.token };
 }
 
@@ -76,6 +78,7 @@ export async function refreshAccess(db: Db, signer: TokenSigner, token: string):
   const { claims, row, sessionVersion } = await recordedToken(db, signer, token);
   if (row.revokedAt) {
     await revokeAllRefreshTokens(db, row.userId);
+    changedHere(db, CHANNELS.sessions, String(row.userId));
     throw tokenInvalid();
   }
   if (row.expiresAt.getTime() <= Date.now()) throw tokenExpired();
@@ -93,4 +96,5 @@ export async function revokeRefreshToken(db: Db, signer: TokenSigner, token: str
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.jti, row.jti), isNull(refreshTokens.revokedAt)));
+  changedHere(db, CHANNELS.sessions, String(row.userId));
 }

@@ -4,6 +4,7 @@ import { paymentsAdminRoutes } from '../payments';
 import { reportsAdminRoutes } from '../reports';
 import { catalogueAdminRoutes } from './catalogue/routes';
 import { messagesAdminRoutes } from '../messages';
+import { changedHere, CHANNELS } from '../../db/listen';
 
 /**
  * The organiser API, registered by app.ts under /api/admin. The hook below runs on every request of
@@ -15,6 +16,16 @@ import { messagesAdminRoutes } from '../messages';
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('admin'));
+  // An organiser's write may change any catalogue answer or anyone's session (a role, a refund, a
+  // capacity): this process's caches hear it before the answer leaves, as every process hears the
+  // NOTIFY a moment later (db/listen.ts). The handler's transaction has committed by now.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      changedHere(app.db, CHANNELS.catalogue);
+      changedHere(app.db, CHANNELS.sessions);
+    }
+    return payload;
+  });
 
   await app.register(auditAdminRoutes);
   await app.register(paymentsAdminRoutes);

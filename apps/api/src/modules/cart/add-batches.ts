@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { hotStatement, oncePerDb, oneTripAfterLock, type Db } from '../../db/client';
-import { askedJson, byOrd, SameTurnBatches } from '../../db/same-turn-batches';
-import { noSeatFreeSql } from '../inventory';
+import { oncePerDb, rowsOf, type Db } from '../../db/client';
+import { seatFreeForPublicSql } from '../inventory';
+import { askedJson, byOrd, SameTurnBatches } from '../../lib/same-turn-batches';
 
 /** What the add's statement read for one asked add: every reason to refuse, and the id inserted if none. */
 export interface AddOutcome {
@@ -40,10 +40,16 @@ export const addBatchesOf = oncePerDb(
   (db) => new SameTurnBatches<Asked, AddOutcome | undefined>((batch) => runAdds(db, batch), { max: MAX_BATCH, apart: (a) => a.userId }),
 );
 
-/** The batch's locks and statement in one transaction (one message on a server): outcomes by place in the batch. */
+/**
+ * The batch's locks, then its statement, in one transaction: outcomes by place in the batch. The
+ * statement comes after the locks so that it sees every add committed before they were granted.
+ */
 async function runAdds(db: Db, batch: Asked[]): Promise<(AddOutcome | undefined)[]> {
   const asked = askedJson(batch.map((a) => ({ user_id: a.userId, presentation_id: a.presentationId })));
-  const rows = await oneTripAfterLock<AddOutcome & { ord: number }>(db, addLocks(batch.map((a) => a.userId)), addsStatement({ asked }));
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(addLocks(batch.map((a) => a.userId)));
+    return rowsOf<AddOutcome & { ord: number }>(await tx.execute(addsStatement(asked)));
+  });
   return byOrd(rows, batch.length);
 }
 
@@ -59,12 +65,11 @@ function addLocks(userIds: number[]): SQL {
  * every reason to refuse, and the insert when there is none (on conflict: a race between two adds of
  * the same item, settled by the unique (user, presentation) index).
  */
-const addsStatement = hotStatement<{ asked: string }>(
-  ({ asked }) => sql`with q as (
+const addsStatement = (asked: string) => sql`with q as (
       select * from json_to_recordset(${asked}::json) as q(ord int, user_id bigint, presentation_id bigint)
     ), p as (
       select q.ord, q.user_id, p.id, p.is_registration_active as open, p.start <= now() as started,
-        ${noSeatFreeSql('p')} as full,
+        not ${seatFreeForPublicSql('p')} as full,
         exists (select 1 from participations pa where pa.user_id = q.user_id and pa.presentation_id = p.id
                 and pa.payment_state <> 'CANCELLED') as in_cart
       from q join presentations p on p.id = q.presentation_id
@@ -78,8 +83,7 @@ const addsStatement = hotStatement<{ asked: string }>(
       returning id, user_id
     )
     select p.ord, p.open, p.started, p.full, p.in_cart, ins.id as inserted, clash.id as clash_id, clash.fa_title as clash_title
-    from p left join ins on ins.user_id = p.user_id left join clash on clash.ord = p.ord`,
-);
+    from p left join ins on ins.user_id = p.user_id left join clash on clash.ord = p.ord`;
 
 /**
  * No time clash (contract "The programme, an agenda and a waiting list"): for each asked add (`ord`),

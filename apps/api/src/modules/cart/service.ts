@@ -9,6 +9,7 @@ import type { TicketKey } from '../tickets';
 import { addBatchesOf } from './add-batches';
 import { alreadyInCart, alreadyStarted, registrationClosed } from './refusals';
 import { toCartItems } from './serialize';
+import { changedHere, CHANNELS } from '../../db/listen';
 
 /** A refunded (CANCELLED) registration has left the cart: only its payment's history keeps it. */
 const inCart = ne(participations.paymentState, 'CANCELLED');
@@ -104,4 +105,6 @@ export async function removeParticipation(db: Db, userId: number, participationI
     await releasePendingPayments(tx, userId, { containing: [item.id] });
     await removeCartItem(tx, item.id);
   });
+  // A seat given back, or a line's count changed: this process's catalogue answers hear it at once.
+  changedHere(db, CHANNELS.catalogue);
 }

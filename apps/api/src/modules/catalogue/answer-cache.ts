@@ -1,11 +1,11 @@
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
-import type { StopListening } from '../../db/listen';
+import { CHANNELS, type StopListening } from '../../db/listen';
 import { ifNoneMatchHits, setRevalidationHeaders, strongEtag } from './etag';
 
 /** The NOTIFY channel of migration 0003: any change to what catalogue answers are made of. */
-export const CATALOGUE_CHANNEL = 'catalogue_changed';
+export const CATALOGUE_CHANNEL = CHANNELS.catalogue;
 
 /** An answer ready to send as it is: its bytes, their ETag, and until when it stays true. */
 export interface Answer {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Accessory, CouponStatus, Faq, Festival, Presentation, Presenter, PresenterBase, Staff, Tag } from '@fest/contract';
-import { hotStatement, preparedRows, readTogether, rowsOf, type Db, type Tx } from '../../db/client';
+import { preparedStatement, readTogether, rowsOf, type Db, type Tx } from '../../db/client';
 import {
   accessories,
   faqs,
@@ -13,7 +13,7 @@ import {
   staff,
   tags,
 } from '../../db/schema';
-import { couponUsesLeftSql, seatsLeft, seatsTaken, waitingCounts } from '../inventory';
+import { couponUsesLeftSql, seatsFree, waitingCounts } from '../inventory';
 
 type Reader = Db | Tx;
 type PresentationRow = typeof presentations.$inferSelect;
@@ -50,7 +50,7 @@ async function presentPresentations(
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
 
-  const [presenterRows, tagRows, taken, completed, waiting] = await readTogether(db, [
+  const [presenterRows, tagRows, free, completed, waiting] = await readTogether(db, [
     () =>
       db
         .select({ presentationId: presentationPresenters.presentationId, presenter: presenters })
@@ -65,7 +65,7 @@ async function presentPresentations(
         .innerJoin(tags, eq(tags.id, presentationTags.tagId))
         .where(inArray(presentationTags.presentationId, ids))
         .orderBy(asc(tags.id)),
-    () => seatsTaken(db, ids),
+    () => seatsFree(db, ids),
     () =>
       viewerUserId === null
         ? Promise.resolve([] as { presentationId: number }[])
@@ -96,7 +96,8 @@ async function presentPresentations(
     start: row.start.toISOString(),
     end: row.end.toISOString(),
     capacity: row.capacity,
-    remained_capacity: seatsLeft(row.capacity, taken.get(row.id) ?? 0),
+    // Seats owed to the waiting line are not the public's (inventory/seats.ts).
+    remained_capacity: free.get(row.id) ?? 0,
     cost: row.cost,
     is_registration_active: row.isRegistrationActive,
     presentation_link: attended.has(row.id) ? row.presentationLink : '',
@@ -137,11 +138,13 @@ export async function presentationsByIds(
 }
 
 /** Whether the user holds a COMPLETED registration: of any presentation, or of `presentationId`. */
-const completedAnywhere = hotStatement<{ userId: number }>(
+const completedAnywhere = preparedStatement<{ userId: number }, { seen: boolean }>(
+  'completed_anywhere',
   ({ userId }) => sql`select exists (select 1 from participations
     where user_id = ${userId} and payment_state = 'COMPLETED') as seen`,
 );
-const completedHere = hotStatement<{ userId: number; presentationId: number }>(
+const completedHere = preparedStatement<{ userId: number; presentationId: number }, { seen: boolean }>(
+  'completed_here',
   ({ userId, presentationId }) => sql`select exists (select 1 from participations
     where user_id = ${userId} and presentation_id = ${presentationId} and payment_state = 'COMPLETED') as seen`,
 );
@@ -154,8 +157,7 @@ const completedHere = hotStatement<{ userId: number; presentationId: number }>(
  * CPU, the kept one with this look-up 0.12 ms (docs/performance.md, 2026-11-27 afternoon).
  */
 export async function seesPresentationLinks(db: Db, userId: number, presentationId?: number): Promise<boolean> {
-  const statement = presentationId === undefined ? completedAnywhere({ userId }) : completedHere({ userId, presentationId });
-  const [row] = await preparedRows<{ seen: boolean }>(db, statement);
+  const [row] = presentationId === undefined ? await completedAnywhere(db, { userId }) : await completedHere(db, { userId, presentationId });
   return row?.seen === true;
 }
 

@@ -14,6 +14,7 @@ import {
   takeCompetitionSeat,
 } from '../inventory';
 import { openGatewaySession, orderNumber, type PaymentsDeps } from '../payments';
+import { changedHere, CHANNELS } from '../../db/listen';
 
 /**
  * Signs the caller up for the competition: a competition payment that holds a competition seat
@@ -32,7 +33,8 @@ export async function signUpForCompetition(deps: PaymentsDeps, userId: number): 
     if (!isFull || (await endRanOutHolds(deps.db, { competition: true })) === 0) throw err;
     prepared = await hold();
   }
-
+  // The competition's seat counters changed: this process's answers hear it at once (db/listen.ts).
+  changedHere(deps.db, CHANNELS.catalogue);
   if (!prepared) return { detail: 'ثبت‌نام شما در مسابقه انجام شد.' };
   return openGatewaySession(deps, {
     ...prepared,

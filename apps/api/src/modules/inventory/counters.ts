@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { hotStatement, preparedRows, rowsOf, type Tx } from '../../db/client';
+import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Tx } from '../../db/client';
 
 /**
  * The seat and coupon-use counters (docs/decisions/009-seat-counters.md): `presentations.sold` and
@@ -13,6 +13,37 @@ import { hotStatement, preparedRows, rowsOf, type Tx } from '../../db/client';
  * are changed in the lock order of locks.ts (the festival row, presentations by id, the coupon), so
  * two transactions changing the same rows never deadlock.
  */
+
+/*
+ * The three rules of a presentation's seat, each written once, here; the conditional UPDATEs below use
+ * them as their conditions, and checkout, the cart, the waiting list and the catalogue ask them
+ * (through seats.ts for what a buyer sees). A freed seat is owed to the first in its waiting line
+ * until the offer is made (contract "The programme, an agenda and a waiting list"): the public's rule
+ * counts the line, so nobody outside it can take the seat in between, whichever process frees it;
+ * only the offer maker (offers.ts, takeSeatForLine) takes seats for the line.
+ */
+
+const table = (p: string) => sql.identifier(p);
+
+/** On sale: registration open and not started. `p`: the alias of a presentations row in the query. */
+export const onSaleSql = (p: string): SQL => sql`(${table(p)}.is_registration_active and ${table(p)}.start > now())`;
+
+/** An entry (alias `entry`) still waiting: its person does not hold the presentation already (in the cart or bought). */
+export const stillWaitingSql = (entry: string): SQL => sql`not exists (select 1 from participations held
+  where held.user_id = ${table(entry)}.user_id and held.presentation_id = ${table(entry)}.presentation_id
+    and held.payment_state <> 'CANCELLED')`;
+
+/** Seats owed to the line of the presentation under alias `p`: everyone still waiting in it. */
+export const owedToLineSql = (p: string): SQL =>
+  sql`(select count(*) from waitlist_entries w where w.presentation_id = ${table(p)}.id and ${stillWaitingSql('w')})`;
+
+/**
+ * The public can have `n` more seats of the presentation under alias `p` by its counters, less the
+ * seats owed to its line: the condition of the conditional UPDATEs below that take or sell a seat,
+ * which decide it under the row's lock.
+ */
+export const freeOnCountersSql = (p: string, n: number): SQL =>
+  sql`${table(p)}.sold + ${table(p)}.held + ${n} + ${owedToLineSql(p)} <= ${table(p)}.capacity`;
 
 /** presentation id -> number of seats. */
 export type SeatCounts = ReadonlyMap<number, number>;
@@ -32,23 +63,35 @@ export interface TakenSeat {
 }
 
 /**
- * Holds `n` seats of each presentation if every one of them is open for registration, not started
- * and has them free. Returns the presentations taken (with their cost at that moment) and the first
- * that refused; on a refusal the caller must roll its transaction back (seats taken before it stay
- * taken until then).
+ * Takes a seat (the public's): holds `n` seats of each presentation if every one of them is on sale
+ * and has them free for the public (seats.ts: a seat owed to a waiting line is not). Returns the
+ * presentations taken (with their cost at that moment) and the first that refused; on a refusal the
+ * caller must roll its transaction back (seats taken before it stay taken until then).
  */
 export async function takeSeats(tx: Tx, seats: SeatCounts): Promise<{ taken: TakenSeat[]; refused: number | null }> {
   const taken: TakenSeat[] = [];
   for (const [id, n] of inIdOrder(seats)) {
     const [row] = rowsOf<{ id: number; cost: number }>(
-      await tx.execute(sql`update presentations set held = held + ${n}
-        where id = ${id} and sold + held + ${n} <= capacity and is_registration_active and start > now()
-        returning id, cost`),
+      await tx.execute(sql`update presentations p set held = held + ${n}
+        where p.id = ${id} and ${onSaleSql('p')} and ${freeOnCountersSql('p', n)}
+        returning p.id, p.cost`),
     );
     if (!row) return { taken, refused: id };
     taken.push({ id: Number(row.id), cost: Number(row.cost) });
   }
   return { taken, refused: null };
+}
+
+/**
+ * Takes one seat of a presentation for its waiting line (offers.ts, under the presentation's lock):
+ * on sale and free on the counters, the line's own seats included. true when taken.
+ */
+export async function takeSeatForLine(tx: Tx, presentationId: number): Promise<boolean> {
+  const rows = rowsOf(
+    await tx.execute(sql`update presentations p set held = held + 1
+      where p.id = ${presentationId} and ${onSaleSql('p')} and p.sold + p.held + 1 <= p.capacity returning p.id`),
+  );
+  return rows.length > 0;
 }
 
 /** Gives held seats back (a hold ended unpaid, an offer passed on, a cart item removed). */
@@ -58,24 +101,22 @@ export async function giveBackSeats(tx: Tx, seats: SeatCounts): Promise<void> {
   }
 }
 
-/** `n` held seats of a presentation become sold; hot, so that a settling can send it with its COMMIT (settle.ts). */
-export const heldSeatsSold = hotStatement<{ id: number; n: number }>(
-  ({ id, n }) => sql`update presentations set held = held - ${n}, sold = sold + ${n} where id = ${id}`,
-);
-
 /** Held seats become sold (their payment completed). Always fits: sold + held is unchanged. */
 export async function sellHeldSeats(tx: Tx, seats: SeatCounts): Promise<void> {
-  for (const [id, n] of inIdOrder(seats)) await preparedRows(tx, heldSeatsSold({ id, n }));
+  for (const [id, n] of inIdOrder(seats)) {
+    await tx.execute(sql`update presentations set held = held - ${n}, sold = sold + ${n} where id = ${id}`);
+  }
 }
 
 /**
- * Sells seats nobody held (money that arrived after its hold ended), only where they are free:
- * false, with nothing sold, when one is not. Call with the presentations locked (whyCannotFulfil).
+ * Sells seats nobody held (money that arrived after its hold ended), only where the public can have
+ * them (seats.ts): false, with nothing sold, when one is not. Call with the presentations locked
+ * (whyCannotFulfil).
  */
 export async function sellFreeSeats(tx: Tx, seats: SeatCounts): Promise<boolean> {
   for (const [id, n] of inIdOrder(seats)) {
-    const rows = rowsOf(await tx.execute(sql`update presentations set sold = sold + ${n}
-      where id = ${id} and sold + held + ${n} <= capacity returning id`));
+    const rows = rowsOf(await tx.execute(sql`update presentations p set sold = sold + ${n}
+      where p.id = ${id} and ${freeOnCountersSql('p', n)} returning p.id`));
     if (rows.length === 0) return false;
   }
   return true;
@@ -88,12 +129,12 @@ export async function unsellSeats(tx: Tx, seats: SeatCounts): Promise<void> {
   }
 }
 
-/** Seats free right now by the counters (`capacity - sold - held`), for locked rows. */
+/** Seats free for the public right now by the counters and the lines (seats.ts), for locked rows. */
 export async function freeSeats(tx: Tx, ids: number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
   const rows = rowsOf<{ id: number; free: number | string }>(
-    await tx.execute(sql`select id, capacity - sold - held as free from presentations
-      where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`),
+    await tx.execute(sql`select p.id, p.capacity - p.sold - p.held - ${owedToLineSql('p')} as free from presentations p
+      where p.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`),
   );
   return new Map(rows.map((r) => [Number(r.id), Number(r.free)]));
 }

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db, type Tx } from '../../db/client';
 import { payments } from '../../db/schema';
 import { countSeats, giveBackCompetitionSeats, giveBackCouponUses, giveBackSeats } from './counters';
+import { changedHere, CHANNELS } from '../../db/listen';
 
 /**
  * A hold: a PENDING payment keeps its seats (or competition seat) and its coupon use until
@@ -157,6 +158,7 @@ export async function endRanOutHolds(
       return (await endPendingPayments(tx, sql`payments.id = ${p.id} and ${ranOutHold}`, 'EXPIRED')).length;
     });
   }
+  if (ended) changedHere(db, CHANNELS.catalogue);
   return ended;
 }
 

@@ -3,7 +3,8 @@
  *  - the seat (presentations, the competition) and coupon-use counters, and the only code that
  *    changes them: counters.ts
  *  - counting the facts, comparing them with the counters, repairing them: reconcile.ts
- *  - seats taken and seats left (presentations and the competition): seats.ts
+ *  - "on sale", "seats free" (for the public: less the seats owed to a waiting line) and "take a
+ *    seat": counters.ts; seats as a buyer or an organiser sees them: seats.ts
  *  - holds: what a "live hold" is, when a new one runs out, releasing them: holds.ts
  *  - coupon uses left, whether a coupon can be used, consuming and giving back a use: coupons.ts
  *  - the discount a coupon gives an order: discount.ts; what each presentation earned after it: revenue.ts
@@ -12,7 +13,7 @@
  * Cart, checkout, settling, the sweep, competition and the catalogue call these; none writes its own.
  * Imports nothing from other modules.
  */
-export { competitionSeatCounts, noSeatFreeSql, seatCounts, seatsLeft, seatsTaken } from './seats';
+export { competitionSeatCounts, seatCounts, seatFreeForPublicSql, seatsFree, seatsLeft, seatsTaken } from './seats';
 export { presentationRevenueSql, revenueByPresentation } from './revenue';
 export {
   endPendingPayments,
@@ -28,16 +29,20 @@ export {
 export { CouponUsedUp, couponUseCounts, couponUsesLeftSql, takeUsableCoupon, type UsableCoupon } from './coupons';
 export {
   countSeats,
+  freeOnCountersSql,
+  onSaleSql,
+  owedToLineSql,
+  stillWaitingSql,
   freeCompetitionSeats,
   freeSeats,
   giveBackSeats,
-  heldSeatsSold,
   returnCouponUse,
   sellFreeCompetitionSeat,
   sellFreeSeats,
   sellHeldCompetitionSeat,
   sellHeldSeats,
   takeCompetitionSeat,
+  takeSeatForLine,
   takeSeats,
   unsellCompetitionSeat,
   unsellSeats,
@@ -46,7 +51,7 @@ export {
 } from './counters';
 export { countFacts, findDrift, recount, type Drift } from './reconcile';
 export { discountFor, lineAmounts } from './discount';
-export { lockCoupon, lockedUser, lockFestival, lockPresentations, lockUser, userLock } from './locks';
+export { lockCoupon, lockFestival, lockPresentations, lockUser } from './locks';
 export {
   expireOffer,
   makeOffers,

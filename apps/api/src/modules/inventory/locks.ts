@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { hotStatement, preparedRows, type Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { coupons, festival, presentations, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 
@@ -20,23 +20,21 @@ import { AppError } from '../../lib/errors';
  * is taken: in READ COMMITTED each statement sees what was committed before it began.
  */
 
-/** The lock of lockUser, for a transaction that sends it with its BEGIN (transactionFrom); lockedUser reads its rows. */
-export const userLock = hotStatement<{ userId: number }>(
-  ({ userId }) => sql`select id, phone_number, email, is_signed_up_for_competition from ${users} where id = ${userId} for no key update`,
-);
-
-type UserRow = { id: number; phone_number: string; email: string; is_signed_up_for_competition: boolean };
-
-/** The user userLock locked; a user deleted meanwhile is a session that no longer stands. */
-export function lockedUser([user]: UserRow[]) {
-  if (!user) throw new AppError(401, 'NOT_AUTHENTICATED', 'حساب کاربری شما یافت نشد؛ دوباره وارد شوید.');
-  return { id: user.id, phoneNumber: user.phone_number, email: user.email, isSignedUpForCompetition: user.is_signed_up_for_competition };
-}
-
-/** Locks the user's row: one pay_all / signup / completion / removal per user at a time. */
+/**
+ * Locks the user's row: one pay_all / signup / completion / removal per user at a time. Returns what
+ * those need of the user; a user deleted meanwhile is a session that no longer stands. A named
+ * statement (every pay_all and verify starts with it): planned once per server connection.
+ */
 export async function lockUser(tx: Tx, userId: number) {
-  // Prepared on a server (every pay_all, signup, completion and removal starts with it).
-  return lockedUser(await preparedRows<UserRow>(tx, userLock({ userId })));
+  const [user] = await tx
+    .select({ id: users.id, phoneNumber: users.phoneNumber, email: users.email, isSignedUpForCompetition: users.isSignedUpForCompetition })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .for('no key update')
+    .prepare('lock_user')
+    .execute({ userId });
+  if (!user) throw new AppError(401, 'NOT_AUTHENTICATED', 'حساب کاربری شما یافت نشد؛ دوباره وارد شوید.');
+  return user;
 }
 
 /** Locks presentation rows in id order and reports whether each has started (database clock). */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Tx } from '../../db/client';
-import { giveBackSeats, takeSeats } from './counters';
 import { liveHold, releasePendingPayments, removeCartItem } from './holds';
+import { giveBackSeats, onSaleSql, stillWaitingSql, takeSeatForLine } from './counters';
 
 /**
  * Waiting lists and their offers (contract "The programme, an agenda and a waiting list").
@@ -22,11 +22,6 @@ const ranOutOffer = sql`(pa.payment_state = 'PENDING' and pa.offer_expires_at <=
   and not exists (select 1 from payment_items pi join payments on payments.id = pi.payment_id
                   where pi.participation_id = pa.id and ${liveHold}))`;
 
-/** An entry still waiting: its person does not hold the presentation already (in the cart or bought). */
-const stillWaiting = (entry: string) => sql`not exists (select 1 from participations held
-  where held.user_id = ${sql.raw(entry)}.user_id and held.presentation_id = ${sql.raw(entry)}.presentation_id
-    and held.payment_state <> 'CANCELLED')`;
-
 export interface Offer {
   participationId: number;
   userId: number;
@@ -46,8 +41,9 @@ export async function tryLockPresentation(tx: Tx, presentationId: number): Promi
 /**
  * Gives each free seat of the presentation to the first in its line, as an offer held for `minutes`.
  * Call with the presentation's row locked (lockPresentations or tryLockPresentation), so no other
- * process offers the same seat; each seat is taken by the counter's conditional UPDATE. Nothing is offered while
- * registration is closed or once the presentation has started. Returns the offers made.
+ * process offers the same seat. The only taker of seats for a line (takeSeatForLine): the public's
+ * rule leaves the seats owed to the line alone (seats.ts), so a freed seat waits here for its offer
+ * however late the worker comes. Nothing is offered while it is not on sale. Returns the offers made.
  */
 export async function makeOffers(
   tx: Tx,
@@ -59,7 +55,7 @@ export async function makeOffers(
   // taken for someone who turns out to hold the item already goes to the next in line.
   let seat = false;
   for (;;) {
-    if (!seat) seat = (await takeSeats(tx, new Map([[presentationId, 1]]))).refused === null;
+    if (!seat) seat = await takeSeatForLine(tx, presentationId);
     if (!seat) break;
     const [first] = rowsOf<{ user_id: number }>(
       await tx.execute(sql`delete from waitlist_entries where id = (
@@ -128,7 +124,7 @@ export async function expireOffer(tx: Tx, participationId: number): Promise<bool
  */
 export async function presentationsWithALine(db: Db | Tx): Promise<number[]> {
   const result = await db.execute(sql`select p.id from presentations p
-    where p.is_registration_active and p.start > now()
+    where ${onSaleSql('p')}
       and exists (select 1 from waitlist_entries w where w.presentation_id = p.id)
     order by p.id`);
   return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
@@ -159,7 +155,7 @@ export async function nextOfferDueInMs(db: Db | Tx): Promise<number | null> {
 export async function waitingCounts(db: Db | Tx, ids: number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
   const result = await db.execute(sql`select w.presentation_id, count(*) as n from waitlist_entries w
-    where w.presentation_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) and ${stillWaiting('w')}
+    where w.presentation_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) and ${stillWaitingSql('w')}
     group by w.presentation_id`);
   return new Map(rowsOf<{ presentation_id: number; n: number | string }>(result).map((r) => [Number(r.presentation_id), Number(r.n)]));
 }
@@ -171,9 +167,9 @@ export async function waitingCounts(db: Db | Tx, ids: number[]): Promise<Map<num
 export async function waitlistOf(db: Db | Tx, userId: number): Promise<{ presentation: number; position: number; offerExpiresAt: Date | null }[]> {
   const result = await db.execute(sql`
     select mine.presentation_id, (select count(*) from waitlist_entries w
-        where w.presentation_id = mine.presentation_id and (w.joined_at, w.id) <= (mine.joined_at, mine.id) and ${stillWaiting('w')}) as position,
+        where w.presentation_id = mine.presentation_id and (w.joined_at, w.id) <= (mine.joined_at, mine.id) and ${stillWaitingSql('w')}) as position,
       null::timestamptz as offer_expires_at, mine.joined_at as since
-      from waitlist_entries mine where mine.user_id = ${userId} and ${stillWaiting('mine')}
+      from waitlist_entries mine where mine.user_id = ${userId} and ${stillWaitingSql('mine')}
     union all
     select pa.presentation_id, 0, pa.offer_expires_at, pa.created_at
       from participations pa where pa.user_id = ${userId} and pa.payment_state = 'PENDING' and pa.offer_expires_at is not null

@@ -1,21 +1,63 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db, type Tx } from '../../db/client';
+import { freeOnCountersSql, owedToLineSql } from './counters';
 import { ranOutHold } from './holds';
 
-/**
- * Seats taken per presentation as a buyer sees them: the counters (counters.ts: sold + held) less the
- * seats that PENDING payments whose hold ran out still own (nobody has ended those payments yet; a
- * buyer the counters refuse ends them, endRanOutHolds). One query whatever the number of
- * presentations; `ids` absent means every one. A snapshot: what decides a seat is takeSeats.
+/*
+ * What a buyer sees of a presentation's seats. The rules themselves are written once in counters.ts,
+ * whose conditional UPDATEs decide them: on sale (onSaleSql), seats free for the public
+ * (freeOnCountersSql: the counters less the seats owed to its waiting line) and take a seat
+ * (takeSeats). Here they are read as a buyer sees them, with the seats of holds that ran out counted
+ * as free (nobody has ended those payments yet; a buyer the counters refuse ends them, endRanOutHolds).
+ * A freed seat is owed to the first in line until the offer is made (contract "The programme, an
+ * agenda and a waiting list"): the public's rules count the line, so nobody outside it can take the
+ * seat in between, whichever process frees it; only the offer maker (offers.ts) takes seats for it.
  */
-export async function seatsTaken(db: Db | Tx, ids?: number[]): Promise<Map<number, number>> {
-  const counts = await seatCounts(db, ids);
-  return new Map([...counts].map(([id, c]) => [id, c.sold + c.held]));
+
+const table = (p: string) => sql.identifier(p);
+
+/**
+ * `(presentation_id, n)`: seats still owned by PENDING payments whose hold ran out (not offers: an offer
+ * keeps its seat past a payment). Driven by the payments index on (state, hold_expires_at): few rows.
+ */
+const ranOutSeatsSql = sql`select pi.presentation_id, count(*) as n from payments
+  join payment_items pi on pi.payment_id = payments.id
+  join participations pa on pa.id = pi.participation_id
+  where ${ranOutHold} and pa.holds_seat and pa.offer_expires_at is null
+  group by pi.presentation_id`;
+
+/** Seats of the presentation under alias `p` that holds which ran out still count. */
+const ranOutSeatsOf = (p: string) => sql`coalesce((select r.n from (${ranOutSeatsSql}) r where r.presentation_id = ${table(p)}.id), 0)`;
+
+/**
+ * The public can have a seat of the presentation under alias `p` as a buyer sees it (seats free,
+ * above), without asking whether it is on sale: the cart's add. The seats of ran-out holds are looked
+ * for only when the counters alone say no.
+ */
+export const seatFreeForPublicSql = (p: string): SQL => {
+  const t = table(p);
+  return sql`(${freeOnCountersSql(p, 1)}
+    or ${t}.sold + ${t}.held - ${ranOutSeatsOf(p)} + 1 + ${owedToLineSql(p)} <= ${t}.capacity)`;
+};
+
+/**
+ * Seats the public can still have per presentation (never below 0): the catalogue's remained_capacity,
+ * and the waiting list's "not full". One query; `ids` absent means every one. A snapshot: what
+ * decides a seat is takeSeats.
+ */
+export async function seatsFree(db: Db | Tx, ids?: number[]): Promise<Map<number, number>> {
+  if (ids && ids.length === 0) return new Map();
+  const rows = rowsOf<{ id: number; free: number | string }>(
+    await db.execute(sql`select p.id, greatest(0, p.capacity - p.sold - p.held + ${ranOutSeatsOf('p')} - ${owedToLineSql('p')}) as free
+      from presentations p ${onlyIds(ids)}`),
+  );
+  return new Map(rows.map((r) => [Number(r.id), Number(r.free)]));
 }
 
 /**
  * Seats sold and held (by live holds and waiting-list offers) per presentation, apart, for the
- * organisers: the same two counts whose sum seatsTaken is. One query; `ids` absent means every one.
+ * organisers and the offer maker (the line's view: no seat owed to anyone). One query; `ids` absent
+ * means every one.
  */
 export async function seatCounts(db: Db | Tx, ids?: number[]): Promise<Map<number, { sold: number; held: number }>> {
   if (ids && ids.length === 0) return new Map();
@@ -30,34 +72,17 @@ export async function seatCounts(db: Db | Tx, ids?: number[]): Promise<Map<numbe
   );
 }
 
-/**
- * True when the presentation under the alias `p` has no seat free as a buyer sees it: full on the
- * counters even counting the seats of holds that ran out as free (the catalogue's view; the counters
- * free them only when someone needs them, endRanOutHolds). Those seats are counted only when the
- * counters say full.
- */
-export function noSeatFreeSql(p: string): SQL {
-  const t = sql.identifier(p);
-  return sql`(${t}.sold + ${t}.held >= ${t}.capacity and ${t}.sold + ${t}.held
-    - coalesce((select r.n from (${ranOutSeatsSql}) r where r.presentation_id = ${t}.id), 0) >= ${t}.capacity)`;
+/** seatCounts' sold + held per presentation. */
+export async function seatsTaken(db: Db | Tx, ids?: number[]): Promise<Map<number, number>> {
+  const counts = await seatCounts(db, ids);
+  return new Map([...counts].map(([id, c]) => [id, c.sold + c.held]));
 }
 
 const onlyIds = (ids?: number[]) => (ids ? sql`where p.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : sql``);
 
 /**
- * `(presentation_id, n)`: seats still owned by PENDING payments whose hold ran out (not offers: an offer
- * keeps its seat past a payment). Driven by the payments index on (state, hold_expires_at): few rows.
- */
-const ranOutSeatsSql = sql`select pi.presentation_id, count(*) as n from payments
-  join payment_items pi on pi.payment_id = payments.id
-  join participations pa on pa.id = pi.participation_id
-  where ${ranOutHold} and pa.holds_seat and pa.offer_expires_at is null
-  group by pi.presentation_id`;
-
-/**
  * The competition's seats as a buyer sees them, from the festival row's counters (counters.ts), with
- * the seats of competition payments whose hold ran out counted as free, as seatCounts does for a
- * presentation (nobody has ended them yet; a signup the counters refuse does, endRanOutHolds).
+ * the seats of competition payments whose hold ran out counted as free, as for a presentation.
  * undefined before the festival row exists. One query. A snapshot: what decides a seat is
  * takeCompetitionSeat.
  */
@@ -70,5 +95,5 @@ export async function competitionSeatCounts(db: Db | Tx): Promise<{ capacity: nu
   return row ? { capacity: Number(row.capacity), sold: Number(row.sold), held: Number(row.held) } : undefined;
 }
 
-/** Seats left: capacity - taken, never below 0. A seat can be had while this is above 0. */
+/** Seats left: capacity - taken, never below 0. */
 export const seatsLeft = (capacity: number, taken: number) => Math.max(0, capacity - taken);

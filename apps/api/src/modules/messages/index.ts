@@ -4,7 +4,7 @@
  * transactions through this face; the worker sends them.
  */
 export { queueCode, queueText, queueTexts, type QueuedText } from './outbox';
-export { purchaseMessageQueued, queuePurchaseMessage, type Purchase } from './purchase';
+export { queuePurchaseMessage, type Purchase } from './purchase';
 export { queueReminders, REMINDER_WINDOW } from './reminders';
 export { refundText } from './texts';
 export { messageAttendees, type AttendeeMessage, type Audience, type RecordedBroadcast } from './attendee-message';

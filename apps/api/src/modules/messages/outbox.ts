@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { hotStatement, preparedRows, rowsOf, type BoundStatement, type Tx } from '../../db/client';
+import { rowsOf, type Tx } from '../../db/client';
 import { codeText } from './texts';
 
 /**
@@ -20,10 +20,16 @@ export interface QueuedText {
 
 /** Queues a plain text; false when a message with the same dedupe key was queued before. */
 export async function queueText(tx: Tx, message: QueuedText): Promise<boolean> {
-  return (await preparedRows(tx, textQueued(message))).length > 0;
+  const { phone, text, purpose, dedupeKey, broadcastId, expiresAt } = outboxRow(message);
+  const result = await tx.execute(sql`insert into sms_outbox
+    (phone_number, kind, text, purpose, dedupe_key, broadcast_id, expires_at)
+    values (${phone}, 'text', ${text}, ${purpose}, ${dedupeKey}::text, ${broadcastId}::integer, ${expiresAt}::timestamptz)
+    on conflict (dedupe_key) do nothing
+    returning id`);
+  return rowsOf(result).length > 0;
 }
 
-/** A text's outbox columns, as queuedTextRow and queueTexts's JSON take them. */
+/** A text's outbox columns, as queueText and queueTexts's JSON take them. */
 const outboxRow = (m: QueuedText) => ({
   phone: m.phone,
   text: m.text,
@@ -57,29 +63,6 @@ export async function queueTexts(tx: Tx, messages: readonly QueuedText[]): Promi
   }
   return queued;
 }
-
-/**
- * queueText's insert, as a statement a transaction can also send with its COMMIT (a payment's
- * completion, payments/fulfil.ts): one row, or none when the dedupe key was queued before.
- */
-export function textQueued(message: QueuedText): BoundStatement {
-  return queuedTextRow(outboxRow(message));
-}
-
-const queuedTextRow = hotStatement<{
-  phone: string;
-  text: string;
-  purpose: string;
-  dedupeKey: string | null;
-  broadcastId: number | null;
-  expiresAt: string | null;
-}>(
-  ({ phone, text, purpose, dedupeKey, broadcastId, expiresAt }) => sql`insert into sms_outbox
-    (phone_number, kind, text, purpose, dedupe_key, broadcast_id, expires_at)
-    values (${phone}, 'text', ${text}, ${purpose}, ${dedupeKey}::text, ${broadcastId}::integer, ${expiresAt}::timestamptz)
-    on conflict (dedupe_key) do nothing
-    returning id`,
-);
 
 /**
  * Queues a one-time code when `send` is true, and runs the same single statement (inserting no row)

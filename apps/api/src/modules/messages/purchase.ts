@@ -1,5 +1,5 @@
-import { preparedRows, type BoundStatement, type Tx } from '../../db/client';
-import { textQueued } from './outbox';
+import type { Tx } from '../../db/client';
+import { queueText } from './outbox';
 import { purchaseText, ticketsUrl } from './texts';
 
 /** What a completed payment bought, as its buyer's message names it. */
@@ -20,12 +20,7 @@ export interface Purchase {
  * exactly when the payment completed, and once per payment (dedupe key) whoever completes it.
  */
 export async function queuePurchaseMessage(tx: Tx, purchase: Purchase, publicUrl: string): Promise<void> {
-  await preparedRows(tx, purchaseMessageQueued(purchase, publicUrl));
-}
-
-/** queuePurchaseMessage's statement, for a completion that sends it with its COMMIT (payments/fulfil.ts). */
-export function purchaseMessageQueued(purchase: Purchase, publicUrl: string): BoundStatement {
-  return textQueued({
+  await queueText(tx, {
     phone: purchase.phone,
     text: purchaseText(
       { titles: purchase.titles, accessories: purchase.accessories, competition: purchase.competition },

@@ -8,6 +8,7 @@ import { wakeOnNotify } from '../../db/wake-on-notify';
 import { queueReminders } from './reminders';
 import type { SmsSender } from './sender';
 import { sentCodeText } from './texts';
+import { CHANNELS } from '../../db/listen';
 
 /**
  * The outbox worker. Every API process runs one; a message is claimed by exactly one of them
@@ -158,7 +159,7 @@ export async function drainOutbox(deps: WorkerDeps, options: DrainOptions = {}):
 }
 
 /** The channel of migration 0020: a message was queued (a commit inserted into sms_outbox). */
-const CHANNEL = 'sms_queued';
+const CHANNEL = CHANNELS.sms;
 
 /**
  * Runs the worker: at once on start (what was queued while no process ran), whenever a message is

@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { hotStatement, preparedRows, type BoundStatement, type Tx } from '../../db/client';
-import { userAccessories, users } from '../../db/schema';
+import type { Tx } from '../../db/client';
+import { payments, userAccessories, users } from '../../db/schema';
 import {
   countSeats,
-  heldSeatsSold,
   freeCompetitionSeats,
   freeSeats,
   lockCoupon,
@@ -17,8 +16,8 @@ import {
   useFreeCouponUse,
   useHeldCouponUse,
 } from '../inventory';
-import { purchaseMessageQueued, queuePurchaseMessage } from '../messages';
-import { completedWithItsTicket, completeWithTickets, type TicketKey } from '../tickets';
+import { queuePurchaseMessage } from '../messages';
+import { completeWithTickets, type TicketKey } from '../tickets';
 import type { PaymentContents } from './contents';
 
 export interface PaymentToFulfil {
@@ -84,15 +83,6 @@ export interface Fulfilment {
   buyerPhone: string;
   /** The payment was PENDING: the seats, the competition seat and the coupon use it held are its own. */
   ownsItsHolds: boolean;
-  /** false when the caller read, under the user's lock, that the user has no other PENDING payment (none to release). */
-  othersPending?: boolean;
-  /**
-   * When the counters' part is one statement (one presentation's held seats sold, nothing else), it
-   * is returned instead of run, for the caller to send with its COMMIT (transactionFrom's CommitWith):
-   * the presentation's row, which every buyer of a rush takes a seat from, stays locked only while
-   * PostgreSQL commits.
-   */
-  sellWithCommit?: boolean;
 }
 
 /**
@@ -101,17 +91,12 @@ export interface Fulfilment {
  * its accessories are added to the user, one coupon use is consumed and a competition payment signs
  * the user up (with the use and the competition seat it held, when `ownsItsHolds`: it was PENDING;
  * else with ones that are free, as whyCannotFulfil checked).
- * Runs once per payment: callers hold the user and payment rows locked and change the payment's state
- * in the same transaction. Any other PENDING payment of the user for the same things is released, and
- * the buyer's SMS (what they bought, where their tickets are) is queued. Returns the statement left
- * for the COMMIT (`sellWithCommit`), or null when everything ran.
+ * The one way every order completes (one seat or many, coupon or not, competition or not, paid or
+ * free). Runs once per payment: callers hold the user and payment rows locked and change the
+ * payment's state in the same transaction. Any other PENDING payment of the user for the same things
+ * is released, and the buyer's SMS (what they bought, where their tickets are) is queued.
  */
-export async function fulfil(
-  tx: Tx,
-  payment: PaymentToFulfil,
-  contents: PaymentContents,
-  how: Fulfilment,
-): Promise<BoundStatement | null> {
+export async function fulfil(tx: Tx, payment: PaymentToFulfil, contents: PaymentContents, how: Fulfilment): Promise<void> {
   const items = contents.items.filter((i) => i.state === 'PENDING');
   const participationIds = items.map((i) => i.participationId);
   if (participationIds.length) await completeWithTickets(tx, how.ticketKey, participationIds);
@@ -123,13 +108,11 @@ export async function fulfil(
   if (payment.isCompetitionPayment) {
     await tx.update(users).set({ isSignedUpForCompetition: true }).where(eq(users.id, payment.userId));
   }
-  if (how.othersPending !== false) {
-    await releasePendingPayments(tx, payment.userId, {
-      containing: participationIds,
-      competition: payment.isCompetitionPayment,
-      except: payment.id,
-    });
-  }
+  await releasePendingPayments(tx, payment.userId, {
+    containing: participationIds,
+    competition: payment.isCompetitionPayment,
+    except: payment.id,
+  });
   await queuePurchaseMessage(
     tx,
     {
@@ -150,10 +133,6 @@ export async function fulfil(
   if (participationIds.length) {
     const held = countSeats(items.filter((i) => i.holdsSeat).map((i) => i.presentationId));
     const free = countSeats(items.filter((i) => !i.holdsSeat).map((i) => i.presentationId));
-    if (how.sellWithCommit && held.size === 1 && free.size === 0 && payment.couponId === null) {
-      const [[id, n]] = [...held];
-      return heldSeatsSold({ id: id!, n: n! });
-    }
     await sellHeldSeats(tx, held);
     if (!(await sellFreeSeats(tx, free))) {
       // whyCannotFulfil found them free under the same locks: this is a bug, and the transaction rolls back.
@@ -164,47 +143,11 @@ export async function fulfil(
     if (how.ownsItsHolds) await useHeldCouponUse(tx, payment.couponId);
     else if (!(await useFreeCouponUse(tx, payment.couponId))) throw new Error(`payment ${payment.id}: a coupon use checked free is taken`);
   }
-  return null;
 }
 
 /**
- * The statements that complete a one-seat payment whose money arrived, in fulfil's order, for the
- * caller to send with its COMMIT (transactionFrom's CommitWith): the payment recorded COMPLETED, its
- * one cart item completed with its ticket, the buyer's message queued and the held seat sold. A rush's
- * buyers each pay such an order, and this way its completion costs one round trip after the BEGIN's
- * instead of four. Only for a PENDING payment (it owns its hold) of one cart item holding its seat,
- * with no accessory, coupon or competition seat, whose user has no other PENDING payment (none to
- * release); null for any other, which the caller completes with recordMoney and fulfil.
- */
-export function oneSeatFulfilment(
-  payment: PaymentToFulfil,
-  { items, accessories }: PaymentContents,
-  how: Fulfilment,
-  bank: { refId: number | null; cardPan: string | null },
-): BoundStatement[] | null {
-  const [item] = items;
-  const oneSeat = items.length === 1 && item!.state === 'PENDING' && item!.holdsSeat && accessories.length === 0;
-  if (!oneSeat || !how.ownsItsHolds || how.othersPending !== false || payment.couponId !== null || payment.isCompetitionPayment) return null;
-  return [
-    moneyRecorded({ id: payment.id, state: 'COMPLETED', refId: bank.refId, cardPan: bank.cardPan }),
-    completedWithItsTicket(how.ticketKey, item!.participationId),
-    purchaseMessageQueued(
-      { paymentId: payment.id, phone: how.buyerPhone, titles: [item!.title], accessories: [], competition: false },
-      how.publicUrl,
-    ),
-    heldSeatsSold({ id: item!.presentationId, n: 1 }),
-  ];
-}
-
-/** recordMoney's update, as a statement that can travel with a COMMIT (oneSeatFulfilment). */
-const moneyRecorded = hotStatement<{ id: number; state: 'COMPLETED' | 'REFUND_REQUIRED'; refId: number | null; cardPan: string | null }>(
-  ({ id, state, refId, cardPan }) => sql`update payments set payment_state = ${state}, ref_id = ${refId}::bigint,
-    card_pan = ${cardPan}::text, verified_date = now() where id = ${id}`,
-);
-
-/**
- * Marks a payment whose money arrived COMPLETED or REFUND_REQUIRED, with the bank's reference (the
- * statement oneSeatFulfilment sends with a COMMIT). Returns the caller's locked row as it now is.
+ * Marks a payment whose money arrived COMPLETED or REFUND_REQUIRED, with the bank's reference.
+ * Returns the caller's locked row as it now is.
  */
 export async function recordMoney<P extends { id: number }>(
   tx: Tx,
@@ -212,6 +155,9 @@ export async function recordMoney<P extends { id: number }>(
   state: 'COMPLETED' | 'REFUND_REQUIRED',
   bank: { refId: number | null; cardPan: string | null },
 ): Promise<P & { paymentState: 'COMPLETED' | 'REFUND_REQUIRED'; refId: number | null; cardPan: string | null }> {
-  await preparedRows(tx, moneyRecorded({ id: payment.id, state, refId: bank.refId, cardPan: bank.cardPan }));
+  await tx
+    .update(payments)
+    .set({ paymentState: state, refId: bank.refId, cardPan: bank.cardPan, verifiedDate: sql`now()` })
+    .where(eq(payments.id, payment.id));
   return { ...payment, ...bank, paymentState: state };
 }

@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PaymentState } from '@fest/contract';
-import { CommitWith, hotStatement, oncePerDb, transactionFrom, type BoundStatement } from '../../db/client';
+import { oncePerDb, type Tx } from '../../db/client';
+import { changedHere, CHANNELS } from '../../db/listen';
 import { payments } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { endPendingPayments, lockedUser, lockUser, ranOutHold, releaseHolds, userLock } from '../inventory';
-import { accessoriesRead, contentsFrom, itemsRead } from './contents';
+import { endPendingPayments, lockUser, ranOutHold, releaseHolds } from '../inventory';
+import { readContents } from './contents';
 import type { PaymentsDeps } from './deps';
-import { fulfil, oneSeatFulfilment, recordMoney, whyCannotFulfil } from './fulfil';
+import { fulfil, recordMoney, whyCannotFulfil } from './fulfil';
 import { describePaymentChanges } from './history';
 import { MONEY_ARRIVED } from './states';
 
@@ -34,7 +35,7 @@ export interface Settlement {
 
 
 type PaymentRow = typeof payments.$inferSelect;
-/** What a settlement reports of a payment row (drizzle's, or paymentLock's mapped by lockedPayment). */
+/** What a settlement reports of a payment row. */
 type SettledRow = Pick<PaymentRow, 'id' | 'paymentState' | 'refId' | 'cardPan' | 'totalPrice' | 'isCompetitionPayment'>;
 const settlementOf = (p: SettledRow): Settlement => ({
   paymentId: p.id,
@@ -45,49 +46,15 @@ const settlementOf = (p: SettledRow): Settlement => ({
   isCompetitionPayment: p.isCompetitionPayment,
 });
 
-/**
- * The payment locked for settling (after its user's lock, in the lock order), whether its hold ran
- * out, and whether its user has another PENDING payment (which fulfil would release: none can appear
- * while the user's row is locked). Hot: sent with the BEGIN.
- */
-const paymentLock = hotStatement<{ paymentId: number }>(
-  ({ paymentId }) => sql`select id, user_id, subtotal, total_price, payment_state, authority, ref_id, card_pan,
-      coupon_id, is_competition_payment, ${ranOutHold} as hold_ran_out,
-      exists (select 1 from payments o where o.user_id = payments.user_id and o.id <> payments.id
-        and o.payment_state = 'PENDING') as others_pending
-    from ${payments} where id = ${paymentId}
-    for no key update`,
-);
-
-const numberOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-
-/** paymentLock's row (as PostgreSQL names it) in drizzle's names. */
-function lockedPayment(r: Record<string, unknown>) {
-  return {
-    id: Number(r.id),
-    userId: Number(r.user_id),
-    subtotal: Number(r.subtotal),
-    totalPrice: Number(r.total_price),
-    paymentState: r.payment_state as PaymentState,
-    authority: r.authority as string | null,
-    refId: numberOrNull(r.ref_id),
-    cardPan: r.card_pan as string | null,
-    couponId: numberOrNull(r.coupon_id),
-    isCompetitionPayment: Boolean(r.is_competition_payment),
-    holdRanOut: Boolean(r.hold_ran_out),
-    othersPending: Boolean(r.others_pending),
-  };
+/** The payment's row locked for settling (after its user's lock, in the lock order), and whether its hold ran out. */
+async function lockPayment(tx: Tx, paymentId: number) {
+  const [row] = await tx
+    .select({ payment: payments, holdRanOut: sql<boolean>`${ranOutHold}` })
+    .from(payments)
+    .where(eq(payments.id, paymentId))
+    .for('no key update');
+  return row && { ...row.payment, holdRanOut: row.holdRanOut };
 }
-
-/** The note a settling without an organiser writes into the payment's history (describePaymentChanges), hot. */
-const settlingNote = Object.fromEntries(
-  (Object.keys(NOTES) as SettleMode[]).map((mode) => [
-    mode,
-    // A constant of this file: written into the text, so that it can travel with the BEGIN.
-    hotStatement<Record<string, never>>(() => sql.raw(`select set_config('fest.actor_id', '', true),
-      set_config('fest.payment_note', '${NOTES[mode].replaceAll("'", "''")}', true)`)),
-  ]),
-) as Record<SettleMode, (args: Record<string, never>) => BoundStatement>;
 
 /**
  * Settles a payment with the gateway, exactly once however often and however concurrently it is
@@ -125,21 +92,11 @@ export async function settlePayment(
 
   const answer = await gateway.verify({ authority: payment.authority, amountRial: payment.totalPrice * 10 });
 
-  // The history's note, the locks and the reads of what the payment is for travel with the BEGIN
-  // (one message on a server); an organiser's note is not a constant, so it follows them.
-  const first = [
-    ...(by ? [] : [settlingNote[mode]({})]),
-    userLock({ userId: payment.userId }),
-    paymentLock({ paymentId }),
-    itemsRead({ paymentId }),
-    accessoriesRead({ paymentId }),
-  ];
-  return transactionFrom(db, first, async (tx, rows) => {
-    if (by) await describePaymentChanges(tx, by);
-    const [userRows, paymentRows, itemRows, accessoryRows] = by ? rows : rows.slice(1);
-    const user = lockedUser(userRows as Parameters<typeof lockedUser>[0]);
-    if (!paymentRows![0]) throw notFound('پرداخت یافت نشد.');
-    const row = lockedPayment(paymentRows![0]);
+  const settled = await db.transaction(async (tx) => {
+    await describePaymentChanges(tx, by ?? { actorId: null, note: NOTES[mode] });
+    const user = await lockUser(tx, payment.userId);
+    const row = await lockPayment(tx, paymentId);
+    if (!row) throw notFound('پرداخت یافت نشد.');
     if (MONEY_ARRIVED.has(row.paymentState)) return settlementOf(row);
 
     // A PENDING payment owns its seats (or competition seat) and coupon use (docs/decisions/009); an
@@ -147,7 +104,7 @@ export async function settlePayment(
     const pending = row.paymentState === 'PENDING';
     if (answer.paid) {
       const bank = { refId: answer.refId, cardPan: answer.cardPan };
-      const contents = contentsFrom(itemRows!, accessoryRows!);
+      const contents = await readContents(tx, paymentId);
       const refusal = await whyCannotFulfil(tx, row, contents, user.isSignedUpForCompetition, pending);
       if (refusal) {
         log.warn(
@@ -157,19 +114,14 @@ export async function settlePayment(
         if (pending) await releaseHolds(tx, [{ id: row.id, couponId: row.couponId, competition: row.isCompetitionPayment }]);
         return settlementOf(await recordMoney(tx, row, 'REFUND_REQUIRED', bank));
       }
-      const how = {
+      const completed = settlementOf(await recordMoney(tx, row, 'COMPLETED', bank));
+      await fulfil(tx, row, contents, {
         ticketKey: deps.ticketKey,
         publicUrl: deps.settings.PUBLIC_URL,
         buyerPhone: user.phoneNumber,
         ownsItsHolds: pending,
-        othersPending: row.othersPending,
-      };
-      // A one-seat order (a rush's): everything it writes goes with the COMMIT.
-      const withCommit = oneSeatFulfilment(row, contents, how, bank);
-      if (withCommit) return new CommitWith(withCommit, settlementOf({ ...row, ...bank, paymentState: 'COMPLETED' }));
-      const completed = settlementOf(await recordMoney(tx, row, 'COMPLETED', bank));
-      const last = await fulfil(tx, row, contents, { ...how, sellWithCommit: true });
-      return last ? new CommitWith(last, completed) : completed;
+      });
+      return completed;
     }
 
     // Not paid: an ended (FAILED or EXPIRED) payment stays as it is.
@@ -184,15 +136,19 @@ export async function settlePayment(
     }
     return settlementOf(row);
   });
+  // Seats sold or given back: this process's catalogue answers hear it at once (db/listen.ts).
+  if (settled.state !== payment.paymentState) changedHere(db, CHANNELS.catalogue);
+  return settled;
 }
 
 async function expireIfHoldRanOut({ db }: SettleDeps, paymentId: number) {
-  await db.transaction(async (tx) => {
+  const ended = await db.transaction(async (tx) => {
     const [owner] = await tx.select({ userId: payments.userId }).from(payments).where(eq(payments.id, paymentId));
-    if (!owner) return;
+    if (!owner) return [];
     await lockUser(tx, owner.userId);
-    await endPendingPayments(tx, sql`payments.id = ${paymentId} and ${ranOutHold}`, 'EXPIRED');
+    return endPendingPayments(tx, sql`payments.id = ${paymentId} and ${ranOutHold}`, 'EXPIRED');
   });
+  if (ended.length) changedHere(db, CHANNELS.catalogue);
 }
 
 /** A payment by its authority, prepared once per Db (every buyer back from the bank is looked up so). */

@@ -4,6 +4,6 @@
  * code in the owner's cart answers (ticketOf), and the check-in API (checkin.ts, routes.ts).
  * Imports only the audit module.
  */
-export { completedWithItsTicket, completeWithTickets, issueTickets, ticketKeyFrom, ticketOf, type TicketKey } from './issue';
+export { completeWithTickets, issueTickets, ticketKeyFrom, ticketOf, type TicketKey } from './issue';
 export { backfillTickets, ticketKeyMatches } from './backfill';
 export { checkinRoutes } from './routes';

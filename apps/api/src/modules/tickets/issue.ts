@@ -1,5 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { hotStatement, rowsOf, type BoundStatement, type Db, type Tx } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db, type Tx } from '../../db/client';
 import { deriveKey } from '../../lib/derived-keys';
 import { newTicketSalt, ticketCode, ticketHash } from '../../lib/ticket-codes';
 
@@ -32,26 +32,12 @@ export async function issueTickets(tx: Tx | Db, key: TicketKey, participationIds
 export async function completeWithTickets(tx: Tx, key: TicketKey, participationIds: number[]): Promise<void> {
   if (participationIds.length === 0) return;
   await tx.execute(sql`
-    update participations p set ${completedWithTicket(sql`v.salt`, sql`v.hash`)}
+    update participations p set payment_state = 'COMPLETED', completed_at = now(), holds_seat = false,
+      ticket_salt = case when p.ticket_hash is null then v.salt else p.ticket_salt end,
+      ticket_hash = coalesce(p.ticket_hash, v.hash)
     from (values ${sql.join(ticketValues(key, participationIds), sql`, `)}) as v(id, salt, hash)
     where p.id = v.id and p.payment_state = 'PENDING'`);
 }
-
-/** completeWithTickets for one cart item, as a statement a transaction can send with its COMMIT (payments/fulfil.ts). */
-export function completedWithItsTicket(key: TicketKey, participationId: number): BoundStatement {
-  const salt = newTicketSalt();
-  return oneCompletedWithTicket({ id: participationId, salt, hash: ticketHash(ticketCode(key, salt, participationId)) });
-}
-
-const oneCompletedWithTicket = hotStatement<{ id: number; salt: string; hash: string }>(
-  ({ id, salt, hash }) => sql`update participations p set ${completedWithTicket(sql`${salt}::text`, sql`${hash}::text`)}
-    where p.id = ${id} and p.payment_state = 'PENDING'`,
-);
-
-/** What completing a cart item with its ticket sets (a ticket it somehow has already stays). */
-const completedWithTicket = (salt: SQL, hash: SQL) => sql`payment_state = 'COMPLETED', completed_at = now(), holds_seat = false,
-  ticket_salt = case when p.ticket_hash is null then ${salt} else p.ticket_salt end,
-  ticket_hash = coalesce(p.ticket_hash, ${hash})`;
 
 /** A new ticket (salt, hash of its code) per participation, as rows of a VALUES list. */
 function ticketValues(key: TicketKey, participationIds: number[]) {

@@ -17,6 +17,7 @@ import {
 } from '../inventory';
 import { queueTexts } from '../messages';
 import { offerText } from './texts';
+import { changedHere, CHANNELS } from '../../db/listen';
 
 export interface WaitlistDeps {
   db: Db;
@@ -82,7 +83,7 @@ export async function offerFreedSeats(deps: WaitlistDeps): Promise<OfferReport> 
   }
 
   const lines = await presentationsWithALine(db);
-  if (lines.length === 0) return report;
+  if (lines.length === 0) return announced(db, report);
   // A hold that ran out still owns its seats on the counters until its payment is ended: end those on
   // presentations with a line, so their seats can be offered (each under its user's lock).
   await endRanOutHolds(db, { presentations: lines });
@@ -101,5 +102,11 @@ export async function offerFreedSeats(deps: WaitlistDeps): Promise<OfferReport> 
       report.offered += await offerAndTell(tx, deps, id);
     });
   }
+  return announced(db, report);
+}
+
+/** Offers made or passed on changed seats and lines: this process's catalogue answers hear it at once. */
+function announced(db: WaitlistDeps['db'], report: OfferReport): OfferReport {
+  if (report.offered || report.expired) changedHere(db, CHANNELS.catalogue);
   return report;
 }

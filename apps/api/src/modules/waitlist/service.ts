@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { participations, presentations, waitlistEntries } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { alreadyInCart, alreadyStarted, registrationClosed } from '../cart';
-import { seatsLeft, seatsTaken, waitlistOf } from '../inventory';
+import { seatsFree, waitlistOf } from '../inventory';
+import { changedHere, CHANNELS } from '../../db/listen';
 
 /**
  * Joins the waiting list of a full presentation; answers the caller's place in line (1 = next).
@@ -15,7 +16,6 @@ import { seatsLeft, seatsTaken, waitlistOf } from '../inventory';
 export async function joinWaitlist(db: Db, userId: number, presentationId: number): Promise<number> {
   const [presentation] = await db
     .select({
-      capacity: presentations.capacity,
       isRegistrationActive: presentations.isRegistrationActive,
       started: sql<boolean>`${presentations.start} <= now()`,
     })
@@ -31,8 +31,7 @@ export async function joinWaitlist(db: Db, userId: number, presentationId: numbe
   if (held) throw alreadyInCart();
   if (!presentation.isRegistrationActive) throw registrationClosed();
   if (presentation.started) throw alreadyStarted();
-  const taken = (await seatsTaken(db, [presentationId])).get(presentationId) ?? 0;
-  if (seatsLeft(presentation.capacity, taken) > 0) {
+  if (((await seatsFree(db, [presentationId])).get(presentationId) ?? 0) > 0) {
     throw badRequest('NOT_FULL', 'این ارائه هنوز ظرفیت خالی دارد؛ آن را به سبد خرید اضافه کنید.');
   }
 
@@ -40,6 +39,8 @@ export async function joinWaitlist(db: Db, userId: number, presentationId: numbe
   // meanwhile, this insert is heard by every process's waiting-list worker, which offers it.
   const [inserted] = await db.insert(waitlistEntries).values({ userId, presentationId }).onConflictDoNothing().returning({ id: waitlistEntries.id });
   if (!inserted) throw badRequest('ALREADY_WAITING', 'شما از قبل در فهرست انتظار این ارائه هستید.');
+  // The line's count (`waiting`) changed: this process's catalogue answers hear it at once.
+  changedHere(db, CHANNELS.catalogue);
   const mine = (await waitlistOf(db, userId)).find((e) => e.presentation === presentationId && e.offerExpiresAt === null);
   // The worker may already have turned the place into an offer: the caller was first in line.
   return mine?.position ?? 1;
@@ -50,6 +51,7 @@ export async function leaveWaitlist(db: Db, userId: number, presentationId: numb
   const [exists] = await db.select({ id: presentations.id }).from(presentations).where(eq(presentations.id, presentationId));
   if (!exists) throw notFound('ارائه‌ای با این شناسه یافت نشد.');
   await db.delete(waitlistEntries).where(and(eq(waitlistEntries.userId, userId), eq(waitlistEntries.presentationId, presentationId)));
+  changedHere(db, CHANNELS.catalogue);
 }
 
 /** The caller's places in line and offers, the longest-standing first. */

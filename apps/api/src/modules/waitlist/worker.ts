@@ -2,9 +2,10 @@ import type { Database } from '../../db/client';
 import { wakeOnNotify } from '../../db/wake-on-notify';
 import { nextOfferDueInMs } from '../inventory';
 import { offerFreedSeats, type WaitlistDeps } from './offer-pass';
+import { CHANNELS } from '../../db/listen';
 
 /** The channel of migration 0003 (and 0013): a write that may have freed a seat or joined a line. */
-const CHANNEL = 'catalogue_changed';
+const CHANNEL = CHANNELS.catalogue;
 /** Passes start at most this often, however many writes are heard. */
 const MIN_GAP_MS = 200;
 
