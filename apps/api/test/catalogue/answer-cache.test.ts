@@ -321,6 +321,7 @@ describe('catalogue answer cache', () => {
   it('shows holds placed, released and completed through the cart, pay_all and verify on the very next request', async () => {
     const db = t.database.db;
     const id = await createPresentation(db, { capacity: 3, cost: 100_000 });
+    await settle(); // a fixture's direct write: heard through its notification
     expect(await remained(t.app, id)).toEqual({ list: 3, one: 3 });
     const cancelling = await createBuyer(t);
     const paying = await createBuyer(t);
