@@ -62,12 +62,11 @@ const KILLS = Number(process.env.MONEY_MODEL_KILLS ?? 1);
 /** MONEY_MODEL_KEEP_GOING=1: run every step even after a violation (each distinct violation reported once). */
 const KEEP_GOING = process.env.MONEY_MODEL_KEEP_GOING === '1';
 /**
- * MONEY_MODEL_LINE_RACE=1: a refund frees a seat of a workshop with a line while a buyer outside the line
- * polls add and pay_all on the other process. Off in `npm test`: the API breaks the contract there today
- * (the offer is made by the waiting-list worker after the refund's commit, not in its transaction, and
- * the seat does not count as held meanwhile), so the outsider can take the seat; see the issue's report.
+ * The line race: a refund frees a seat of a workshop with a line while a buyer outside the line polls
+ * add and pay_all on the other process; the seat must go to the line (the public's seats free count the
+ * seats owed to it: decision 024). MONEY_MODEL_LINE_RACE=0 leaves it out.
  */
-const LINE_RACE = process.env.MONEY_MODEL_LINE_RACE === '1';
+const LINE_RACE = process.env.MONEY_MODEL_LINE_RACE !== '0';
 /** ZARINPAL_TIMEOUT_MS of the processes: small, so that a lost answer costs little time. */
 const GATEWAY_TIMEOUT_MS = 1500;
 const ADMIN_PHONE = '09389990001';
