@@ -14,7 +14,7 @@
  * Imports nothing from other modules.
  */
 export { competitionSeatCounts, seatCounts, seatFreeForPublicSql, seatsFree, seatsLeft, seatsTaken } from './seats';
-export { presentationRevenueSql, revenueByPresentation } from './revenue';
+export { lineRefundedSql, presentationRevenueSql, refundedAmountSql, revenueByPresentation } from './revenue';
 export {
   endPendingPayments,
   endRanOutHolds,

@@ -2,6 +2,17 @@ import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db, type Tx } from '../../db/client';
 
 /**
+ * Whether a DONE refund returned a line of a payment: `line` names it in the refund's lines (`rl`), e.g.
+ * sql`rl.participation_id = pi.participation_id`. Revenue, the stats and refunds ask this one rule.
+ */
+export const lineRefundedSql = (paymentId: SQL, line: SQL): SQL => sql`exists (select 1 from refund_lines rl
+  join refunds r on r.id = rl.refund_id where rl.payment_id = ${paymentId} and ${line} and r.state = 'DONE')`;
+
+/** Toman the DONE refunds of a payment returned. */
+export const refundedAmountSql = (paymentId: SQL): SQL =>
+  sql`(select coalesce(sum(r.amount), 0) from refunds r where r.payment_id = ${paymentId} and r.state = 'DONE')`;
+
+/**
  * What each presentation earned, as a subquery `(presentation_id, revenue)`: for every COMPLETED
  * payment's item that no DONE refund covers, the cost its item was sold at (the payment item's own cost, so a later price change alters
  * nothing) less that item's share of the payment's discount, summed exactly and rounded once per
@@ -31,8 +42,7 @@ export function presentationRevenueSql(filter: SQL = sql``): SQL {
         select coalesce(sum(pi2.cost), 0) as base from payment_items pi2
           join coupon_presentations cp2 on cp2.coupon_id = p.coupon_id and cp2.presentation_id = pi2.presentation_id
         where pi2.payment_id = p.id) e
-      where not exists (select 1 from refund_lines rl join refunds r on r.id = rl.refund_id
-          where rl.payment_id = pi.payment_id and rl.participation_id = pi.participation_id and r.state = 'DONE')
+      where not ${lineRefundedSql(sql`pi.payment_id`, sql`rl.participation_id = pi.participation_id`)}
         ${filter}
     ) x group by x.presentation_id`;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { RefundBody } from '@fest/contract';
 import { rowsOf, type Tx } from '../../db/client';
 import {
@@ -16,7 +16,7 @@ import {
 } from '../../db/schema';
 import { AppError, notFound, validationError } from '../../lib/errors';
 import { GatewayError } from '../../gateways/zarinpal';
-import { countSeats, lineAmounts, lockUser, returnCouponUse, unsellCompetitionSeat, unsellSeats } from '../inventory';
+import { countSeats, lineAmounts, lineRefundedSql, lockUser, refundedAmountSql, returnCouponUse, unsellCompetitionSeat, unsellSeats } from '../inventory';
 import { recordAudit } from '../audit';
 import { queueText, refundText } from '../messages';
 import type { PaymentsDeps } from './deps';
@@ -418,17 +418,14 @@ async function refundDone(tx: Tx, payment: PaymentRow, refundId: number, actorId
 
 /** Whether every line of the payment is now covered by a DONE refund (and what was paid is all returned). */
 async function refundedWhole(tx: Tx, payment: PaymentRow): Promise<boolean> {
+  const refunded = (line: SQL) => lineRefundedSql(sql`${payment.id}`, line);
   const [row] = rowsOf<{ open: number | string; returned: number | string }>(await tx.execute(sql`select
-      (select count(*) from payment_items pi where pi.payment_id = ${payment.id} and not exists (
-        select 1 from refund_lines rl join refunds r on r.id = rl.refund_id
-        where rl.payment_id = pi.payment_id and rl.participation_id = pi.participation_id and r.state = 'DONE'))
-    + (select count(*) from payment_accessories pa where pa.payment_id = ${payment.id} and not exists (
-        select 1 from refund_lines rl join refunds r on r.id = rl.refund_id
-        where rl.payment_id = pa.payment_id and rl.accessory_id = pa.accessory_id and r.state = 'DONE'))
-    + (case when ${payment.isCompetitionPayment} and not exists (
-        select 1 from refund_lines rl join refunds r on r.id = rl.refund_id
-        where rl.payment_id = ${payment.id} and rl.competition and r.state = 'DONE') then 1 else 0 end) as open,
-      (select coalesce(sum(amount), 0) from refunds where payment_id = ${payment.id} and state = 'DONE') as returned`));
+      (select count(*) from payment_items pi where pi.payment_id = ${payment.id}
+        and not ${refunded(sql`rl.participation_id = pi.participation_id`)})
+    + (select count(*) from payment_accessories pa where pa.payment_id = ${payment.id}
+        and not ${refunded(sql`rl.accessory_id = pa.accessory_id`)})
+    + (case when ${payment.isCompetitionPayment} and not ${refunded(sql`rl.competition`)} then 1 else 0 end) as open,
+      ${refundedAmountSql(sql`${payment.id}`)} as returned`));
   return Number(row?.open) === 0 && Number(row?.returned) >= payment.totalPrice;
 }
 

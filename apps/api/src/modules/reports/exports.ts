@@ -7,6 +7,7 @@ import { notFound } from '../../lib/errors';
 import { csvStream } from '../../lib/exports/csv';
 import { xlsxStream } from '../../lib/exports/xlsx';
 import type { ExportColumn } from '../../lib/exports/columns';
+import { refundedAmountSql } from '../inventory';
 import { attendeePage, type AttendeeRow } from './attendees';
 
 /** Rows read per query: the export holds one page at a time, never the whole table. */
@@ -126,7 +127,7 @@ function paymentPage(db: Db, presentationId: number | undefined) {
         createdAt: payments.createdDate,
         verifiedAt: payments.verifiedDate,
         // What the DONE refunds returned, and the latest one's time and method (refunds are records: modules/payments/refund.ts).
-        refundedAmount: sql<number>`(select coalesce(sum(r.amount), 0) from refunds r where r.payment_id = ${payments.id} and r.state = 'DONE')`.mapWith(Number),
+        refundedAmount: sql<number>`${refundedAmountSql(sql`${payments.id}`)}`.mapWith(Number),
         refundedAt: sql<Date | null>`(select max(r.done_at) from refunds r where r.payment_id = ${payments.id} and r.state = 'DONE')`.mapWith(
           (v: string | Date | null) => (v === null ? null : new Date(v)),
         ),

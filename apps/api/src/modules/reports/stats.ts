@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { paymentStates, type AdminStats, type PaymentState } from '@fest/contract';
 import { rowsOf, type Db } from '../../db/client';
-import { presentationRevenueSql, seatCounts } from '../inventory';
+import { lineRefundedSql, presentationRevenueSql, refundedAmountSql, seatCounts } from '../inventory';
 
 /**
  * The organisers' figures, in six queries whatever the number of presentations, accessories,
@@ -14,7 +14,7 @@ export async function festivalStats(db: Db): Promise<AdminStats> {
   const [byDay, perPresentation, seats, accessoryRows, couponRows, stateRows] = await Promise.all([
     db.execute(sql`
       select to_char(coalesce(verified_date, created_date) at time zone 'Asia/Tehran', 'YYYY-MM-DD') as day,
-        sum(total_price - (select coalesce(sum(r.amount), 0) from refunds r where r.payment_id = payments.id and r.state = 'DONE')) as revenue
+        sum(total_price - ${refundedAmountSql(sql`payments.id`)}) as revenue
       from payments where payment_state = 'COMPLETED'
       group by 1 order by 1`),
     db.execute(sql`
@@ -29,8 +29,7 @@ export async function festivalStats(db: Db): Promise<AdminStats> {
       from accessories a
         left join payment_accessories pa on pa.accessory_id = a.id
           and exists (select 1 from payments where payments.id = pa.payment_id and payments.payment_state = 'COMPLETED')
-          and not exists (select 1 from refund_lines rl join refunds r on r.id = rl.refund_id
-            where rl.payment_id = pa.payment_id and rl.accessory_id = pa.accessory_id and r.state = 'DONE')
+          and not ${lineRefundedSql(sql`pa.payment_id`, sql`rl.accessory_id = pa.accessory_id`)}
       group by a.id order by a.id`),
     db.execute(sql`select id, code, used_count as uses from coupons order by id`),
     db.execute(sql`select payment_state as state, count(*) as n from payments group by payment_state`),
