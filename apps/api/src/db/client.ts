@@ -2,14 +2,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import * as schema from './schema';
 import { clientForDrizzle } from './pglite-client';
 import { listenOnPglite, ServerListens, type ListenHandlers, type StopListening } from './listen';
 
 /** The database handle every service takes; `$client` is drizzle's own public handle on the driver. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema> & { $client: Pool | PGlite };
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema> & { $client: Pool | PoolClient | PGlite };
 /** A transaction handle: the same query API as Db. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -89,6 +89,34 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
   };
 }
 
+/** A Db on one pool connection, made once per connection (the pool keeps its connections). */
+const onConnection = new WeakMap<PoolClient, Db>();
+
+/**
+ * Runs `work` with a Db that holds one connection of the pool from start to end (on PGlite, which
+ * has one connection, the Db itself): a read made on it just before a transaction sees what was
+ * committed when that connection became free to this request, not when the request arrived. Under a
+ * rush, hundreds of requests wait for a connection together; a read made on arrival would tell all
+ * of them that the seats they want are free. Uses drizzle's own Db over a `pg` PoolClient, whose
+ * `transaction` runs on that connection. Hold it for database work only, never for a network call.
+ */
+export async function onOneConnection<T>(db: Db, work: (conn: Db) => Promise<T>): Promise<T> {
+  if (drivers.get(db) !== 'pg') return work(db);
+  const client = await (db.$client as Pool).connect();
+  try {
+    let conn = onConnection.get(client);
+    if (!conn) {
+      const { drizzle } = await import('drizzle-orm/node-postgres');
+      conn = drizzle(client, { schema }) as unknown as Db;
+      drivers.set(conn, 'pg');
+      onConnection.set(client, conn);
+    }
+    return await work(conn);
+  } finally {
+    client.release();
+  }
+}
+
 /**
  * Applies drizzle-kit migrations; on a server, one process at a time (advisory lock). `folder`: only
  * for tests of a migration, which stop at the one before it.
@@ -152,7 +180,7 @@ export function preparedStatement<A extends Record<string, unknown>, R>(name: st
     made ??= dialect.sqlToQuery(build(placeholders));
     const values = fillPlaceholders(made.params, args);
     const { $client } = handle as Db;
-    if (driver === 'pg') return (await ($client as Pool).query({ name, text: made.sql, values })).rows as R[];
+    if (driver === 'pg') return (await ($client as Pool | PoolClient).query({ name, text: made.sql, values })).rows as R[];
     return (await ($client as PGlite).query<R>(made.sql, values)).rows;
   };
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PayAllBody, PaymentStart } from '@fest/contract';
-import { oncePerDb, placeholderSql, preparedStatement, rowsOf, type Db, type Tx } from '../../db/client';
+import { oncePerDb, onOneConnection, placeholderSql, preparedStatement, rowsOf, type Db, type Tx } from '../../db/client';
 import { changedHere, CHANNELS } from '../../db/listen';
 import { accessories, couponPresentations, coupons, participations, paymentAccessories, paymentItems, payments } from '../../db/schema';
 import { AppError, badRequest, validationError, withoutStack } from '../../lib/errors';
@@ -50,17 +50,23 @@ export type PayAllResult = { completed: true } | { completed: false; start: Paym
  * those holds (endRanOutHolds) and tries once more.
  */
 export async function payAll(deps: PaymentsDeps, userId: number, body: PayAllBody): Promise<PayAllResult> {
-  // Most buyers of a rush find their workshop full: the cart read alone answers them, on the pool,
-  // before any transaction, when nothing else could come first (an accessory to check, a link of a
-  // payment in progress to offer again). The transaction asks the same read again under the lock.
-  if (!body.accessories?.length) {
-    const items = await readCart(deps.db, userId);
-    const refused = items.some((i) => !i.holdsSeat) ? refusalIn(items) : undefined;
-    if (refused) throw refused.toAppError();
-  }
+  // Most buyers of a rush find their workshop full: the cart read alone answers them, before any
+  // transaction, when nothing else could come first (an accessory to check, a link of a payment in
+  // progress to offer again). It is made on the connection that then runs the transaction, once that
+  // connection is free for this buyer (onOneConnection), so it sees the seats taken by the buyers
+  // served before; the transaction asks the same read again under the lock.
+  const attempt = () =>
+    onOneConnection(deps.db, async (db) => {
+      if (!body.accessories?.length) {
+        const items = await readCart(db, userId);
+        const refused = items.some((i) => !i.holdsSeat) ? refusalIn(items) : undefined;
+        if (refused) throw refused.toAppError();
+      }
+      return db.transaction((tx) => checkout(tx, deps, userId, body));
+    });
   let prepared: Prepared;
   try {
-    prepared = await deps.db.transaction((tx) => checkout(tx, deps, userId, body));
+    prepared = await attempt();
   } catch (err) {
     const ranOut =
       err instanceof SeatRefused && err.endingRanOutHoldsHelps ? { presentations: [err.presentationId] }
@@ -68,7 +74,7 @@ export async function payAll(deps: PaymentsDeps, userId: number, body: PayAllBod
       : null;
     if (!ranOut || (await endRanOutHolds(deps.db, ranOut)) === 0) throw asAnswer(err);
     try {
-      prepared = await deps.db.transaction((tx) => checkout(tx, deps, userId, body));
+      prepared = await attempt();
     } catch (again) {
       throw asAnswer(again);
     }
