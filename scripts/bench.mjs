@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { buildWebIfStale, root } from './lib.mjs';
+import { apiServerArgs, buildApiIfStale, buildWebIfStale, root } from './lib.mjs';
 import { homeRouteScripts } from './bundle-size.mjs';
 import { withScratchDatabase } from './bench/scratch-database.mjs';
 
@@ -30,6 +30,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'fest-bench-'));
 const children = new Set();
 process.on('exit', () => children.forEach((c) => c.kill('SIGKILL')));
+// Every server measured is the built API, as production runs it (decision 025).
+await buildApiIfStale();
 
 function festivalWith(n) {
   const presenters = Array.from({ length: 20 }, (_, i) => ({
@@ -76,7 +78,7 @@ async function measureApi(label, dbEnv) {
   fs.writeFileSync(seedFile, JSON.stringify(festivalWith(200)));
   const port = 18000 + Math.floor(Math.random() * 1000);
   const url = `http://127.0.0.1:${port}/api/presentations/all/`;
-  const api = await startProcess(['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const api = await startProcess(apiServerArgs, {
     PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, `data-${label}`), SEED_FILE: seedFile,
     LOG_LEVEL: 'warn', NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-1234', PAYMENT_SANDBOX: 'on',
     TICKET_SECRET: 'bench-tickets-bench-tickets-bench-tickets-1234', SMS_PROVIDER: 'sandbox',

@@ -44,6 +44,23 @@ export function buildWebIfStale() {
   }
 }
 
+/**
+ * Builds the API into apps/api/dist (scripts/build-api.mjs) when it has never been built or its
+ * sources (or the contract's) changed since: what production runs (docs/decisions/025).
+ */
+export async function buildApiIfStale() {
+  const server = path.join(root, 'apps/api/dist/server.js');
+  const builtAt = fs.existsSync(server) ? fs.statSync(server).mtimeMs : 0;
+  const sources = Math.max(newestMtime(path.join(root, 'apps/api/src')), newestMtime(path.join(root, 'packages/contract/src')));
+  if (builtAt >= sources) return;
+  console.log(builtAt ? 'API sources changed: rebuilding…' : 'Building the API (first start)…');
+  const { buildApi } = await import('./build-api.mjs');
+  await buildApi();
+}
+
+/** The arguments of `node` that run the built server (after buildApiIfStale). */
+export const apiServerArgs = ['--enable-source-maps', path.join(root, 'apps/api/dist/server.js')];
+
 /** Debian's Chromium, installed with apt when missing (root only), since browsers cannot be downloaded here. */
 export function ensureChromium() {
   const bin = '/usr/bin/chromium';

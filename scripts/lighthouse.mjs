@@ -1,7 +1,7 @@
 // Lighthouse (mobile preset) in Debian's Chromium against the real server with the demo festival.
 import fs from 'node:fs';
 import path from 'node:path';
-import { root } from './lib.mjs';
+import { apiServerArgs, root } from './lib.mjs';
 
 const bundledDemoFestival = path.join(root, 'apps/api/seed/demo-festival.json');
 
@@ -13,7 +13,7 @@ export async function runLighthouse({ work, startProcess, stop }) {
   }
   const port = 19000 + Math.floor(Math.random() * 500);
   const base = `http://127.0.0.1:${port}`;
-  const server = await startProcess(['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const server = await startProcess(apiServerArgs, {
     PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, 'data-lighthouse'), LOG_LEVEL: 'warn',
     NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-1234', TICKET_SECRET: 'bench-tickets-bench-tickets-bench-tickets-1234', SMS_PROVIDER: 'sandbox', PUBLIC_URL: base,
     // Production loads no demo data of itself, and pays only at a sandbox it is told to use.

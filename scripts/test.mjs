@@ -1,8 +1,8 @@
 // `npm test`: every test of the project, on a fresh clone after `npm ci`.
 //   1. unit and API tests (Vitest) in packages/contract, apps/api and apps/web; the API suite runs on
 //      embedded PGlite and, when TEST_DATABASE_URL is set, again on that PostgreSQL server;
-//   2. the web app's production build;
-//   3. the browser journeys (Playwright driving Debian's Chromium against the real server).
+//   2. the web app's production build and the API's (decision 025);
+//   3. the browser journeys (Playwright driving Debian's Chromium against the built server, as `npm start` runs it).
 // Ends with one line "N passed, N failed, N skipped" and a non-zero exit code on any failure.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -57,7 +57,10 @@ console.log('\n=== Building the web app ===');
 // The production build, whatever NODE_ENV the caller has (scripts/lib.mjs, buildWebIfStale).
 if ((await run('npm', ['run', 'build', '-w', 'apps/web'], { env: { ...process.env, NODE_ENV: 'production' } })) !== 0) failures.push('web build');
 
-if (!failures.includes('web build')) {
+console.log('\n=== Building the API (the JavaScript production runs, which the journeys drive) ===');
+if ((await run('npm', ['run', 'build', '-w', 'apps/api'])) !== 0) failures.push('api build');
+
+if (!failures.includes('web build') && !failures.includes('api build')) {
   console.log('\n=== Playwright: browser journeys in Chromium ===');
   ensureChromium();
   const out = path.join(reports, 'playwright.json');

@@ -44,7 +44,8 @@ export default defineConfig({
     { name: 'console', testMatch: /console.*\.spec\.ts$/, dependencies: ['chromium'], use: { ...desktop } },
   ],
   webServer: {
-    command: 'npx tsx ../api/src/server.ts',
+    // What `npm start` runs: the built API (built first when stale, decision 025) serving the built web app.
+    command: 'node ../../scripts/start.mjs',
     cwd: here,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { withScratchDatabase } from './scratch-database.mjs';
 import { measureSmallAnswers, printSmallAnswers } from './small-answers.mjs';
+import { apiServerArgs } from '../lib.mjs';
 
 /** How many processes answer: distinct X-Worker values of /api/health (none: one process). */
 async function processesBehind(base) {
@@ -27,7 +28,9 @@ export async function benchSmallAnswers({ root, work, startProcess, stop, server
   async function run(label, dbEnv) {
     const port = 17000 + Math.floor(Math.random() * 1000);
     const base = `http://127.0.0.1:${port}`;
-    const api = await startProcess(['--import', 'tsx', path.join(codeRoot, 'apps/api/src/server.ts')], {
+    // This checkout runs its built API, as production does; another one (BENCH_ROOT) runs from its sources.
+    const serverArgs = codeRoot === root ? apiServerArgs : ['--import', 'tsx', path.join(codeRoot, 'apps/api/src/server.ts')];
+    const api = await startProcess(serverArgs, {
       PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, `small-${label.replace(/\W/g, '')}`), SEED_FILE: seedFile,
       LOG_LEVEL: 'warn', NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-1234', PAYMENT_SANDBOX: 'on',
       TICKET_SECRET: 'bench-tickets-bench-tickets-bench-tickets-1234', SMS_PROVIDER: 'sandbox', PHONE_VERIFICATION: 'off',

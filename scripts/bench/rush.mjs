@@ -22,6 +22,7 @@ import { SignJWT } from 'jose';
 import pg from 'pg';
 import { pct } from './percentile.mjs';
 import { rawHttpClient } from './raw-http.mjs';
+import { apiServerArgs } from '../lib.mjs';
 
 const SEATS = Number(process.env.BENCH_RUSH_SEATS ?? 50);
 const BUYERS = Number(process.env.BENCH_RUSH_BUYERS ?? 500);
@@ -305,7 +306,7 @@ export async function runRush({ serverUrl, work, startProcess, stop, topology = 
     // One after the other: the first migrates and seeds.
     for (const [p, seed] of ports.map((p, i) => [p, i ? emptySeed : seedFile])) {
       const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
-      servers.push(await startProcess([...profile, '--import', 'tsx', 'apps/api/src/server.ts'], env(p, seed), `http://127.0.0.1:${p}/api/health`));
+      servers.push(await startProcess([...profile, ...apiServerArgs], env(p, seed), `http://127.0.0.1:${p}/api/health`));
     }
     // With one port, both "processes" of a buyer are the port: the kernel gives each connection to a worker.
     const bases = [`http://127.0.0.1:${ports[0]}`, `http://127.0.0.1:${ports.at(-1)}`];

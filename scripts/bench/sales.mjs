@@ -27,6 +27,7 @@ import {
   apiEnv, bothWorkersListening, buy, closeConnections, cpuSeconds, grown, makeBuyers, newRecord,
 } from './rush.mjs';
 import { withScratchDatabase } from './scratch-database.mjs';
+import { apiServerArgs } from '../lib.mjs';
 
 const BUYERS = Number(process.env.BENCH_SALES_BUYERS ?? 300);
 const AT_ONCE = Number(process.env.BENCH_SALES_AT_ONCE ?? 32);
@@ -80,7 +81,7 @@ async function rounds({ salesUrl, pgbenchUrl, work, startProcess, stop }) {
   const ref = new pg.Client({ connectionString: pgbenchUrl });
   let server = null;
   try {
-    server = await startProcess(['--import', 'tsx', 'apps/api/src/server.ts'],
+    server = await startProcess(apiServerArgs,
       { ...apiEnv({ port, seed: seedFile, work, dbUrl: salesUrl, workers: 2 }), WEB_DIST: path.join(work, 'no-web-app') },
       `${base}/api/health`);
     await bothWorkersListening(base);

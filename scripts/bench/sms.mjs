@@ -14,6 +14,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { pct } from './percentile.mjs';
 import { withScratchDatabase } from './scratch-database.mjs';
+import { apiServerArgs } from '../lib.mjs';
 
 const TEXTS = Number(process.env.BENCH_SMS_TEXTS ?? 400);
 const LATENCY_MS = Number(process.env.BENCH_SMS_LATENCY_MS ?? 100);
@@ -77,7 +78,7 @@ async function drain({ dbUrl, work, startProcess, stop }) {
   (await import('node:fs')).writeFileSync(env.SEED_FILE, '{}');
   try {
     // A first start migrates the database; stopped again so that the messages wait for the next one.
-    await stop(await startProcess(['--import', 'tsx', 'apps/api/src/server.ts'], env, `http://127.0.0.1:${port}/api/health`));
+    await stop(await startProcess(apiServerArgs, env, `http://127.0.0.1:${port}/api/health`));
     await client.connect();
     await client.query(
       `insert into sms_outbox (phone_number, kind, text, purpose)
@@ -85,7 +86,7 @@ async function drain({ dbUrl, work, startProcess, stop }) {
       [TEXTS],
     );
     await queueCode(client, '09129999999');
-    const server = await startProcess(['--import', 'tsx', 'apps/api/src/server.ts'], env, `http://127.0.0.1:${port}/api/health`);
+    const server = await startProcess(apiServerArgs, env, `http://127.0.0.1:${port}/api/health`);
     let sent = 0;
     const t0 = performance.now();
     while (sent < TEXTS + 1 && performance.now() - t0 < 300_000) {

@@ -3,9 +3,9 @@ import cluster from 'node:cluster';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { migrate, openDatabase } from './db/client';
+import { apiRoot } from './db/api-root';
 import { setHashingThreads } from './lib/hashing-threads';
 import { logOptions } from './lib/log-options';
 import { resolveJwtSecret, resolveTicketSecret } from './lib/secrets';
@@ -16,8 +16,6 @@ import { backfillTickets, ticketKeyMatches } from './modules/tickets';
 import { startWaitlistWorker } from './modules/waitlist';
 import { seedOnFirstStart } from './seed/first-start';
 import { poolSize, superviseWorkers, workerCount } from './workers';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
 
 async function main() {
   let settings;
@@ -36,7 +34,7 @@ async function main() {
   // Each process hashes passwords on its share of the cores (lib/hashing-threads.ts).
   setHashingThreads(os.availableParallelism() / workers);
 
-  settings.WEB_DIST ??= path.resolve(here, '../../web/dist');
+  settings.WEB_DIST ??= path.resolve(apiRoot, '../web/dist');
   fs.mkdirSync(settings.DATA_DIR, { recursive: true });
   const jwtSecret = resolveJwtSecret(settings);
   const ticketSecret = resolveTicketSecret(settings);

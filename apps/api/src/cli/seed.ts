@@ -5,6 +5,7 @@
  * and exits 1, with nothing written.
  */
 import 'dotenv/config';
+import fs from 'node:fs';
 import path from 'node:path';
 import { migrate, openDatabase } from '../db/client';
 import { loadSettings, SettingsError } from '../config/settings';
@@ -33,6 +34,8 @@ async function main(): Promise<number> {
   const callerDir = process.env.INIT_CWD ?? process.cwd();
   const file = args[0] ? path.resolve(callerDir, args[0]) : settings.SEED_FILE ? path.resolve(settings.SEED_FILE) : bundledFestivalFile;
 
+  // A fresh DATA_DIR is made, as the server and the admin tool make it.
+  if (!settings.DATABASE_URL) fs.mkdirSync(settings.DATA_DIR, { recursive: true });
   const database = await openDatabase({ url: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
   try {
     await migrate(database);

@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool, PoolClient } from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
+import { apiRoot } from './api-root';
 import * as schema from './schema';
 import { clientForDrizzle } from './pglite-client';
 import { listenOnPglite, ServerListens, type ListenHandlers, type StopListening } from './listen';
@@ -38,7 +38,7 @@ export interface Database {
   listen(channel: string, handlers: ListenHandlers): Promise<StopListening>;
 }
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(apiRoot, 'src/db/migrations');
 
 /** The driver under each Db openDatabase made (a Db made otherwise, as the tests' counting ones, runs statements through drizzle). */
 const drivers = new WeakMap<Db, Database['driver']>();

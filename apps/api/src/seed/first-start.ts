@@ -1,12 +1,12 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { Settings } from '../config/settings';
+import { apiRoot } from '../db/api-root';
 import { isDatabaseEmpty, loadFestivalFile } from './loader';
 
 /** The demo festival shipped with the project (apps/api/seed/demo-festival.json). */
-export const bundledFestivalFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seed/demo-festival.json');
+export const bundledFestivalFile = path.join(apiRoot, 'seed/demo-festival.json');
 
 /**
  * Loads SEED_FILE (or, outside production, the bundled demo festival) into an empty database; does
