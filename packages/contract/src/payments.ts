@@ -25,6 +25,9 @@ export type PayAllBody = z.infer<typeof payAllBodySchema>;
 export const AUTHORITY_PATTERN = /^[AS][0-9a-zA-Z]{35}$/;
 export const authoritySchema = z.string().regex(AUTHORITY_PATTERN).meta({ description: 'ZarinPal authority: A or S and 35 letters or digits' });
 
+/** Every error code ZarinPal documents (docs/zarinpal.md, "Errors"); each has a Persian name for the organiser. */
+export const ZARINPAL_ERROR_CODES = [-9, -10, -11, -12, -13, -14, -15, -41, -50, -51, -52, -53, -54, -60, -61, -62, -63] as const;
+
 /** Where to send the buyer: the gateway's StartPay page for this payment. */
 export const paymentStartSchema = z
   .object({ payment_url: z.string(), authority: authoritySchema })

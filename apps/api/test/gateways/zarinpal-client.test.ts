@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createGateway, gatewayLocation, GatewayError, httpTransport, ZarinpalClient } from '../../src/gateways/zarinpal';
 import { codeMessages, messageForCode, SANDBOX_MERCHANT_ID } from '../../src/gateways/zarinpal-wire';
+import { ZARINPAL_ERROR_CODES } from '@fest/contract';
 import { loadSettings } from '../../src/config/settings';
 import { actAsDocumentedZarinpal, errorAnswer, okRequest, startFakeZarinpal, type DocumentedZarinpal, type FakeZarinpal } from './fake-zarinpal';
 
@@ -141,7 +142,7 @@ describe('ZarinPal client against an imitation over HTTP', () => {
 });
 
 /** Every error code of docs/zarinpal.md's table ("Errors"). */
-const DOCUMENTED_ERROR_CODES = [-9, -10, -11, -12, -13, -14, -15, -41, -50, -51, -52, -53, -54, -60, -61, -62, -63];
+const DOCUMENTED_ERROR_CODES = [...ZARINPAL_ERROR_CODES];
 
 describe('ZarinPal client against an imitation that answers as ZarinPal documents', () => {
   const REGISTERED = 'fest.test';
