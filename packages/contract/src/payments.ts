@@ -23,7 +23,7 @@ export type PayAllBody = z.infer<typeof payAllBodySchema>;
  * or `S` (ZarinPal's sandbox host) and 35 letters or digits. Opaque beyond that.
  */
 export const AUTHORITY_PATTERN = /^[AS][0-9a-zA-Z]{35}$/;
-export const authoritySchema = z.string().regex(AUTHORITY_PATTERN).meta({ description: 'ZarinPal authority: A or S and 35 letters or digits' });
+export const authoritySchema = textSchema().regex(AUTHORITY_PATTERN).meta({ description: 'ZarinPal authority: A or S and 35 letters or digits' });
 
 /** Every error code ZarinPal documents (docs/zarinpal.md, "Errors"); each has a Persian name for the organiser. */
 export const ZARINPAL_ERROR_CODES = [-9, -10, -11, -12, -13, -14, -15, -41, -50, -51, -52, -53, -54, -60, -61, -62, -63] as const;

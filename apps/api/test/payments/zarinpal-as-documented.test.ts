@@ -61,16 +61,27 @@ describe('pay_all and verify against ZarinPal as documented', () => {
     expect(await participationState(t.database.db, item)).toBe('PENDING');
   });
 
-  it('a site whose address is not the one registered with ZarinPal gets 502 naming the cause (-14), not "unknown code"', async () => {
-    const elsewhere = await createTestApp({ env: { ZARINPAL_BASE_URL: fake.url, ZARINPAL_MERCHANT_ID: MERCHANT, PUBLIC_URL: 'https://fest-mirror.test' } });
-    try {
-      const buyer = await createBuyer(elsewhere);
-      await addToCart(elsewhere, buyer, await createPresentation(elsewhere.database.db));
-      const res = await payAll(elsewhere, buyer);
-      expect(res.statusCode, res.body).toBe(502);
-      expect(res.json()).toEqual({ code: 'GATEWAY_ERROR', detail: codeMessages[-14] });
-    } finally {
-      await elsewhere.close();
-    }
+});
+
+describe('a site whose address is not the one registered with ZarinPal', () => {
+  let fake: FakeZarinpal;
+  let elsewhere: TestApp;
+  beforeAll(async () => {
+    fake = await startFakeZarinpal();
+    actAsDocumentedZarinpal(fake, 'fest.test');
+    elsewhere = await createTestApp({ env: { ZARINPAL_BASE_URL: fake.url, ZARINPAL_MERCHANT_ID: MERCHANT, PUBLIC_URL: 'https://fest-mirror.test' } });
+  });
+  afterEach(() => expectNoDrift(elsewhere.database.db));
+  afterAll(async () => {
+    await elsewhere.close();
+    await fake.close();
+  });
+
+  it('gets 502 naming the cause (-14: PUBLIC_URL is not the registered site), not "unknown code"', async () => {
+    const buyer = await createBuyer(elsewhere);
+    await addToCart(elsewhere, buyer, await createPresentation(elsewhere.database.db));
+    const res = await payAll(elsewhere, buyer);
+    expect(res.statusCode, res.body).toBe(502);
+    expect(res.json()).toEqual({ code: 'GATEWAY_ERROR', detail: codeMessages[-14] });
   });
 });
