@@ -18,9 +18,19 @@ export const payAllBodySchema = z.object({
 });
 export type PayAllBody = z.infer<typeof payAllBodySchema>;
 
+/**
+ * A ZarinPal authority as ZarinPal's own SDKs (Node, PHP, C#, Kotlin, Go) check it: `A` (production)
+ * or `S` (ZarinPal's sandbox host) and 35 letters or digits. Opaque beyond that.
+ */
+export const AUTHORITY_PATTERN = /^[AS][0-9a-zA-Z]{35}$/;
+export const authoritySchema = textSchema().regex(AUTHORITY_PATTERN).meta({ description: 'ZarinPal authority: A or S and 35 letters or digits' });
+
+/** Every error code ZarinPal documents (docs/zarinpal.md, "Errors"); each has a Persian name for the organiser. */
+export const ZARINPAL_ERROR_CODES = [-9, -10, -11, -12, -13, -14, -15, -41, -50, -51, -52, -53, -54, -60, -61, -62, -63] as const;
+
 /** Where to send the buyer: the gateway's StartPay page for this payment. */
 export const paymentStartSchema = z
-  .object({ payment_url: z.string(), authority: z.string() })
+  .object({ payment_url: z.string(), authority: authoritySchema })
   .meta({ id: 'PaymentStart' });
 export type PaymentStart = z.infer<typeof paymentStartSchema>;
 

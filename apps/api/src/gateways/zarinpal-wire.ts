@@ -3,6 +3,8 @@
  * so that both speak exactly the same format.
  */
 
+import { AUTHORITY_PATTERN } from '@fest/contract';
+
 export const ZARINPAL_PRODUCTION_URL = 'https://payment.zarinpal.com';
 /** Path of the built-in imitation under the server's own public URL. */
 export const SANDBOX_PATH = '/_sandbox/zarinpal';
@@ -13,12 +15,16 @@ export const API_PREFIX = '/pg/v4/payment';
 export const endpoints = ['request.json', 'verify.json', 'unVerified.json', 'reverse.json', 'inquiry.json'] as const;
 export type Endpoint = (typeof endpoints)[number];
 
-/** Authority: `A` followed by 35 letters or digits. */
-export const AUTHORITY_RE = /^A[0-9A-Za-z]{35}$/;
+/**
+ * Authority: `A` or `S` (ZarinPal's own sandbox host issues `S`) and 35 letters or digits, the check
+ * of ZarinPal's SDKs; the contract holds it so that the API's answers and this client agree.
+ */
+export const AUTHORITY_RE = AUTHORITY_PATTERN;
 export const UUID_RE = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 export const MOBILE_RE = /^09[0-9]{9}$/;
 
-export const MIN_AMOUNT_RIAL = 1_000;
+/** ZarinPal's minimum (its SDK documentation: "حداقل مقدار پرداخت 10000 ریال است"); below it -9. */
+export const MIN_AMOUNT_RIAL = 10_000;
 /** 100,000,000 Toman. */
 export const MAX_AMOUNT_RIAL = 1_000_000_000;
 
@@ -31,6 +37,8 @@ export const codeMessages: Record<number, string> = {
   [-10]: 'شناسهٔ پذیرنده یا نشانی IP در درگاه پرداخت معتبر نیست.',
   [-11]: 'درگاه پرداخت پذیرنده فعال نیست.',
   [-12]: 'تعداد تلاش‌ها در درگاه پرداخت بیش از حد مجاز است؛ کمی بعد دوباره تلاش کنید.',
+  [-13]: 'سقف نشانی‌های IP مجاز درگاه پرداخت پذیرنده پر شده است.',
+  [-14]: 'نشانی این سایت همان نشانی ثبت‌شده نزد زرین‌پال نیست؛ PUBLIC_URL باید دامنهٔ ثبت‌شدهٔ درگاه باشد.',
   [-15]: 'درگاه پرداخت پذیرنده تعلیق شده است.',
   [-41]: 'مبلغ از سقف مجاز درگاه پرداخت (۱۰۰ میلیون تومان) بیشتر است.',
   [-50]: 'مبلغ پرداخت‌شده با مبلغ درخواستی برابر نیست.',
@@ -38,6 +46,9 @@ export const codeMessages: Record<number, string> = {
   [-52]: 'خطای غیرمنتظره‌ای در درگاه پرداخت رخ داد.',
   [-53]: 'این تراکنش متعلق به این پذیرنده نیست.',
   [-54]: 'شناسهٔ تراکنش (Authority) نامعتبر است.',
+  [-60]: 'بازگرداندن وجه این تراکنش از طریق بانک ممکن نیست.',
+  [-61]: 'بازگرداندن وجه برای این درگاه پرداخت فعال نیست.',
+  [-62]: 'برای بازگرداندن وجه، نشانی IP سرور باید در درگاه زرین‌پال ثبت شده باشد.',
   [-63]: 'مهلت ۳۰ دقیقه‌ای بازگرداندن وجه به پایان رسیده است.',
   [CODE_OK]: 'عملیات با موفقیت انجام شد.',
   [CODE_ALREADY_VERIFIED]: 'این پرداخت پیش‌تر تأیید شده است.',
@@ -46,12 +57,14 @@ export const codeMessages: Record<number, string> = {
 export const messageForCode = (code: number): string =>
   codeMessages[code] ?? `درگاه پرداخت خطای ناشناخته‌ای برگرداند (کد ${code}).`;
 
-/** English messages as ZarinPal itself words them; the sandbox answers with these. */
+/** English messages in ZarinPal's words (its own where known); the sandbox answers with these. */
 export const englishMessages: Record<number, string> = {
   [-9]: 'Validation error',
   [-10]: 'Terminal is not valid, please check merchant_id or ip address.',
   [-11]: 'Terminal is not active, please contact our support team.',
   [-12]: 'To many attempts, please try again later.',
+  [-13]: 'Terminal IP limit reached.',
+  [-14]: 'The callback URL domain does not match the registered terminal domain.',
   [-15]: 'Terminal user is suspend : (please contact our support team).',
   [-41]: 'Maximum amount is 100,000,000 tomans.',
   [-50]: 'Session is not valid, amounts values is not the same.',
@@ -59,6 +72,9 @@ export const englishMessages: Record<number, string> = {
   [-52]: 'Oops!!, please contact our support team',
   [-53]: 'Session is not this merchant_id session',
   [-54]: 'Invalid authority.',
+  [-60]: 'Reverse is not possible with the bank for this session.',
+  [-61]: 'Reverse is not enabled for this terminal.',
+  [-62]: 'The server IP must be registered on the terminal to reverse.',
   [-63]: 'Maximum time for reverse this session is expired.',
 };
 

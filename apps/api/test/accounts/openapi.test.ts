@@ -27,5 +27,7 @@ describe('accounts in the OpenAPI document', () => {
     const schema = put.requestBody?.content['multipart/form-data'] as { schema: { properties: Record<string, { format?: string }> } };
     expect(schema.schema.properties.avatar.format).toBe('binary');
     expect(put.security).toEqual([{ bearer: [] }]);
+    // The original front end sends JSON, other clients forms: both are documented as accepted.
+    expect(Object.keys(put.requestBody?.content ?? {})).toEqual(expect.arrayContaining(['application/json', 'application/x-www-form-urlencoded']));
   });
 });

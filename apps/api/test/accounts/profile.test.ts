@@ -164,17 +164,6 @@ describe('GET and PUT /api/users/{phone_number}/', () => {
       expectError(res, 401, 'NOT_AUTHENTICATED');
     });
 
-    it('refuses a JSON (non-multipart) body with 415', async () => {
-      const res = await t.app.inject({
-        method: 'PUT',
-        url: `/api/users/${me.phone}/`,
-        headers: auth(me.access),
-        payload: { first_name: 'جیسون' },
-      });
-      expectError(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
-      expect((await get(me.phone)).json().first_name).not.toBe('جیسون');
-    });
-
     it('refuses an unknown content type with 415', async () => {
       const res = await t.app.inject({
         method: 'PUT',
@@ -189,6 +178,108 @@ describe('GET and PUT /api/users/{phone_number}/', () => {
       const form = await multipart({ phone_number: me.phone, password: me.password });
       const res = await t.app.inject({ method: 'POST', url: '/api/token/access/', headers: form.headers, payload: form.payload });
       expectError(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
+    });
+  });
+
+  // The original front end saves the profile with JSON; other clients of the original API send forms.
+  describe.each([
+    ['JSON', (fields: Record<string, unknown>) => ({ headers: { 'content-type': 'application/json' }, payload: JSON.stringify(fields) })],
+    [
+      'form-encoded',
+      (fields: Record<string, unknown>) => ({
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString(),
+      }),
+    ],
+  ] as const)('PUT (%s)', (_kind, encode) => {
+    let user: SignedUp;
+    beforeAll(async () => {
+      user = await signupUser(t.app, { first_name: 'سهراب', last_name: 'سپهری', email: `sohrab.${_kind.length}@example.com` });
+    });
+
+    const putAs = (fields: Record<string, unknown>, phone = user.phone, token: string | null = user.access) => {
+      const { headers, payload } = encode(fields);
+      return t.app.inject({ method: 'PUT', url: `/api/users/${encodeURIComponent(phone)}/`, headers: { ...(token ? auth(token) : {}), ...headers }, payload });
+    };
+    const current = async () => (await get(user.phone, user.access)).json();
+
+    it('changes the fields sent, keeps the others, ignores phone_number, unknown fields and an echoed avatar', async () => {
+      const before = await current();
+      const res = await putAs({
+        ...before,
+        first_name: ' فروغ ',
+        email: `Forough.${_kind.length}@Example.com`,
+        phone_number: '09120000000',
+        is_signed_up_for_competition: true,
+        role: 'admin',
+        avatar: '/media/avatars/echoed-back-by-the-client.webp',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ ...before, first_name: 'فروغ', email: `forough.${_kind.length}@example.com` });
+      expect(await current()).toEqual(res.json());
+    });
+
+    it('answers exactly as the multipart form does for the same change', async () => {
+      const asForm = await multipart({ last_name: 'فرخزاد' });
+      const viaMultipart = await t.app.inject({ method: 'PUT', url: `/api/users/${user.phone}/`, headers: { ...auth(user.access), ...asForm.headers }, payload: asForm.payload });
+      const viaThis = await putAs({ last_name: 'فرخزاد' });
+      expect(viaThis.statusCode).toBe(viaMultipart.statusCode);
+      expect(viaThis.json()).toEqual(viaMultipart.json());
+      expectFieldError(await putAs({ last_name: '' }), 'last_name');
+      const refusedForm = await multipart({ last_name: '' });
+      const refusedMultipart = await t.app.inject({ method: 'PUT', url: `/api/users/${user.phone}/`, headers: { ...auth(user.access), ...refusedForm.headers }, payload: refusedForm.payload });
+      expect((await putAs({ last_name: '' })).json()).toEqual(refusedMultipart.json());
+    });
+
+    it.each([
+      ['first_name', ''],
+      ['first_name', 'a\u0000b'],
+      ['last_name', 'ب'.repeat(151)],
+      ['email', 'nope'],
+    ])('refuses %s = %j with 400 naming it and writes nothing', async (field, value) => {
+      const before = await current();
+      expectFieldError(await putAs({ first_name: 'نام‌تازه', [field]: value }), field);
+      expect(await current()).toEqual(before);
+    });
+
+    it('refuses an e-mail another user has (in any case), writing nothing', async () => {
+      const before = await current();
+      expectFieldError(await putAs({ first_name: 'تغییر', email: 'OTHER@example.com' }), 'email');
+      expect(await current()).toEqual(before);
+    });
+
+    it('is self only (the same 404 for another user and nobody) and needs a token', async () => {
+      const theirs = expectError(await putAs({ first_name: 'نفوذی' }, other.phone), 404, 'USER_NOT_FOUND');
+      expect(expectError(await putAs({ first_name: 'نفوذی' }, '09159999999'), 404, 'USER_NOT_FOUND')).toEqual(theirs);
+      expectError(await putAs({ first_name: 'نفوذی' }, user.phone, null), 401, 'NOT_AUTHENTICATED');
+      expect((await get(other.phone, other.access)).json().first_name).not.toBe('نفوذی');
+    });
+  });
+
+  describe('PUT (JSON only)', () => {
+    const putJson = (payload: string) =>
+      t.app.inject({ method: 'PUT', url: `/api/users/${me.phone}/`, headers: { ...auth(me.access), 'content-type': 'application/json' }, payload });
+
+    it('takes null for the avatar (the original front end sends its User back) and keeps the avatar', async () => {
+      const res = await putJson(JSON.stringify({ last_name: 'اخوان', avatar: null }));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ last_name: 'اخوان', avatar: null });
+    });
+
+    it('refuses an avatar sent as anything but a file or text, naming avatar', async () => {
+      for (const avatar of [{ type: 'Buffer', data: [1, 2, 3] }, 42, [1]]) {
+        expectFieldError(await putJson(JSON.stringify({ avatar })), 'avatar');
+      }
+    });
+
+    it('refuses fields of the wrong type and broken JSON with 400, never 500, writing nothing', async () => {
+      const before = (await get(me.phone)).json();
+      expectFieldError(await putJson(JSON.stringify({ first_name: 123 })), 'first_name');
+      const broken = await putJson('{"first_name": "نیمه');
+      expect(broken.statusCode, broken.body).toBe(400);
+      expect(broken.json()).toMatchObject({ code: expect.any(String), detail: expect.stringMatching(/[\u0600-\u06FF]/) });
+      expect((await putJson('[]')).statusCode).toBe(400);
+      expect((await get(me.phone)).json()).toEqual(before);
     });
   });
 });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createGateway, gatewayLocation, GatewayError, httpTransport, ZarinpalClient } from '../../src/gateways/zarinpal';
-import { codeMessages, SANDBOX_MERCHANT_ID } from '../../src/gateways/zarinpal-wire';
+import { codeMessages, messageForCode, SANDBOX_MERCHANT_ID } from '../../src/gateways/zarinpal-wire';
+import { ZARINPAL_ERROR_CODES } from '@fest/contract';
 import { loadSettings } from '../../src/config/settings';
-import { errorAnswer, okRequest, startFakeZarinpal, type FakeZarinpal } from './fake-zarinpal';
+import { actAsDocumentedZarinpal, errorAnswer, okRequest, startFakeZarinpal, type DocumentedZarinpal, type FakeZarinpal } from './fake-zarinpal';
 
 const MERCHANT = '11111111-2222-4333-8444-555555555555';
 const AUTHORITY = 'A0000000000000000000000000000wwOGYpd';
@@ -134,9 +135,90 @@ describe('ZarinPal client against an imitation over HTTP', () => {
   });
 
   it('has a Persian message for every documented code', () => {
-    for (const code of [-9, -10, -11, -12, -15, -41, -50, -51, -52, -53, -54, -63, 100, 101]) {
-      expect(codeMessages[code]).toMatch(/[\u0600-\u06FF]/);
+    for (const code of [...DOCUMENTED_ERROR_CODES, 100, 101]) {
+      expect(codeMessages[code], String(code)).toMatch(/[\u0600-\u06FF]/);
     }
+  });
+});
+
+/** Every error code of docs/zarinpal.md's table ("Errors"). */
+const DOCUMENTED_ERROR_CODES = [...ZARINPAL_ERROR_CODES];
+
+describe('ZarinPal client against an imitation that answers as ZarinPal documents', () => {
+  const REGISTERED = 'fest.test';
+  let fake: FakeZarinpal;
+  let zarinpal: DocumentedZarinpal;
+  let client: ZarinpalClient;
+  beforeAll(async () => {
+    fake = await startFakeZarinpal();
+    client = new ZarinpalClient({ baseUrl: fake.url, merchantId: MERCHANT, timeoutMs: 2000, transport: httpTransport(fake.url) });
+  });
+  afterAll(() => fake.close());
+  beforeEach(() => {
+    fake.handlers.clear();
+    fake.calls.length = 0;
+    zarinpal = actAsDocumentedZarinpal(fake, REGISTERED);
+  });
+
+  const request = (over: Partial<Parameters<ZarinpalClient['request']>[0]> = {}) =>
+    client.request({ amountRial: 250_000, callbackUrl: `https://${REGISTERED}/payment/perhaps`, description: 'سفارش ۷', mobile: '09121234567', orderId: '7', ...over });
+
+  it('pays, verifies, re-verifies and reverses a session with an S authority (as ZarinPal’s sandbox issues)', async () => {
+    const session = await request();
+    expect(session.authority).toMatch(/^S[0-9a-zA-Z]{35}$/);
+    expect(session.paymentUrl).toBe(`${fake.url}/pg/StartPay/${session.authority}`);
+    expect(await client.verify({ authority: session.authority, amountRial: 250_000 })).toMatchObject({ paid: false, code: -51 });
+    zarinpal.pay(session.authority);
+    expect(await client.inquiry(session.authority)).toBe('PAID');
+    expect(await client.unVerified()).toEqual([
+      { authority: session.authority, amount: 250_000, callbackUrl: `https://${REGISTERED}/payment/perhaps`, date: '2026-05-01 10:00:00' },
+    ]);
+    expect(await client.verify({ authority: session.authority, amountRial: 250_001 })).toMatchObject({ paid: false, code: -50 });
+    expect(await client.verify({ authority: session.authority, amountRial: 250_000 })).toEqual({ paid: true, code: 100, refId: 201, cardPan: '502229******5995' });
+    expect(await client.verify({ authority: session.authority, amountRial: 250_000 })).toMatchObject({ paid: true, code: 101 });
+    await expect(client.reverse(session.authority)).resolves.toBeUndefined();
+    expect(await client.inquiry(session.authority)).toBe('REVERSED');
+  });
+
+  it('accepts an authority of A or S and 35 letters or digits and nothing else', async () => {
+    for (const authority of ['A' + 'x'.repeat(35), 'S' + 'Z9'.repeat(17) + 'a', AUTHORITY]) {
+      fake.handlers.set('request.json', okRequest(authority));
+      expect((await request()).authority).toBe(authority);
+    }
+    for (const authority of ['B' + 'x'.repeat(35), 'S' + 'x'.repeat(34), 'S' + 'x'.repeat(36), 's' + 'x'.repeat(35), 'S' + 'x'.repeat(34) + '-']) {
+      fake.handlers.set('request.json', okRequest(authority));
+      await expect(request(), authority).rejects.toBeInstanceOf(GatewayError);
+    }
+  });
+
+  it('sends what the documentation asks for, so the real gateway takes it: an integer amount in IRR, a short description', async () => {
+    await request({ description: 'ش'.repeat(800) });
+    const body = fake.calls[0]!.body;
+    expect(body).toMatchObject({ merchant_id: MERCHANT, amount: 250_000, currency: 'IRR' });
+    expect(Number.isInteger(body.amount)).toBe(true);
+    expect((body.description as string).length).toBe(500);
+  });
+
+  it('names the refusals the documentation lists: under the minimum -9, another domain -14, over the maximum -41', async () => {
+    await expect(request({ amountRial: 9_999 })).rejects.toMatchObject({ gatewayCode: -9, detail: codeMessages[-9] });
+    await expect(request({ callbackUrl: 'https://elsewhere.example/payment/perhaps' })).rejects.toMatchObject({ gatewayCode: -14, detail: codeMessages[-14] });
+    await expect(request({ amountRial: 1_000_000_010 })).rejects.toMatchObject({ gatewayCode: -41, detail: codeMessages[-41] });
+  });
+
+  it.each(DOCUMENTED_ERROR_CODES)('answers code %i with a GatewayError carrying it and its Persian name, never "unknown"', async (code) => {
+    for (const endpoint of ['request.json', 'reverse.json']) zarinpal.refuse(endpoint, code);
+    const err = (await request().catch((e: unknown) => e)) as GatewayError;
+    expect(err).toBeInstanceOf(GatewayError);
+    expect(err).toMatchObject({ statusCode: 502, code: 'GATEWAY_ERROR', gatewayCode: code, detail: codeMessages[code] });
+    expect(err.detail).not.toContain('ناشناخته');
+    await expect(client.reverse(AUTHORITY)).rejects.toMatchObject({ gatewayCode: code, detail: codeMessages[code] });
+  });
+
+  it('tells the organiser what -14 and -62 ask of them: the registered site address, the server’s IP for refunds', () => {
+    expect(messageForCode(-14)).toContain('PUBLIC_URL');
+    expect(messageForCode(-14)).toContain('زرین‌پال');
+    expect(messageForCode(-62)).toContain('IP');
+    expect(messageForCode(-62)).toContain('بازگرداندن وجه');
   });
 });
 

@@ -10,18 +10,21 @@ import type { Limit } from './rate-limits';
 import { updateOwnProfile } from './service';
 
 const profileUpdateBody = profileUpdateFieldsSchema.extend({
-  // A file part arrives as a Buffer. A text part named avatar (a client echoing the current URL) is ignored.
+  // A file part arrives as a Buffer. Text where the avatar goes (a client echoing the current URL in a
+  // text part, a form field or JSON, or JSON's null) is ignored: an avatar only comes as a file.
   avatar: z
-    .custom<Buffer | string>((v) => Buffer.isBuffer(v) || typeof v === 'string', 'فقط یک فایل تصویر برای نمایه بفرستید.')
+    .custom<Buffer | string | null>((v) => Buffer.isBuffer(v) || typeof v === 'string' || v === null, 'تصویر نمایه را فقط به صورت فایل (multipart/form-data) بفرستید.')
     .optional()
-    .meta({ type: 'string', format: 'binary', description: 'JPEG, PNG or WebP, at most 2 MB' }),
+    .meta({ type: 'string', format: 'binary', description: 'JPEG, PNG or WebP, at most 2 MB; multipart only (text or null is ignored)' }),
 });
 
 const multipartLimitErrors = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
 
 /**
- * PUT /users/{phone_number}/ (multipart form data), in its own scope so that multipart bodies are
- * accepted by this route only. Authentication runs on request, before any upload is read.
+ * PUT /users/{phone_number}/, in its own scope so that multipart bodies are accepted by this route
+ * only. JSON and form-encoded bodies come through the app's own parsers (the original front end sends
+ * JSON), with the same schema, so the same validation and answers; only an avatar needs multipart.
+ * Authentication runs on request, before any upload is read.
  */
 export const profileUpdateRoute: FastifyPluginAsyncZod<{ mediaRoot: string; emailChangeLimit: Limit }> = async (
   app,
@@ -72,19 +75,16 @@ export const profileUpdateRoute: FastifyPluginAsyncZod<{ mediaRoot: string; emai
     '/users/:phone_number/',
     {
       onRequest: app.authenticate,
-      preValidation: async (request) => {
-        if (!request.isMultipart()) {
-          throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'ویرایش نمایه باید به صورت multipart/form-data ارسال شود.');
-        }
-      },
       schema: {
         tags: ['accounts'],
         security: [{ bearer: [] }],
-        summary: 'Update the caller’s own profile (multipart form data)',
+        summary: 'Update the caller’s own profile (multipart form data, JSON or form-encoded)',
         description:
           'Any of first_name, last_name, email, avatar (file). Fields left out stay as they are; phone_number and ' +
-          'anything else is ignored. Avatar: JPEG, PNG or WebP by content, at most 2 MB (413), else 415; re-encoded.',
-        consumes: ['multipart/form-data'],
+          'anything else is ignored. Avatar: JPEG, PNG or WebP by content, at most 2 MB (413), else 415; re-encoded. ' +
+          'JSON and form-encoded bodies take the same fields with the same rules; an avatar comes only as a multipart file ' +
+          '(text or null in its place is ignored).',
+        consumes: ['multipart/form-data', 'application/json', 'application/x-www-form-urlencoded'],
         params: userPathParamsSchema,
         body: profileUpdateBody,
         response: { 200: userSchema, 400: errorBody, 401: errorBody, 404: errorBody, 413: errorBody, 415: errorBody, 429: errorBody },

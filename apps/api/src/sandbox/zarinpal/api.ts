@@ -94,6 +94,15 @@ export function sandboxTransport(ctx: SandboxContext): GatewayTransport {
   return { post: (path, json) => handleSandboxApi(ctx, path, json) };
 }
 
+/**
+ * An amount as ZarinPal reads it: an integer, or a string of digits (ZarinPal's own PHP sample sends
+ * one); null for anything else, unsafe integers included (they could not be stored or compared exactly).
+ */
+function wireAmount(value: unknown): number | null {
+  const n = typeof value === 'string' && /^[0-9]{1,15}$/.test(value) ? Number(value) : value;
+  return typeof n === 'number' && Number.isSafeInteger(n) ? n : null;
+}
+
 function newAuthority(): string {
   const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
   const bytes = randomBytes(35);
@@ -155,18 +164,18 @@ const sessionVerified = oncePerDb((db) =>
 async function requestPayment(db: Db, body: Json, merchantId: string, callbackOrigin: string): Promise<SandboxAnswer> {
   const currency = body.currency ?? 'IRR';
   if (currency !== 'IRR' && currency !== 'IRT') return validation('currency', 'The currency must be IRR or IRT.');
-  const amount = body.amount;
-  if (typeof amount !== 'number' || !Number.isInteger(amount)) return validation('amount', 'The amount must be an integer.');
+  const amount = wireAmount(body.amount);
+  if (amount === null) return validation('amount', 'The amount must be an integer.');
   const amountRial = currency === 'IRT' ? amount * 10 : amount;
-  if (amountRial < MIN_AMOUNT_RIAL) return validation('amount', 'The amount must be at least 1000 Rial.');
+  if (amountRial < MIN_AMOUNT_RIAL) return validation('amount', 'The amount must be at least 10000 Rial.');
   if (amountRial > MAX_AMOUNT_RIAL) return fail(-41);
   const callbackUrl = body.callback_url;
   if (typeof callbackUrl !== 'string' || !/^https?:\/\//.test(callbackUrl) || !URL.canParse(callbackUrl)) {
     return validation('callback_url', 'The callback url must be a valid http(s) URL.');
   }
-  if (new URL(callbackUrl).origin !== new URL(callbackOrigin).origin) {
-    return validation('callback_url', 'The callback url must be on the merchant\'s own site.');
-  }
+  // ZarinPal compares the callback's domain with the one registered for the terminal (-14), not its
+  // scheme or port; here the registered site is PUBLIC_URL's.
+  if (new URL(callbackUrl).hostname !== new URL(callbackOrigin).hostname) return fail(-14);
   const description = body.description;
   if (typeof description !== 'string' || description.length === 0 || description.length > 500) {
     return validation('description', 'The description is required and at most 500 characters.');
@@ -195,7 +204,7 @@ async function requestPayment(db: Db, body: Json, merchantId: string, callbackOr
 async function findSession(db: Db, body: Json, merchantId: string) {
   const authority = body.authority;
   if (typeof authority !== 'string' || !AUTHORITY_RE.test(authority)) {
-    return { error: validation('authority', 'The authority must be A followed by 35 letters or digits.') };
+    return { error: validation('authority', 'The authority must be A or S followed by 35 letters or digits.') };
   }
   const [session] = await db.select().from(sessions).where(eq(sessions.authority, authority));
   if (!session) return { error: fail(-54) };
@@ -214,17 +223,18 @@ const verifiedData = (code: number, s: { refId: number | null; cardPan: string |
 });
 
 async function verifyPayment(db: Db, body: Json, merchantId: string): Promise<SandboxAnswer> {
-  if (typeof body.amount !== 'number' || !Number.isInteger(body.amount)) return validation('amount', 'The amount must be an integer.');
+  const amount = wireAmount(body.amount);
+  if (amount === null) return validation('amount', 'The amount must be an integer.');
   // The usual call, a paid session verified once with its own merchant and amount, is one statement;
   // anything else is told apart below.
   if (typeof body.authority === 'string' && AUTHORITY_RE.test(body.authority)) {
-    const [verified] = await sessionVerified(db).execute({ authority: body.authority, amount: body.amount, merchantId });
+    const [verified] = await sessionVerified(db).execute({ authority: body.authority, amount, merchantId });
     if (verified) return ok(verifiedData(CODE_OK, verified));
   }
   const found = await findSession(db, body, merchantId);
   if (!found.session) return found.error;
   const session = found.session;
-  if (session.amount !== body.amount) return fail(-50);
+  if (session.amount !== amount) return fail(-50);
   // A conditional update, so that concurrent verifies (from any process) answer 100 exactly once.
   const [verified] = await db
     .update(sessions)

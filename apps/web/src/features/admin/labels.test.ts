@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { USER_ROLES, paymentStates, refundMethods, refundStates, serviceTypes, staffRoles, staffTeams } from '@fest/contract';
-import { hasMessage } from '@/shared/i18n';
+import { USER_ROLES, ZARINPAL_ERROR_CODES, paymentStates, refundMethods, refundStates, serviceTypes, staffRoles, staffTeams } from '@fest/contract';
+import { hasMessage, t } from '@/shared/i18n';
+import { gatewayCodeText, refundFailureReason } from './labels';
 import './messages';
 
 describe("the console's names for the contract's values", () => {
@@ -15,5 +16,23 @@ describe("the console's names for the contract's values", () => {
     ['refundMethod', refundMethods],
   ] as const)('has a %s label for every value', (prefix, values) => {
     for (const value of values) expect(hasMessage('admin', `${prefix}${value}`), `${prefix}${value}`).toBe(true);
+  });
+});
+
+describe('the gateway’s codes, named for the organiser', () => {
+  it.each(ZARINPAL_ERROR_CODES)('names code %i in words, not by number', (code) => {
+    expect(hasMessage('admin', `gatewayCode${code}`)).toBe(true);
+    expect(refundFailureReason(code)).not.toBe(t('admin.refundCodeOther', { code: gatewayCodeText(code) }));
+  });
+
+  it('says what -14 and -62 ask of the organiser', () => {
+    expect(refundFailureReason(-14)).toContain('نشانی این سایت');
+    expect(refundFailureReason(-14)).toContain('زرین‌پال');
+    expect(refundFailureReason(-62)).toContain('نشانی IP سرور');
+  });
+
+  it('gives an undocumented code by its number', () => {
+    expect(refundFailureReason(-99)).toBe(t('admin.refundCodeOther', { code: gatewayCodeText(-99) }));
+    expect(refundFailureReason(null)).toBe(t('admin.refundCodeOther', { code: '—' }));
   });
 });

@@ -1,4 +1,4 @@
-import { t, type MessageKey } from '@/shared/i18n';
+import { hasMessage, t, type MessageKey } from '@/shared/i18n';
 import { toPersianDigits } from '@/shared/format';
 import './messages';
 
@@ -14,9 +14,9 @@ export const refundMethodLabel = (method: string) => t(`admin.refundMethod${meth
 /** A gateway code as written ("-63"), kept left to right inside Persian text. */
 export const gatewayCodeText = (code: number) => `\u2066${toPersianDigits(code)}\u2069`;
 
-/** Why the gateway refused a refund, in words where its code is one we know (docs/zarinpal.md, "Codes"). */
+/** Why the gateway refused, in words for every code ZarinPal documents (docs/zarinpal.md, "Errors"); others by number. */
 export function refundFailureReason(code: number | null): string {
-  if (code === -63) return t('admin.refundCodeWindow');
-  if (code === -51) return t('admin.refundCodeNotVerified');
+  const key = `gatewayCode${code}`;
+  if (code !== null && hasMessage('admin', key)) return t(`admin.${key}` as MessageKey);
   return t('admin.refundCodeOther', { code: code === null ? '—' : gatewayCodeText(code) });
 }

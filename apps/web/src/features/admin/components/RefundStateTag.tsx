@@ -1,7 +1,7 @@
 import type { Refund } from '@/shared/api/admin-refunds';
 import { t } from '@/shared/i18n';
 import { Badge } from '@/shared/ui/Badge';
-import { gatewayCodeText, refundStateLabel } from '../labels';
+import { gatewayCodeText, refundFailureReason, refundStateLabel } from '../labels';
 
 /**
  * A refund's state, in the words that say what to do: a PENDING gateway refund waits for the
@@ -13,7 +13,13 @@ export function RefundStateTag({ refund }: { refund: Pick<Refund, 'state' | 'met
     return <Badge tone="accent">{refund.method === 'gateway' ? t('admin.refundPendingGateway') : t('admin.refundPendingManual')}</Badge>;
   }
   if (refund.state === 'FAILED') {
-    return <Badge tone="red">{refund.gateway_code === null ? refundStateLabel('FAILED') : t('admin.refundFailedCode', { code: gatewayCodeText(refund.gateway_code) })}</Badge>;
+    if (refund.gateway_code === null) return <Badge tone="red">{refundStateLabel('FAILED')}</Badge>;
+    // The code's name rides along for pointer users; the refund dialog says it in full.
+    return (
+      <Badge tone="red" title={refundFailureReason(refund.gateway_code)}>
+        {t('admin.refundFailedCode', { code: gatewayCodeText(refund.gateway_code) })}
+      </Badge>
+    );
   }
   return <Badge tone="green">{refundStateLabel(refund.state)}</Badge>;
 }
