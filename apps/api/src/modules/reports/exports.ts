@@ -4,6 +4,7 @@ import type { ExportFormat, ExportKind } from '@fest/contract';
 import type { Db } from '../../db/client';
 import { payments, presentations, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { CSV_TYPE, XLSX_TYPE } from '../../lib/openapi';
 import { csvStream } from '../../lib/exports/csv';
 import { xlsxStream } from '../../lib/exports/xlsx';
 import type { ExportColumn } from '../../lib/exports/columns';
@@ -176,8 +177,8 @@ export interface ExportFile {
 }
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: `${CSV_TYPE}; charset=utf-8`,
+  xlsx: XLSX_TYPE,
 };
 
 const SHEET_NAMES: Record<ExportKind, string> = { attendees: 'شرکت‌کنندگان', payments: 'پرداخت‌ها', users: 'کاربران' };
