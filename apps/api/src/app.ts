@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { ErrorCode } from '@fest/contract';
 import type { Database, Db } from './db/client';
 import { AppError } from './lib/errors';
+import { finishDocument } from './lib/openapi';
 import { lazyChildLogger } from './lib/log-options';
 import type { Settings } from './config/settings';
 import { authPlugin } from './plugins/auth';
@@ -158,12 +159,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         version: '1.0.0',
         description: 'The wire contract between the web app, the API server and the payment gateway.',
       },
+      // Where a generated client sends its calls: this server's public address (paths carry /api).
+      servers: [{ url: settings.PUBLIC_URL, description: 'this server' }],
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (document) => finishDocument(jsonSchemaTransformObject(document)),
   });
   // The API is public (README): its documentation is on unless API_DOCS=off.
   if (settings.API_DOCS) {

@@ -7,8 +7,10 @@ import { expectError } from '../accounts/support';
 import { participations, payments, users } from '../../src/db/schema';
 import { formatJalaliDateTime } from '../../src/lib/jalali';
 import { EXPORT_PAGE_SIZE } from '../../src/modules/reports/exports';
+import { PHONE_MARK } from '../../src/lib/exports/csv';
+import { readWithLibreOffice, SKIP_LIBREOFFICE } from '../helpers/libreoffice';
 import { createCountingApp } from '../catalogue/counting-app';
-import { createBuyer, createPresentation } from '../payments/fixtures';
+import { createBuyer, createPresentation, type Buyer } from '../payments/fixtures';
 import { accessTokenFor } from '../helpers/sign-in';
 import { asAdmin, createRoleAccounts, expectAdminOnly, type RoleAccounts } from './authz';
 import { buy, refund } from './money-fixtures';
@@ -30,6 +32,9 @@ describe('attendees and exports', () => {
   let accounts: RoleAccounts;
   let presentation: number;
   let other: number;
+  let a: Buyer;
+  let b: Buyer;
+  let c: Buyer;
   beforeAll(async () => {
     t = await createTestApp();
     accounts = await createRoleAccounts(t.app);
@@ -37,9 +42,9 @@ describe('attendees and exports', () => {
     presentation = await createPresentation(db, { cost: 80_000, title: 'کارگاه «کرنل»، بخش ۱' });
     other = await createPresentation(db, { cost: 10_000 });
     // Three buyers: one checked in, one refunded (not an attendee), one also of the other presentation.
-    const a = await createBuyer(t);
-    const b = await createBuyer(t);
-    const c = await createBuyer(t);
+    a = await createBuyer(t);
+    b = await createBuyer(t);
+    c = await createBuyer(t);
     await db.update(users).set({ firstName: '=HYPERLINK("x")', lastName: 'نام, با "ویرگول"' }).where(eq(users.id, a.id));
     const first = await buy(t, a, [presentation]);
     await db.update(participations).set({ checkedInAt: new Date('2026-05-01T06:30:00Z') }).where(eq(participations.id, first.items[0]!));
@@ -104,7 +109,7 @@ describe('attendees and exports', () => {
         'کارگاه «کرنل»، بخش ۱',
         r.user.firstName.startsWith('=') ? `'${r.user.firstName}` : r.user.firstName,
         r.user.lastName,
-        r.user.phoneNumber,
+        PHONE_MARK + r.user.phoneNumber,
         r.user.email,
         String(r.payment.id),
         jalali(r.payment.verifiedDate),
@@ -146,15 +151,98 @@ describe('attendees and exports', () => {
     const all = await db().select().from(payments).innerJoin(users, eq(users.id, payments.userId)).orderBy(asc(payments.id));
     const csv = await asAdmin(t.app, accounts.admin, { method: 'GET', url: '/api/admin/exports/payments.csv' });
     const records = parse(csv.body, { bom: true }) as string[][];
-    expect(records.slice(1).map((r) => [Number(r[0]), r[1], r[2], Number(r[7]), r[10], r[11]])).toEqual(
-      all.map((r) => [r.payments.id, r.payments.paymentState, r.users.phoneNumber, r.payments.totalPrice, r.payments.authority ?? '', r.payments.refId === null ? '' : String(r.payments.refId)]),
+    expect(records[0]!.slice(1, 3)).toEqual(['وضعیت', 'کد وضعیت']);
+    expect(records.slice(1).map((r) => [Number(r[0]), r[2], r[3], Number(r[8]), r[11], r[12]])).toEqual(
+      all.map((r) => [r.payments.id, r.payments.paymentState, PHONE_MARK + r.users.phoneNumber, r.payments.totalPrice, r.payments.authority ?? '', r.payments.refId === null ? '' : String(r.payments.refId)]),
     );
     const xlsx = await asAdmin(t.app, accounts.admin, { method: 'GET', url: `/api/admin/exports/payments.xlsx?presentation=${other}` });
     const sheet = await sheetOf(xlsx.rawPayload);
     const including = all.filter((r) => r.payments.subtotal === 90_000);
     expect(sheet.rowCount).toBe(including.length + 1);
-    expect(cells(sheet, 2).slice(0, 3)).toEqual([including[0]!.payments.id, 'COMPLETED', including[0]!.users.phoneNumber]);
+    expect(cells(sheet, 2).slice(0, 4)).toEqual([including[0]!.payments.id, 'پرداخت‌شده', 'COMPLETED', including[0]!.users.phoneNumber]);
   });
+
+  it('shows states, refund methods and roles in Persian beside their codes, and money grouped by thousands in the XLSX', async () => {
+    const paymentsCsv = parse((await asAdmin(t.app, accounts.admin, { method: 'GET', url: '/api/admin/exports/payments.csv' })).body, { bom: true }) as string[][];
+    const refunded = paymentsCsv.find((r) => r[3] === PHONE_MARK + b.phone)!;
+    const header = paymentsCsv[0]!;
+    expect([refunded[header.indexOf('وضعیت')], refunded[header.indexOf('کد وضعیت')]]).toEqual(['بازگشت داده‌شده', 'REFUNDED']);
+    expect([refunded[header.indexOf('روش بازپرداخت')], refunded[header.indexOf('کد روش بازپرداخت')]]).toEqual(['دستی', 'manual']);
+    expect(refunded[header.indexOf('مبلغ (تومان)')]).toBe('80000'); // a number a program can read
+
+    const usersCsv = parse((await asAdmin(t.app, accounts.admin, { method: 'GET', url: '/api/admin/exports/users.csv' })).body, { bom: true }) as string[][];
+    const admin = usersCsv.find((r) => r[1] === PHONE_MARK + accounts.admin.phone)!;
+    expect([admin[usersCsv[0]!.indexOf('نقش')], admin[usersCsv[0]!.indexOf('کد نقش')]]).toEqual(['برگزارکننده', 'admin']);
+
+    const sheet = await sheetOf((await asAdmin(t.app, accounts.admin, { method: 'GET', url: '/api/admin/exports/payments.xlsx' })).rawPayload);
+    const total = sheet.getRow(1).values as unknown[];
+    const column = total.indexOf('مبلغ (تومان)');
+    const cell = sheet.getRow(2).getCell(column);
+    expect(typeof cell.value).toBe('number');
+    expect(cell.numFmt).toBe('#,##0');
+    expect(sheet.getRow(2).getCell(1).numFmt).not.toBe('#,##0'); // an id is not money
+  });
+
+  it("counts in the users export each user's COMPLETED registrations: the console's count", async () => {
+    // c bought two presentations and a one; b's was refunded (cancelled); the staff accounts bought none.
+    const known = new Map([[c.phone, 2], [a.phone, 1], [b.phone, 0], [accounts.door.phone, 0]]);
+    const csv = parse((await asAdmin(t.app, accounts.admin, { method: 'GET', url: '/api/admin/exports/users.csv' })).body, { bom: true }) as string[][];
+    const column = csv[0]!.indexOf('ثبت‌نام‌ها');
+    const fromCsv = new Map(csv.slice(1).map((r) => [r[1]!.replace(PHONE_MARK, ''), Number(r[column])]));
+    const sheet = await sheetOf((await asAdmin(t.app, accounts.admin, { method: 'GET', url: '/api/admin/exports/users.xlsx' })).rawPayload);
+    const fromXlsx = new Map(Array.from({ length: sheet.rowCount - 1 }, (_, i) => [String(cells(sheet, i + 2)[1]), cells(sheet, i + 2)[column]]));
+    for (const [phone, count] of known) {
+      expect(fromCsv.get(phone), phone).toBe(count);
+      expect(fromXlsx.get(phone), phone).toBe(count);
+    }
+    const listed = (await asAdmin(t.app, accounts.admin, { method: 'GET', url: '/api/admin/users/?page_size=200' })).json() as { results: { phone_number: string; registrations: number }[] };
+    expect(listed.results.length).toBe(fromCsv.size);
+    for (const user of listed.results) expect(fromCsv.get(user.phone_number), user.phone_number).toBe(user.registrations);
+    // A presentation's users are those registered for it, whatever their ids.
+    const forOther = parse((await asAdmin(t.app, accounts.admin, { method: 'GET', url: `/api/admin/exports/users.csv?presentation=${other}` })).body, { bom: true }) as string[][];
+    expect(forOther.slice(1).map((r) => r[1])).toEqual([PHONE_MARK + c.phone]);
+  });
+
+  it.skipIf(SKIP_LIBREOFFICE)('opens every export in LibreOffice with phones keeping their 0, Persian labels, grouped money and the registrations', async () => {
+    const files: Record<string, Record<string, Buffer>> = { csv: {}, xlsx: {} };
+    for (const kind of ['attendees', 'payments', 'users']) {
+      for (const format of ['csv', 'xlsx'] as const) {
+        const query = kind === 'attendees' ? `?presentation=${presentation}` : '';
+        const res = await asAdmin(t.app, accounts.admin, { method: 'GET', url: `/api/admin/exports/${kind}.${format}${query}` });
+        expect(res.statusCode).toBe(200);
+        files[format]![kind] = res.rawPayload;
+      }
+    }
+    const read = { csv: await readWithLibreOffice(files.csv!, 'csv'), xlsx: await readWithLibreOffice(files.xlsx!, 'xlsx') };
+    for (const format of ['csv', 'xlsx'] as const) {
+      const sheet = (kind: string) => parse(read[format][kind]!) as string[][];
+      /** The row of the sheet whose phone cell shows `phone`, with the cells by header. */
+      const rowOf = (kind: string, phone: string) => {
+        const [header, ...rows] = sheet(kind);
+        const phoneAt = header!.indexOf('تلفن همراه');
+        // What LibreOffice shows, less the invisible mark: the digits must be the phone's, 0 first.
+        const row = rows.find((r) => r[phoneAt]!.replace(PHONE_MARK, '') === phone);
+        expect(row, `${format} ${kind}: no row shows ${phone} (LibreOffice shows ${rows.map((r) => r[phoneAt]).join(', ')})`).toBeDefined();
+        return Object.fromEntries(header!.map((h, i) => [h, row![i]!]));
+      };
+      const attendee = rowOf('attendees', c.phone);
+      expect(attendee['ارائه'], format).toBe('کارگاه «کرنل»، بخش ۱');
+
+      const refunded = rowOf('payments', b.phone);
+      expect([refunded['وضعیت'], refunded['کد وضعیت'], refunded['روش بازپرداخت']], format).toEqual(['بازگشت داده‌شده', 'REFUNDED', 'دستی']);
+      const paid = rowOf('payments', c.phone);
+      expect(paid['وضعیت'], format).toBe('پرداخت‌شده');
+      // The XLSX shows money grouped by thousands; the CSV holds plain numbers for programs.
+      expect(paid['مبلغ (تومان)'], format).toBe(format === 'xlsx' ? '90,000' : '90000');
+
+      expect(rowOf('users', c.phone)['ثبت‌نام‌ها'], format).toBe('2');
+      expect(rowOf('users', a.phone)['ثبت‌نام‌ها'], format).toBe('1');
+      expect(rowOf('users', b.phone)['ثبت‌نام‌ها'], format).toBe('0');
+      expect(rowOf('users', accounts.admin.phone)['نقش'], format).toBe('برگزارکننده');
+      // Text that looks like a formula stays text.
+      expect(rowOf('attendees', a.phone)['نام'], format).toMatch(/^'?=HYPERLINK\("x"\)$/);
+    }
+  }, 180_000);
 
   it('exports users in keyset pages, never all at once: every user exactly once, in order, more pages for more rows', async () => {
     const many = EXPORT_PAGE_SIZE * 2 + 37;
@@ -179,7 +267,7 @@ describe('attendees and exports', () => {
       expect(res.statusCode).toBe(200);
       const records = parse(res.body, { bom: true }) as string[][];
       const inDb = await db().select({ id: users.id, phone: users.phoneNumber }).from(users).orderBy(asc(users.id));
-      expect(records.slice(1).map((r) => [Number(r[0]), r[1]])).toEqual(inDb.map((u) => [u.id, u.phone]));
+      expect(records.slice(1).map((r) => [Number(r[0]), r[1]])).toEqual(inDb.map((u) => [u.id, PHONE_MARK + u.phone]));
       expect(inDb.length).toBeGreaterThan(EXPORT_PAGE_SIZE * 2);
       // One query per page of EXPORT_PAGE_SIZE rows (plus the session check), not one for everything.
       expect(queries).toBeGreaterThanOrEqual(Math.ceil(inDb.length / EXPORT_PAGE_SIZE));

@@ -9,10 +9,11 @@ export type ExportValue = string | number | Date | null | undefined;
 export interface ExportColumn<Row> {
   header: string;
   /**
-   * text: as is; number: a numeric cell (money in whole Toman, counts); phone: always text, so the
-   * leading 0 survives; datetime: two columns, Jalali in Tehran ("1405/02/11 10:00") and ISO UTC.
+   * text: as is; number: a numeric cell (ids, counts); money: a numeric cell of whole Toman, shown with
+   * thousands separators in the XLSX; phone: always text, so the leading 0 survives; datetime: two
+   * columns, Jalali in Tehran ("1405/02/11 10:00") and ISO UTC.
    */
-  kind: 'text' | 'number' | 'phone' | 'datetime';
+  kind: 'text' | 'number' | 'money' | 'phone' | 'datetime';
   value: (row: Row) => ExportValue;
   /** Width in characters in the XLSX (CSV has none). */
   width?: number;
@@ -21,7 +22,7 @@ export interface ExportColumn<Row> {
 /** One column of the file as written: a datetime column has become two of these. */
 export interface FileColumn<Row> {
   header: string;
-  kind: 'text' | 'number' | 'phone';
+  kind: 'text' | 'number' | 'money' | 'phone';
   width: number;
   cell: (row: Row) => string | number | null;
 }
@@ -53,12 +54,13 @@ export function fileColumns<Row>(columns: ExportColumn<Row>[]): FileColumn<Row>[
           { header: header + ISO_SUFFIX, kind: 'text', width: 26, cell: iso },
         ];
       }
-      case 'number': {
+      case 'number':
+      case 'money': {
         const number = (row: Row) => {
           const v = value(row);
           return typeof v === 'number' && Number.isFinite(v) ? v : asText(v);
         };
-        return [{ header, kind: 'number', width: column.width ?? 14, cell: number }];
+        return [{ header, kind: column.kind, width: column.width ?? 14, cell: number }];
       }
       default: {
         const width = column.width ?? (column.kind === 'phone' ? 14 : 20);

@@ -7,10 +7,17 @@ import { fileColumns, type ExportColumn } from './columns';
  * pulled from `rows` only as fast as the reader takes the bytes, so a database cursor behind it never
  * has to be read whole.
  *
- * Phone numbers are written as they are ("09121234567"): a CSV has no cell types, and an importer
- * that is told the column is text keeps the 0 (Excel guesses numbers on double-click; the XLSX export
- * is the one for Excel).
+ * A CSV has no cell types: LibreOffice's and Excel's default import read "09121234567" as the number
+ * 9121234567. So a phone number is written after a LEFT-TO-RIGHT MARK (U+200E), which no spreadsheet
+ * reads as part of a number: the cell stays text with its 0, looks the same, and the mark only says
+ * what a number in a right-to-left sheet is anyway (left to right). Not `="0912..."`: that is a formula,
+ * and no cell of ours is one. A program reading the file strips the mark (PHONE_MARK).
+ *
+ * Money and counts stay plain numbers (no thousands separators): a separator would make them text, or
+ * be read by the locale of whoever opens the file. The XLSX shows them grouped.
  */
+export const PHONE_MARK = '\u200E';
+
 export function csvStream<Row>(columns: ExportColumn<Row>[], rows: AsyncIterable<Row> | Iterable<Row>): Readable {
   const file = fileColumns(columns);
   async function* lines() {
@@ -18,7 +25,8 @@ export function csvStream<Row>(columns: ExportColumn<Row>[], rows: AsyncIterable
     for await (const row of rows) {
       batch += file.map((c) => {
         const value = c.cell(row);
-        return typeof value === 'number' ? String(value) : csvField(value ?? '');
+        if (typeof value === 'number') return String(value);
+        return csvField(c.kind === 'phone' && value ? PHONE_MARK + value : (value ?? ''));
       }).join(',') + '\r\n';
       // A few rows per chunk: fewer, larger writes, still far below what the stream buffers.
       if (batch.length >= 8192) {

@@ -6,7 +6,7 @@ import { fileColumns, type ExportColumn } from './columns';
  * An export as XLSX through exceljs's streaming writer: a right-to-left sheet with a frozen, bold
  * header row; phone numbers as text cells formatted '@' (the leading 0 survives and Excel does not
  * turn them into numbers); Jalali and ISO dates as text columns side by side; money and counts as
- * numbers. Strings are written inline (no shared-strings table), which keeps memory flat: that
+ * numbers, money shown with thousands separators (MONEY_FORMAT) while it stays a number to sum. Strings are written inline (no shared-strings table), which keeps memory flat: that
  * table would hold every distinct string until the end.
  *
  * Rows are pulled from `rows` only while the reader keeps up: after every few rows the writer waits
@@ -22,6 +22,9 @@ export function xlsxStream<Row>(
   write(out, columns, rows, options.sheetName ?? 'Sheet1').catch((err: unknown) => out.destroy(err as Error));
   return out;
 }
+
+/** Whole Toman grouped by thousands: 1,500,000 (the reader's own separator where the program localises it). */
+export const MONEY_FORMAT = '#,##0';
 
 const ROWS_BETWEEN_PAUSES = 200;
 /** Uncompressed sheet XML allowed to wait for the compressor: about 4,000 rows of ten columns. */
@@ -39,7 +42,7 @@ async function write<Row>(out: PassThrough, columns: ExportColumn<Row>[], rows: 
     header: c.header,
     key: `c${i}`,
     width: c.width,
-    style: c.kind === 'phone' ? { numFmt: '@' } : {},
+    style: c.kind === 'phone' ? { numFmt: '@' } : c.kind === 'money' ? { numFmt: MONEY_FORMAT } : {},
   }));
   const header = sheet.getRow(1);
   header.font = { bold: true };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { agendaEntrySchema, agendaFeedUrlSchema, errorBody } from '@fest/contract';
 import { notFound } from '../../lib/errors';
+import { CALENDAR_TYPE, fileAnswer } from '../../lib/openapi';
 import { agendaCalendar, feedUrl, revokeFeed, scheduleCalendar } from './feed';
 import { listAgenda, star, unstar } from './service';
 
@@ -13,8 +14,8 @@ export interface AgendaOptions {
 const security = [{ bearer: [] }];
 const presentationParams = z.object({ presentation_id: z.coerce.number().int().positive() });
 const noContent = z.null().describe('no body');
-const calendarText = z.string().describe('text/calendar (RFC 5545)');
-const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
+const calendarText = fileAnswer('iCalendar (RFC 5545)', [CALENDAR_TYPE]);
+const CALENDAR_CONTENT_TYPE = `${CALENDAR_TYPE}; charset=utf-8`;
 
 /** The agenda (stars), its private iCalendar feed and the whole schedule as iCalendar. */
 export const agendaRoutes: FastifyPluginAsyncZod<AgendaOptions> = async (app, { feedKey }) => {
@@ -105,6 +106,8 @@ export const agendaRoutes: FastifyPluginAsyncZod<AgendaOptions> = async (app, { 
       schema: {
         tags: ['agenda'],
         summary: "A visitor's agenda as iCalendar, by its private address (no login)",
+        // Not agenda_retrieve: that would read as the JSON agenda of GET /api/agenda/.
+        operationId: 'agenda_ics_retrieve',
         params: z.object({ file: z.string() }),
         response: { 200: calendarText, 404: errorBody },
       },
@@ -115,7 +118,7 @@ export const agendaRoutes: FastifyPluginAsyncZod<AgendaOptions> = async (app, { 
       if (text === null) throw notFound('این نشانی تقویم معتبر نیست یا لغو شده است.');
       // Personal: no shared cache keeps it, and no search engine lists the address.
       reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
-      return reply.type(CALENDAR_TYPE).send(text);
+      return reply.type(CALENDAR_CONTENT_TYPE).send(text);
     },
   );
 
@@ -124,7 +127,7 @@ export const agendaRoutes: FastifyPluginAsyncZod<AgendaOptions> = async (app, { 
     { schema: { tags: ['agenda'], summary: 'Every presentation of the programme as iCalendar', response: { 200: calendarText } } },
     async (_request, reply) => {
       const text = await scheduleCalendar(app.db, app.settings.PUBLIC_URL);
-      return reply.header('cache-control', 'public, max-age=300').type(CALENDAR_TYPE).send(text);
+      return reply.header('cache-control', 'public, max-age=300').type(CALENDAR_CONTENT_TYPE).send(text);
     },
   );
 };

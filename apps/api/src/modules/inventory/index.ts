@@ -13,7 +13,7 @@
  * Cart, checkout, settling, the sweep, competition and the catalogue call these; none writes its own.
  * Imports nothing from other modules.
  */
-export { competitionSeatCounts, seatCounts, seatFreeForPublicSql, seatsFree, seatsLeft, seatsTaken } from './seats';
+export { competitionSeatCounts, seatCounts, seatFreeForPublicSql, seatsFree, seatsLeft, seatsTaken, userRegistrationsSql } from './seats';
 export { lineRefundedSql, presentationRevenueSql, refundedAmountSql, revenueByPresentation } from './revenue';
 export {
   endPendingPayments,

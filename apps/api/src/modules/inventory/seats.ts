@@ -97,3 +97,12 @@ export async function competitionSeatCounts(db: Db | Tx): Promise<{ capacity: nu
 
 /** Seats left: capacity - taken, never below 0. */
 export const seatsLeft = (capacity: number, taken: number) => Math.max(0, capacity - taken);
+
+/**
+ * A user's registrations: their COMPLETED participations (the seats sold to them), for the `users` row
+ * of the query it is selected in. The admin users list and the users export both count with it, so an
+ * export's count is the console's. The outer table is named in full: in a one-table select Drizzle writes
+ * a column without its table (`"id"`), which inside the subquery would name the participation's own id.
+ */
+export const userRegistrationsSql = sql<number>`(select count(*) from participations pa
+  where pa.user_id = users.id and pa.payment_state = 'COMPLETED')::int`;

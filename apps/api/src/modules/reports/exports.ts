@@ -4,11 +4,13 @@ import type { ExportFormat, ExportKind } from '@fest/contract';
 import type { Db } from '../../db/client';
 import { payments, presentations, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { CSV_TYPE, XLSX_TYPE } from '../../lib/openapi';
 import { csvStream } from '../../lib/exports/csv';
 import { xlsxStream } from '../../lib/exports/xlsx';
 import type { ExportColumn } from '../../lib/exports/columns';
-import { refundedAmountSql } from '../inventory';
+import { refundedAmountSql, userRegistrationsSql } from '../inventory';
 import { attendeePage, type AttendeeRow } from './attendees';
+import { labelOf, PAYMENT_STATE_LABELS, REFUND_METHOD_LABELS, ROLE_LABELS } from './labels';
 
 /** Rows read per query: the export holds one page at a time, never the whole table. */
 export const EXPORT_PAGE_SIZE = 500;
@@ -62,13 +64,14 @@ interface PaymentExportRow {
 
 const paymentColumns: ExportColumn<PaymentExportRow>[] = [
   { header: 'شناسهٔ پرداخت', kind: 'number', value: (r) => r.id },
-  { header: 'وضعیت', kind: 'text', value: (r) => r.state, width: 16 },
+  { header: 'وضعیت', kind: 'text', value: (r) => labelOf(PAYMENT_STATE_LABELS, r.state), width: 18 },
+  { header: 'کد وضعیت', kind: 'text', value: (r) => r.state, width: 16 },
   { header: 'تلفن همراه', kind: 'phone', value: (r) => r.phoneNumber },
   { header: 'نام', kind: 'text', value: (r) => r.firstName },
   { header: 'نام خانوادگی', kind: 'text', value: (r) => r.lastName },
-  { header: 'جمع (تومان)', kind: 'number', value: (r) => r.subtotal },
-  { header: 'تخفیف (تومان)', kind: 'number', value: (r) => r.discount },
-  { header: 'مبلغ (تومان)', kind: 'number', value: (r) => r.total },
+  { header: 'جمع (تومان)', kind: 'money', value: (r) => r.subtotal },
+  { header: 'تخفیف (تومان)', kind: 'money', value: (r) => r.discount },
+  { header: 'مبلغ (تومان)', kind: 'money', value: (r) => r.total },
   { header: 'کد تخفیف', kind: 'text', value: (r) => r.coupon },
   { header: 'مسابقه', kind: 'text', value: (r) => (r.isCompetition ? 'بله' : 'خیر') },
   { header: 'Authority', kind: 'text', value: (r) => r.authority, width: 40 },
@@ -76,9 +79,10 @@ const paymentColumns: ExportColumn<PaymentExportRow>[] = [
   { header: 'شمارهٔ کارت', kind: 'text', value: (r) => r.cardPan },
   { header: 'زمان ایجاد', kind: 'datetime', value: (r) => r.createdAt },
   { header: 'زمان تأیید', kind: 'datetime', value: (r) => r.verifiedAt },
-  { header: 'بازپرداخت‌شده (تومان)', kind: 'number', value: (r) => r.refundedAmount },
+  { header: 'بازپرداخت‌شده (تومان)', kind: 'money', value: (r) => r.refundedAmount },
   { header: 'زمان آخرین بازپرداخت', kind: 'datetime', value: (r) => r.refundedAt },
-  { header: 'روش بازپرداخت', kind: 'text', value: (r) => r.refundMethod },
+  { header: 'روش بازپرداخت', kind: 'text', value: (r) => labelOf(REFUND_METHOD_LABELS, r.refundMethod) },
+  { header: 'کد روش بازپرداخت', kind: 'text', value: (r) => r.refundMethod },
 ];
 
 interface UserExportRow {
@@ -98,7 +102,8 @@ const userColumns: ExportColumn<UserExportRow>[] = [
   { header: 'نام', kind: 'text', value: (r) => r.firstName },
   { header: 'نام خانوادگی', kind: 'text', value: (r) => r.lastName },
   { header: 'ایمیل', kind: 'text', value: (r) => r.email, width: 28 },
-  { header: 'نقش', kind: 'text', value: (r) => r.role },
+  { header: 'نقش', kind: 'text', value: (r) => labelOf(ROLE_LABELS, r.role) },
+  { header: 'کد نقش', kind: 'text', value: (r) => r.role },
   { header: 'ثبت‌نام‌ها', kind: 'number', value: (r) => r.registrations },
   { header: 'زمان عضویت', kind: 'datetime', value: (r) => r.createdAt },
 ];
@@ -147,8 +152,9 @@ function userPage(db: Db, presentationId: number | undefined) {
     const filters: SQL[] = [];
     if (afterId !== undefined) filters.push(gt(users.id, afterId));
     if (presentationId !== undefined) {
+      // users.id in full, as in userRegistrationsSql: Drizzle's bare "id" would be the participation's.
       filters.push(sql`exists (select 1 from participations pa
-        where pa.user_id = ${users.id} and pa.presentation_id = ${presentationId} and pa.payment_state = 'COMPLETED')`);
+        where pa.user_id = users.id and pa.presentation_id = ${presentationId} and pa.payment_state = 'COMPLETED')`);
     }
     return db
       .select({
@@ -158,8 +164,7 @@ function userPage(db: Db, presentationId: number | undefined) {
         lastName: users.lastName,
         email: users.email,
         role: users.role,
-        registrations: sql<number>`(select count(*) from participations pa
-          where pa.user_id = ${users.id} and pa.payment_state = 'COMPLETED')::int`,
+        registrations: userRegistrationsSql,
         createdAt: users.createdAt,
       })
       .from(users)
@@ -176,8 +181,8 @@ export interface ExportFile {
 }
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: `${CSV_TYPE}; charset=utf-8`,
+  xlsx: XLSX_TYPE,
 };
 
 const SHEET_NAMES: Record<ExportKind, string> = { attendees: 'شرکت‌کنندگان', payments: 'پرداخت‌ها', users: 'کاربران' };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminIdParamsSchema, adminStatsSchema, attendeeSchema, errorBody, exportFormats, exportKinds } from '@fest/contract';
 import { listAttendees } from './attendees';
+import { CSV_TYPE, fileAnswer, XLSX_TYPE } from '../../lib/openapi';
 import { exportFile } from './exports';
 import { festivalStats } from './stats';
 
@@ -39,7 +40,7 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ presentation: z.coerce.number().int().positive().max(2_147_483_647).optional() }),
         response: {
           // A stream, which Fastify sends as it is (no serializer runs on it).
-          200: z.unknown().meta({ description: 'the file (text/csv or application/vnd.openxmlformats-officedocument.spreadsheetml.sheet)' }),
+          200: fileAnswer('the file: CSV for .csv, XLSX for .xlsx', [CSV_TYPE, XLSX_TYPE]),
           ...errors,
         },
       },

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { csvField, csvStream } from '../../../src/lib/exports/csv';
+import { csvField, csvStream, PHONE_MARK } from '../../../src/lib/exports/csv';
 import { attendeeColumns, fileHeaders, generatedAttendees, trickyRows } from './fixtures';
 
 async function bytesOf(stream: Readable): Promise<Buffer> {
@@ -24,8 +24,8 @@ describe('CSV export', () => {
     const body = await text(csvStream(attendeeColumns, trickyRows));
     const records = parse(body, { bom: true, relax_column_count: false }) as string[][];
     expect(records[0]).toEqual(fileHeaders);
-    expect(records[1]).toEqual(['1', 'علی', 'رضایی', '09121234567', 'ali@example.ir', '200000', '1405/02/11 10:00', '2026-05-01T06:30:00.000Z', 'ساده']);
-    expect(records[3]).toEqual(['3', 'زهرا, "زهی"', 'خط\nدوم', '09350000000', '', '1500000', '1405/01/01 00:00', '2026-03-20T20:30:00.000Z', 'tab\there, ok']);
+    expect(records[1]).toEqual(['1', 'علی', 'رضایی', `${PHONE_MARK}09121234567`, 'ali@example.ir', '200000', '1405/02/11 10:00', '2026-05-01T06:30:00.000Z', 'ساده']);
+    expect(records[3]).toEqual(['3', 'زهرا, "زهی"', 'خط\nدوم', `${PHONE_MARK}09350000000`, '', '1500000', '1405/01/01 00:00', '2026-03-20T20:30:00.000Z', 'tab\there, ok']);
   });
 
   it('puts an apostrophe before text that a spreadsheet would run as a formula, and only there', async () => {
@@ -35,12 +35,20 @@ describe('CSV export', () => {
     expect(row[2]).toBe("'+98");
     expect(row[4]).toBe("'@me");
     expect(row[8]).toBe("'-2+3");
-    expect(row[3]).toBe('09011111111'); // phones keep their leading 0, unchanged
+    expect(row[3]).toBe(`${PHONE_MARK}09011111111`); // a phone is text, never a formula or a number
     expect(row[5]).toBe('0'); // numbers are numbers, not guarded text
     expect(csvField('-')).toBe("'-");
     expect(csvField('a=b')).toBe('a=b');
     expect(csvField('\r')).toBe('"\'\r"');
     expect(csvField('\tx')).toBe("'\tx");
+  });
+
+  it('writes a phone number after a left-to-right mark, so a spreadsheet keeps it as text with its 0, and money without separators', async () => {
+    const body = (await text(csvStream(attendeeColumns, trickyRows.slice(0, 1)))).split('\r\n')[1]!;
+    expect(body.split(',')[3]).toBe('\u200E09121234567');
+    expect(body.split(',')[5]).toBe('200000');
+    const empty = parse(await text(csvStream(attendeeColumns, [{ ...trickyRows[0]!, phone_number: '' }])), { bom: true }) as string[][];
+    expect(empty[1]![3]).toBe(''); // no mark on an empty cell
   });
 
   it('leaves empty cells for missing values', async () => {
@@ -57,7 +65,7 @@ describe('CSV export', () => {
     const records = parse(await text(csvStream(attendeeColumns, generatedAttendees(5000))), { bom: true }) as string[][];
     expect(records).toHaveLength(5001);
     expect(records[5000]![0]).toBe('5000');
-    expect(records[5000]![3]).toBe('09120005000');
+    expect(records[5000]![3]).toBe(`${PHONE_MARK}09120005000`);
     expect(records[10]![8]).toBe('یادداشت "10", با ویرگول');
   });
 

@@ -17,7 +17,7 @@ export const attendeeColumns: ExportColumn<Attendee>[] = [
   { header: 'نام خانوادگی', kind: 'text', value: (r) => r.last_name },
   { header: 'تلفن همراه', kind: 'phone', value: (r) => r.phone_number },
   { header: 'ایمیل', kind: 'text', value: (r) => r.email },
-  { header: 'مبلغ (تومان)', kind: 'number', value: (r) => r.paid },
+  { header: 'مبلغ (تومان)', kind: 'money', value: (r) => r.paid },
   { header: 'زمان پرداخت', kind: 'datetime', value: (r) => r.paid_at },
   { header: 'یادداشت', kind: 'text', value: (r) => r.note },
 ];

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it, vi } from 'vitest';
-import { xlsxStream } from '../../../src/lib/exports/xlsx';
+import { MONEY_FORMAT, xlsxStream } from '../../../src/lib/exports/xlsx';
 import { attendeeColumns, fileHeaders, generatedAttendees, trickyRows } from './fixtures';
 
 async function bytesOf(stream: Readable): Promise<Buffer> {
@@ -44,6 +44,11 @@ describe('XLSX export', () => {
     const row = sheet.getRow(4);
     expect(row.getCell(1).type).toBe(ExcelJS.ValueType.Number);
     expect(row.getCell(6).value).toBe(1500000);
+    // Money stays a number (it sums) shown with thousands separators; an id is not grouped.
+    expect(row.getCell(6).type).toBe(ExcelJS.ValueType.Number);
+    expect(row.getCell(6).numFmt).toBe(MONEY_FORMAT);
+    expect(MONEY_FORMAT).toBe('#,##0');
+    expect(row.getCell(1).numFmt).toBeUndefined();
     expect(row.getCell(7).value).toBe('1405/01/01 00:00');
     expect(row.getCell(8).value).toBe('2026-03-20T20:30:00.000Z');
     expect(sheet.getRow(3).getCell(7).value).toBeNull();

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client';
 import { participations, payments, presentations, users } from '../../../db/schema';
 import { orderingOf, pageOf, searchCondition } from '../../../lib/lists';
 import { changeRole } from '../../accounts';
+import { userRegistrationsSql } from '../../inventory';
 import { auditedChange } from '../../audit';
 import { missing } from './refs';
 
@@ -14,10 +15,7 @@ const columns = {
   last_name: users.lastName,
   email: users.email,
   role: users.role,
-  // The outer table is named in full: in a one-table select Drizzle writes a column without its table,
-  // which inside this subquery would name the subquery's own column.
-  registrations: sql<number>`(select count(*) from participations pa
-    where pa.user_id = users.id and pa.payment_state = 'COMPLETED')::int`,
+  registrations: userRegistrationsSql,
   createdAt: users.createdAt,
 };
 const wire = ({ createdAt, ...r }: { createdAt: Date } & Omit<AdminUser, 'created_at'>): AdminUser => ({ ...r, created_at: createdAt.toISOString() });
