@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { agendaEntrySchema, agendaFeedUrlSchema, errorBody } from '@fest/contract';
+import { agendaEntrySchema, agendaFeedUrlSchema, errorBody, idParamSchema, textSchema } from '@fest/contract';
 import { notFound } from '../../lib/errors';
 import { agendaCalendar, feedUrl, revokeFeed, scheduleCalendar } from './feed';
 import { listAgenda, star, unstar } from './service';
@@ -11,7 +11,7 @@ export interface AgendaOptions {
 }
 
 const security = [{ bearer: [] }];
-const presentationParams = z.object({ presentation_id: z.coerce.number().int().positive() });
+const presentationParams = z.object({ presentation_id: idParamSchema });
 const noContent = z.null().describe('no body');
 const calendarText = z.string().describe('text/calendar (RFC 5545)');
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
@@ -21,7 +21,7 @@ export const agendaRoutes: FastifyPluginAsyncZod<AgendaOptions> = async (app, { 
   app.get(
     '/agenda/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['agenda'],
         summary: 'The starred and the bought presentations of the caller',
@@ -35,7 +35,7 @@ export const agendaRoutes: FastifyPluginAsyncZod<AgendaOptions> = async (app, { 
   app.get(
     '/agenda/feed-url/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['agenda'],
         summary: "The private iCalendar address of the caller's agenda (the same until revoked)",
@@ -52,7 +52,7 @@ export const agendaRoutes: FastifyPluginAsyncZod<AgendaOptions> = async (app, { 
   app.delete(
     '/agenda/feed-url/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags: ['agenda'], summary: 'Revokes the private address; the next GET issues a new one', security, response: { 204: noContent, 401: errorBody } },
     },
     async (request, reply) => {
@@ -64,7 +64,7 @@ export const agendaRoutes: FastifyPluginAsyncZod<AgendaOptions> = async (app, { 
   app.put(
     '/agenda/:presentation_id/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['agenda'],
         summary: 'Stars a presentation (idempotent)',
@@ -82,7 +82,7 @@ export const agendaRoutes: FastifyPluginAsyncZod<AgendaOptions> = async (app, { 
   app.delete(
     '/agenda/:presentation_id/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['agenda'],
         summary: 'Unstars a presentation (idempotent; a bought one stays in the agenda)',
@@ -105,7 +105,7 @@ export const agendaRoutes: FastifyPluginAsyncZod<AgendaOptions> = async (app, { 
       schema: {
         tags: ['agenda'],
         summary: "A visitor's agenda as iCalendar, by its private address (no login)",
-        params: z.object({ file: z.string() }),
+        params: z.object({ file: textSchema().max(300) }),
         response: { 200: calendarText, 404: errorBody },
       },
     },
