@@ -13,7 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ErrorCode } from '@fest/contract';
+import { NOT_AN_ID, type ErrorCode } from '@fest/contract';
 import type { Database, Db } from './db/client';
 import { AppError } from './lib/errors';
 import { finishDocument } from './lib/openapi';
@@ -258,6 +258,10 @@ export function toErrorBody(error: FastifyError | Error): { status: number; payl
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
+    // A path that names no possible id names nothing: not found, as an id no row has (contract, "Ids").
+    if ((error as FastifyError).validationContext === 'params' && error.validation.some(isNotAnId)) {
+      return { status: 404, payload: { detail: 'موردی با این شناسه یافت نشد.', code: 'NOT_FOUND' } };
+    }
     const errors: Record<string, string[]> = {};
     for (const issue of error.validation) {
       const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || fieldFromParams(issue.params) || 'non_field_errors';
@@ -290,6 +294,11 @@ export function toErrorBody(error: FastifyError | Error): { status: number; payl
     return { status: known ? status : 400, payload };
   }
   return { status: 500, payload: { detail: 'خطای داخلی سرور رخ داد. لطفاً دوباره تلاش کنید.', code: 'INTERNAL' } };
+}
+
+/** An issue of primitives.ts's idParamSchema: the value is not an id at all. */
+function isNotAnId(issue: { params?: unknown }): boolean {
+  return (issue.params as { params?: { reason?: unknown } } | undefined)?.params?.reason === NOT_AN_ID;
 }
 
 function fieldFromParams(params: unknown): string | undefined {

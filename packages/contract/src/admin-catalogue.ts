@@ -3,6 +3,7 @@ import { pagedSchema, tehranDaySchema } from './admin';
 import { paymentStates } from './payments';
 import { USER_ROLES } from './auth';
 import { serviceTypes, staffRoles, staffTeams } from './catalogue';
+import { answerInt, answerText, idSchema, textSchema, wholeNumberSchema } from './primitives';
 
 /**
  * The catalogue side of the organiser API (docs/api.md, "The organiser API"): presentations,
@@ -12,16 +13,20 @@ import { serviceTypes, staffRoles, staffTeams } from './catalogue';
  * lists of ids.
  */
 
-const id = z.number().int().positive();
+const id = idSchema;
 const ids = z.array(id).max(500);
-const isoTime = z.string().meta({ format: 'date-time', description: 'ISO 8601, UTC' });
-const money = z.number().int().nonnegative().meta({ description: 'whole Toman' });
-const count = z.number().int().nonnegative();
-const text = (max: number) => z.string().trim().min(1).max(max);
-const html = z.string().max(20_000).meta({ description: 'HTML; the server sanitises it' });
+const isoTime = answerText.meta({ format: 'date-time', description: 'ISO 8601, UTC' });
+// Answers: what the database holds (sums may pass a 32-bit integer). Bodies use the capped input primitives below.
+const money = answerInt.nonnegative().meta({ description: 'whole Toman' });
+const count = answerInt.nonnegative();
+const moneyInput = (max: number) => wholeNumberSchema({ max }).meta({ description: 'whole Toman' });
+const countInput = (max?: number) => wholeNumberSchema({ max });
+const text = (max: number) => textSchema().trim().min(1).max(max);
+/** Free text that may span lines (descriptions, quotes, addresses). */
+const longText = (max: number) => textSchema({ multiline: true }).trim().max(max);
+const html = textSchema({ multiline: true }).max(20_000).meta({ description: 'HTML; the server sanitises it' });
 const time = z.iso.datetime({ offset: true }).meta({ description: 'ISO 8601 with a zone; stored in UTC' });
-const httpUrl = z
-  .string()
+const httpUrl = textSchema()
   .trim()
   .max(500)
   .regex(/^https?:\/\/\S+$/i, 'باید یک نشانی http:// یا https:// باشد.');
@@ -37,14 +42,14 @@ const changeOf = <S extends z.ZodRawShape>(shape: S) => z.object(shape).partial(
 const presentationFields = {
   service_type: z.enum(serviceTypes),
   fa_title: text(200),
-  en_title: z.string().trim().max(200),
+  en_title: textSchema().trim().max(200),
   fa_description: html,
   en_description: html,
   start: time,
   end: time,
-  room: z.string().trim().max(100),
-  capacity: count.max(100_000),
-  cost: money.max(1_000_000_000),
+  room: textSchema().trim().max(100),
+  capacity: countInput(100_000),
+  cost: moneyInput(1_000_000_000),
   is_registration_active: z.boolean(),
   presentation_link: z.union([z.literal(''), httpUrl]),
   presenters: ids,
@@ -70,18 +75,18 @@ export const adminPresentationSchema = z
   .object({
     id,
     service_type: z.enum(serviceTypes),
-    fa_title: z.string(),
-    en_title: z.string(),
-    fa_description: z.string(),
-    en_description: z.string(),
+    fa_title: answerText,
+    en_title: answerText,
+    fa_description: answerText,
+    en_description: answerText,
     start: isoTime,
     end: isoTime,
-    room: z.string(),
+    room: answerText,
     capacity: count,
     cost: money,
     is_registration_active: z.boolean(),
-    presentation_link: z.string(),
-    morkopoloyor: z.string().meta({ description: 'poster image URL, or ""' }),
+    presentation_link: answerText,
+    morkopoloyor: answerText.meta({ description: 'poster image URL, or ""' }),
     presenters: z.array(id),
     tags: z.array(id),
     sold: count.meta({ description: 'COMPLETED participations' }),
@@ -99,7 +104,7 @@ export const adminPresentationPageSchema = pagedSchema(adminPresentationSchema);
 const presenterFields = {
   first_name: text(150),
   last_name: text(150),
-  description: z.string().max(20_000).meta({ description: 'plain text, or HTML that the server sanitises' }),
+  description: textSchema({ multiline: true }).max(20_000).meta({ description: 'plain text, or HTML that the server sanitises' }),
   linkedin: optionalLink,
 };
 export const adminPresenterCreateSchema = z.object({
@@ -113,11 +118,11 @@ export type AdminPresenterChange = z.infer<typeof adminPresenterChangeSchema>;
 export const adminPresenterSchema = z
   .object({
     id,
-    first_name: z.string(),
-    last_name: z.string(),
-    description: z.string(),
-    avatar: z.string().nullable(),
-    linkedin: z.string().nullable(),
+    first_name: answerText,
+    last_name: answerText,
+    description: answerText,
+    avatar: answerText.nullable(),
+    linkedin: answerText.nullable(),
     presentations: z.array(id),
   })
   .meta({ id: 'AdminPresenter' });
@@ -128,14 +133,14 @@ export const adminPresenterPageSchema = pagedSchema(adminPresenterSchema);
 
 const tagFields = {
   name: text(50),
-  color: z.string().trim().regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i, 'رنگ باید به شکل #1e88e5 باشد.'),
+  color: textSchema().trim().regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i, 'رنگ باید به شکل #1e88e5 باشد.'),
 };
 export const adminTagCreateSchema = z.object(tagFields);
 export type AdminTagCreate = z.infer<typeof adminTagCreateSchema>;
 export const adminTagChangeSchema = changeOf(tagFields);
 export type AdminTagChange = z.infer<typeof adminTagChangeSchema>;
 export const adminTagSchema = z
-  .object({ id, name: z.string(), color: z.string(), presentations: count })
+  .object({ id, name: answerText, color: answerText, presentations: count })
   .meta({ id: 'AdminTag' });
 export type AdminTag = z.infer<typeof adminTagSchema>;
 export const adminTagPageSchema = pagedSchema(adminTagSchema);
@@ -144,15 +149,15 @@ export const adminTagPageSchema = pagedSchema(adminTagSchema);
 
 const faqFields = {
   question: text(500),
-  answer: z.string().trim().min(1).max(20_000).meta({ description: 'HTML; the server sanitises it' }),
-  position: count.meta({ description: 'place in the list from 0; the others move to make room' }),
+  answer: textSchema({ multiline: true }).trim().min(1).max(20_000).meta({ description: 'HTML; the server sanitises it' }),
+  position: countInput().meta({ description: 'place in the list from 0; the others move to make room' }),
 };
 export const adminFaqCreateSchema = z.object({ ...faqFields, position: faqFields.position.optional() });
 export type AdminFaqCreate = z.infer<typeof adminFaqCreateSchema>;
 export const adminFaqChangeSchema = changeOf(faqFields);
 export type AdminFaqChange = z.infer<typeof adminFaqChangeSchema>;
 export const adminFaqSchema = z
-  .object({ id, question: z.string(), answer: z.string(), position: count })
+  .object({ id, question: answerText, answer: answerText, position: count })
   .meta({ id: 'AdminFAQ' });
 export type AdminFaq = z.infer<typeof adminFaqSchema>;
 export const adminFaqPageSchema = pagedSchema(adminFaqSchema);
@@ -161,17 +166,17 @@ export const adminFaqPageSchema = pagedSchema(adminFaqSchema);
 
 const staffFields = {
   name: text(150),
-  quote: z.string().trim().max(1000),
+  quote: longText(1000),
   role: z.enum(staffRoles),
   team: z.enum(staffTeams),
   linkedin: optionalLink,
-  position: count,
+  position: countInput(),
 };
 export const adminStaffCreateSchema = z.object({
   ...staffFields,
   quote: staffFields.quote.default(''),
   linkedin: optionalLink.default(null),
-  position: count.default(0),
+  position: countInput().default(0),
 });
 export type AdminStaffCreate = z.infer<typeof adminStaffCreateSchema>;
 export const adminStaffChangeSchema = changeOf(staffFields);
@@ -179,12 +184,12 @@ export type AdminStaffChange = z.infer<typeof adminStaffChangeSchema>;
 export const adminStaffSchema = z
   .object({
     id,
-    name: z.string(),
-    image: z.string().nullable(),
-    quote: z.string(),
+    name: answerText,
+    image: answerText.nullable(),
+    quote: answerText,
     role: z.enum(staffRoles),
     team: z.enum(staffTeams),
-    linkedin: z.string().nullable(),
+    linkedin: answerText.nullable(),
     position: count,
   })
   .meta({ id: 'AdminStaff' });
@@ -195,8 +200,8 @@ export const adminStaffPageSchema = pagedSchema(adminStaffSchema);
 
 const accessoryFields = {
   name: text(150),
-  description: z.string().trim().max(5000),
-  price: money.max(1_000_000_000),
+  description: longText(5000),
+  price: moneyInput(1_000_000_000),
   is_active: z.boolean(),
 };
 export const adminAccessoryCreateSchema = z.object({
@@ -210,10 +215,10 @@ export type AdminAccessoryChange = z.infer<typeof adminAccessoryChangeSchema>;
 export const adminAccessorySchema = z
   .object({
     id,
-    name: z.string(),
-    description: z.string(),
+    name: answerText,
+    description: answerText,
     price: money,
-    img: z.string().nullable(),
+    img: answerText.nullable(),
     is_active: z.boolean(),
     sold: count.meta({ description: 'how many have been bought' }),
   })
@@ -224,13 +229,12 @@ export const adminAccessoryPageSchema = pagedSchema(adminAccessorySchema);
 // ---- coupons ----
 
 const couponFields = {
-  code: z
-    .string()
+  code: textSchema()
     .trim()
     .regex(/^[A-Za-z0-9_-]{2,64}$/, 'کد باید ۲ تا ۶۴ حرف لاتین، رقم، «-» یا «_» باشد.')
     .meta({ description: 'unique ignoring case' }),
-  percentage: z.number().int().min(1).max(100),
-  max_uses: count.max(1_000_000).meta({ description: '0 switches the coupon off; never below used + held' }),
+  percentage: wholeNumberSchema({ min: 1, max: 100 }),
+  max_uses: countInput(1_000_000).meta({ description: '0 switches the coupon off; never below used + held' }),
   expires_at: time.nullable(),
   eligible_presentations: ids.meta({ description: 'empty: every presentation' }),
 };
@@ -245,8 +249,8 @@ export type AdminCouponChange = z.infer<typeof adminCouponChangeSchema>;
 export const adminCouponSchema = z
   .object({
     id,
-    code: z.string(),
-    percentage: z.number().int(),
+    code: answerText,
+    percentage: answerInt,
     max_uses: count,
     used_count: count.meta({ description: 'uses spent by completed payments' }),
     held: count.meta({ description: 'uses held by payments in progress' }),
@@ -261,7 +265,7 @@ export const adminCouponPageSchema = pagedSchema(adminCouponSchema);
 export const adminCouponUseSchema = z
   .object({
     payment_id: id,
-    user: z.object({ id, phone_number: z.string(), first_name: z.string(), last_name: z.string() }),
+    user: z.object({ id, phone_number: answerText, first_name: answerText, last_name: answerText }),
     subtotal: money,
     discount: money,
     total_price: money,
@@ -275,33 +279,33 @@ export const adminCouponUsePageSchema = pagedSchema(adminCouponUseSchema);
 
 const settingsFields = {
   festival_name: text(200),
-  competition_price: money.max(1_000_000_000),
-  competition_capacity: count.max(100_000),
+  competition_price: moneyInput(1_000_000_000),
+  competition_capacity: countInput(100_000),
   competition_registration_open: z.boolean(),
   starts_on: tehranDay,
   ends_on: tehranDay,
-  venue: z.string().trim().max(200),
-  address: z.string().trim().max(500),
+  venue: textSchema().trim().max(200),
+  address: longText(500),
   map_url: z.union([z.literal(''), httpUrl]),
   contact_email: z.union([z.literal(''), z.email().max(254)]),
-  contact_phone: z.string().trim().max(100).meta({ description: 'free text' }),
+  contact_phone: textSchema().trim().max(100).meta({ description: 'free text' }),
   competition_date: tehranDay,
 };
 /** The settings as answered: every field, "" for text never set. */
 export const adminSettingsSchema = z
   .object({
-    festival_name: z.string(),
+    festival_name: answerText,
     competition_price: money,
     competition_capacity: count,
     competition_registration_open: z.boolean(),
-    starts_on: z.string().meta({ description: 'Tehran day YYYY-MM-DD, or ""' }),
-    ends_on: z.string().meta({ description: 'Tehran day YYYY-MM-DD, or ""' }),
-    venue: z.string(),
-    address: z.string(),
-    map_url: z.string(),
-    contact_email: z.string(),
-    contact_phone: z.string(),
-    competition_date: z.string().meta({ description: 'Tehran day YYYY-MM-DD, or ""' }),
+    starts_on: answerText.meta({ description: 'Tehran day YYYY-MM-DD, or ""' }),
+    ends_on: answerText.meta({ description: 'Tehran day YYYY-MM-DD, or ""' }),
+    venue: answerText,
+    address: answerText,
+    map_url: answerText,
+    contact_email: answerText,
+    contact_phone: answerText,
+    competition_date: answerText.meta({ description: 'Tehran day YYYY-MM-DD, or ""' }),
   })
   .meta({ id: 'AdminSettings' });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
@@ -313,10 +317,10 @@ export type AdminSettingsChange = z.infer<typeof adminSettingsChangeSchema>;
 export const adminUserSchema = z
   .object({
     id,
-    phone_number: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-    email: z.string(),
+    phone_number: answerText,
+    first_name: answerText,
+    last_name: answerText,
+    email: answerText,
     role: z.enum(USER_ROLES),
     registrations: count.meta({ description: 'COMPLETED participations' }),
     created_at: isoTime,
@@ -332,10 +336,10 @@ export const adminUserDetailSchema = adminUserSchema
       z.object({
         id,
         total_price: money,
-        payment_state: z.string().meta({ description: `one of ${paymentStates.join(', ')} (and states added later)` }),
-        authority: z.string().nullable(),
-        ref_id: z.number().int().nullable(),
-        coupon: z.string().nullable(),
+        payment_state: answerText.meta({ description: `one of ${paymentStates.join(', ')} (and states added later)` }),
+        authority: answerText.nullable(),
+        ref_id: answerInt.nullable(),
+        coupon: answerText.nullable(),
         created_date: isoTime,
         verified_date: isoTime.nullable(),
       }),
@@ -344,8 +348,8 @@ export const adminUserDetailSchema = adminUserSchema
     registrations: z.array(
       z.object({
         participation_id: id,
-        presentation: z.object({ id, fa_title: z.string() }),
-        payment_state: z.string(),
+        presentation: z.object({ id, fa_title: answerText }),
+        payment_state: answerText,
         created_at: isoTime,
         completed_at: isoTime.nullable(),
         checked_in_at: isoTime.nullable(),

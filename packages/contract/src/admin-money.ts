@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { paymentSchema, paymentStates } from './payments';
-import { idSchema, textSchema } from './primitives';
+import { answerInt, answerText, idSchema, textSchema } from './primitives';
 
 /** The money side of the organiser API: payments, refunds, attendees, stats (see docs/api.md). */
 
-const id = z.number().int().positive();
-const money = z.number().int().nonnegative().meta({ description: 'whole Toman' });
-const isoTime = z.string().meta({ format: 'date-time', description: 'ISO 8601, UTC' });
+const id = idSchema;
+const money = answerInt.nonnegative().meta({ description: 'whole Toman' });
+const isoTime = answerText.meta({ format: 'date-time', description: 'ISO 8601, UTC' });
 
 /**
  * Body of POST /api/admin/payments/{id}/refund/: what to refund (no lines named: every line still
@@ -42,16 +42,16 @@ export const refundSchema = z
     state: z.enum(refundStates),
     participations: z.array(id).meta({ description: 'cart item ids it covers' }),
     accessories: z.array(id).meta({ description: 'accessory ids it covers' }),
-    note: z.string(),
-    actor: z.object({ id, phone_number: z.string() }).nullable(),
+    note: answerText,
+    actor: z.object({ id, phone_number: answerText }).nullable(),
     created_at: isoTime,
     done_at: isoTime.nullable(),
-    gateway_code: z.number().int().nullable().meta({ description: 'ZarinPal’s code when it refused' }),
+    gateway_code: answerInt.nullable().meta({ description: 'ZarinPal’s code when it refused' }),
   })
   .meta({ id: 'Refund' });
 export type Refund = z.infer<typeof refundSchema>;
 
-export const paymentUserSchema = z.object({ id, phone_number: z.string(), first_name: z.string(), last_name: z.string() });
+export const paymentUserSchema = z.object({ id, phone_number: answerText, first_name: answerText, last_name: answerText });
 
 /** One state a payment entered: who moved it (an organiser; null for the buyer, the gateway or the sweep) and why. */
 export const paymentHistoryEntrySchema = z
@@ -59,7 +59,7 @@ export const paymentHistoryEntrySchema = z
     at: isoTime,
     state: z.enum(paymentStates),
     actor: paymentUserSchema.nullable(),
-    note: z.string(),
+    note: answerText,
   })
   .meta({ id: 'PaymentHistoryEntry' });
 export type PaymentHistoryEntry = z.infer<typeof paymentHistoryEntrySchema>;
@@ -72,7 +72,7 @@ export const adminPaymentSchema = paymentSchema
     user: paymentUserSchema,
     refunded_at: isoTime.nullable(),
     refund_method: z.enum(['gateway', 'manual']).nullable(),
-    refund_note: z.string().nullable(),
+    refund_note: answerText.nullable(),
   })
   .meta({ id: 'AdminPayment' });
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
@@ -87,10 +87,10 @@ export type AdminPaymentDetail = z.infer<typeof adminPaymentDetailSchema>;
 export const attendeeSchema = z
   .object({
     participation_id: id,
-    phone_number: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-    email: z.string(),
+    phone_number: answerText,
+    first_name: answerText,
+    last_name: answerText,
+    email: answerText,
     payment_id: id.nullable().meta({ description: 'the payment that completed it (null for a registration from the data file)' }),
     paid_at: isoTime.nullable(),
     checked_in_at: isoTime.nullable(),
@@ -102,13 +102,13 @@ export type Attendee = z.infer<typeof attendeeSchema>;
 export const adminStatsSchema = z
   .object({
     revenue_total: money,
-    revenue_by_day: z.array(z.object({ day: z.string().meta({ description: 'Tehran day YYYY-MM-DD' }), revenue: money })),
+    revenue_by_day: z.array(z.object({ day: answerText.meta({ description: 'Tehran day YYYY-MM-DD' }), revenue: money })),
     presentations: z.array(
-      z.object({ id, fa_title: z.string(), sold: z.number().int(), held: z.number().int(), revenue: money, checked_in: z.number().int() }),
+      z.object({ id, fa_title: answerText, sold: answerInt, held: answerInt, revenue: money, checked_in: answerInt }),
     ),
-    accessories: z.array(z.object({ id, name: z.string(), sold: z.number().int() })),
-    coupons: z.array(z.object({ id, code: z.string(), uses: z.number().int() })),
-    payments_by_state: z.record(z.enum(paymentStates), z.number().int()),
+    accessories: z.array(z.object({ id, name: answerText, sold: answerInt })),
+    coupons: z.array(z.object({ id, code: answerText, uses: answerInt })),
+    payments_by_state: z.record(z.enum(paymentStates), answerInt),
   })
   .meta({ id: 'AdminStats' });
 export type AdminStats = z.infer<typeof adminStatsSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answerInt, answerText, idParamSchema, idSchema, queryNumberSchema, textSchema } from './primitives';
 
 /**
  * The organiser API's shared conventions (docs/api.md, "The organiser API"): list queries, paged
@@ -9,18 +10,14 @@ import { z } from 'zod';
 export const ADMIN_PAGE_SIZE_DEFAULT = 50;
 export const ADMIN_PAGE_SIZE_MAX = 200;
 
-const whole = (min: number) => z.coerce.number().int().min(min);
-
 /** `?page=` (from 1), `?page_size=` (default 50; above 200 counts as 200), `?search=`, `?ordering=field|-field`. */
 export const adminListQuerySchema = z.object({
-  page: whole(1).default(1),
-  page_size: whole(1)
+  page: queryNumberSchema({ min: 1 }).default(1),
+  page_size: queryNumberSchema({ min: 1, max: ADMIN_PAGE_SIZE_MAX, clamp: true })
     .default(ADMIN_PAGE_SIZE_DEFAULT)
-    .transform((n) => Math.min(n, ADMIN_PAGE_SIZE_MAX))
     .meta({ description: `default ${ADMIN_PAGE_SIZE_DEFAULT}; above ${ADMIN_PAGE_SIZE_MAX} counts as ${ADMIN_PAGE_SIZE_MAX}` }),
-  search: z.string().trim().max(200).optional(),
-  ordering: z
-    .string()
+  search: textSchema().trim().max(200).optional(),
+  ordering: textSchema()
     .trim()
     .regex(/^-?[a-z_]{1,64}$/, 'ترتیب باید نام یک فیلد باشد، با یا بدون «-» در آغاز.')
     .optional()
@@ -30,7 +27,7 @@ export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
 
 /** A page of a list: how many there are in all, and this page's items. */
 export const pagedSchema = <T extends z.ZodType>(item: T) =>
-  z.object({ count: z.number().int().nonnegative(), results: z.array(item) });
+  z.object({ count: answerInt.nonnegative(), results: z.array(item) });
 export interface Paged<T> {
   count: number;
   results: T[];
@@ -43,8 +40,7 @@ const isRealDay = (day: string) => {
 };
 
 /** A bound of a time range: a Tehran day `YYYY-MM-DD` (the whole day, inclusive) or an ISO 8601 time. */
-export const timeBoundSchema = z
-  .string()
+export const timeBoundSchema = textSchema()
   .trim()
   .refine(
     (v) => (TEHRAN_DAY.test(v) ? isRealDay(v) : z.iso.datetime({ offset: true }).safeParse(v).success),
@@ -54,29 +50,28 @@ export const timeBoundSchema = z
 export const isTehranDay = (bound: string) => TEHRAN_DAY.test(bound);
 
 /** A Tehran day `YYYY-MM-DD` that exists in the calendar. */
-export const tehranDaySchema = z
-  .string()
+export const tehranDaySchema = textSchema()
   .trim()
   .refine((v) => TEHRAN_DAY.test(v) && isRealDay(v), 'باید روزی به شکل YYYY-MM-DD باشد.');
 
 export const timeRangeQuerySchema = z.object({ from: timeBoundSchema.optional(), to: timeBoundSchema.optional() });
 export type TimeRangeQuery = z.infer<typeof timeRangeQuerySchema>;
 
-const id = z.number().int().positive();
-const isoTime = z.string().meta({ format: 'date-time', description: 'ISO 8601, UTC' });
+const id = idSchema;
+const isoTime = answerText.meta({ format: 'date-time', description: 'ISO 8601, UTC' });
 
 /** Path parameter `{id}` of every admin item. */
-export const adminIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const adminIdParamsSchema = z.object({ id: idParamSchema });
 
 export const auditEntrySchema = z
   .object({
     id,
     at: isoTime,
     /** null when the account that acted has since been deleted. */
-    actor: z.object({ id, phone_number: z.string() }).nullable(),
-    action: z.string(),
-    object_type: z.string(),
-    object_id: z.string(),
+    actor: z.object({ id, phone_number: answerText }).nullable(),
+    action: answerText,
+    object_type: answerText,
+    object_id: answerText,
     before: z.unknown().meta({ description: 'the object before the change (JSON), null for a creation' }),
     after: z.unknown().meta({ description: 'the object after the change (JSON), null for a deletion' }),
   })

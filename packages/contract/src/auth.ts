@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { accessorySchema } from './catalogue';
 import { normalizePhone } from './phone';
-import { textSchema } from './primitives';
+import { answerText, hashedSecretSchema, textSchema } from './primitives';
 
 /**
  * Accounts: signup, tokens, profile, password change (docs/api.md#auth-and-users).
@@ -32,7 +32,7 @@ export const phoneNumberInputSchema = requiredText('شماره موبایل')
   });
 
 /** A phone number as the server stores and returns it. */
-export const phoneNumberSchema = z.string().regex(/^09\d{9}$/).meta({ example: '09121234567' });
+export const phoneNumberSchema = answerText.regex(/^09\d{9}$/).meta({ example: '09121234567' });
 
 export const personNameSchema = requiredText('نام')
   .trim()
@@ -58,15 +58,16 @@ export const newPasswordSchema = requiredText('رمز عبور')
  * A password being checked (login, old password): anything non-empty. Only ever hashed, never stored
  * as text, so a password set before control characters were refused still signs in.
  */
-const givenPasswordSchema = z
-  .string({ error: (issue) => (issue.input === undefined ? 'این فیلد الزامی است.' : 'رمز عبور باید متن باشد.') })
+const givenPasswordSchema = hashedSecretSchema({
+  error: (issue) => (issue.input === undefined ? 'این فیلد الزامی است.' : 'رمز عبور باید متن باشد.'),
+})
   .min(1, 'این فیلد الزامی است.')
   .max(1024, 'رمز عبور بیش از حد طولانی است.');
 
 /** A JWT as a client sends it back. */
 const tokenStringSchema = requiredText('توکن').min(1, 'این فیلد الزامی است.').max(4096, 'توکن نامعتبر است.');
 
-export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() }).meta({ id: 'TokenPair' });
+export const tokenPairSchema = z.object({ access: answerText, refresh: answerText }).meta({ id: 'TokenPair' });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
 export const signupBodySchema = z.object({
@@ -76,15 +77,15 @@ export const signupBodySchema = z.object({
   phone_number: phoneNumberInputSchema,
   password: newPasswordSchema,
   /** The signup code sent to the phone (POST /api/otp/); required while PHONE_VERIFICATION is on. */
-  code: z.string().max(32, 'کد تأیید نامعتبر است.').optional(),
+  code: textSchema().max(32, 'کد تأیید نامعتبر است.').optional(),
 });
 export type SignupBody = z.input<typeof signupBodySchema>;
 
 export const signupAnswerSchema = z
   .object({
-    first_name: z.string(),
-    last_name: z.string(),
-    email: z.string(),
+    first_name: answerText,
+    last_name: answerText,
+    email: answerText,
     phone_number: phoneNumberSchema,
     tokens: tokenPairSchema,
   })
@@ -100,7 +101,7 @@ export type LoginBody = z.input<typeof loginBodySchema>;
 export const refreshBodySchema = z.object({ refresh: tokenStringSchema });
 export type RefreshBody = z.input<typeof refreshBodySchema>;
 
-export const refreshAnswerSchema = z.object({ access: z.string() }).meta({ id: 'AccessToken' });
+export const refreshAnswerSchema = z.object({ access: answerText }).meta({ id: 'AccessToken' });
 export type RefreshAnswer = z.infer<typeof refreshAnswerSchema>;
 
 /** Logout: the refresh token to revoke. */
@@ -115,10 +116,10 @@ export type UserRole = z.infer<typeof userRoleSchema>;
 export const userSchema = z
   .object({
     phone_number: phoneNumberSchema,
-    first_name: z.string(),
-    last_name: z.string(),
-    email: z.string(),
-    avatar: z.string().nullable().meta({ description: 'absolute-path URL (/media/...) or null' }),
+    first_name: answerText,
+    last_name: answerText,
+    email: answerText,
+    avatar: answerText.nullable().meta({ description: 'absolute-path URL (/media/...) or null' }),
     accessories: z.array(accessorySchema).meta({ description: 'accessories the user bought, one entry per purchase' }),
     is_signed_up_for_competition: z.boolean(),
     role: userRoleSchema,

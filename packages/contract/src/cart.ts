@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './primitives';
+import { answerText, idSchema } from './primitives';
 import { presentationSchema, serviceTypes } from './catalogue';
 
 /**
@@ -17,12 +17,10 @@ export const cartItemSchema = z
     presentation: presentationSchema,
     payment_state: z.enum(participationStates),
     service_type: z.enum(serviceTypes),
-    ticket: z
-      .string()
+    ticket: answerText
       .nullable()
       .meta({ description: "a COMPLETED item's ticket code (the QR's content), for its owner only; null otherwise" }),
-    offer_expires_at: z
-      .string()
+    offer_expires_at: answerText
       .nullable()
       .meta({ description: 'a waiting-list offer: the seat is held until then (ISO time); null on ordinary items' }),
   })
@@ -30,5 +28,5 @@ export const cartItemSchema = z
 export type CartItem = z.infer<typeof cartItemSchema>;
 
 /** Answer of POST /api/presentations/{id}/add_participation/. */
-export const addParticipationResultSchema = z.object({ detail: z.string(), id });
+export const addParticipationResultSchema = z.object({ detail: answerText, id });
 export type AddParticipationResult = z.infer<typeof addParticipationResultSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './primitives';
+import { answerInt, answerText, idSchema } from './primitives';
 
 export const serviceTypes = ['WORKSHOP', 'TALK', 'PACKAGE'] as const;
 export const staffRoles = ['DIRECTOR', 'HEAD', 'STAFF'] as const;
@@ -15,27 +15,27 @@ export const staffTeams = [
 ] as const;
 
 const id = idSchema;
-const isoTime = z.string().meta({ format: 'date-time', description: 'ISO 8601, UTC' });
-const money = z.number().int().nonnegative().meta({ description: 'whole Toman' });
+const isoTime = answerText.meta({ format: 'date-time', description: 'ISO 8601, UTC' });
+const money = answerInt.nonnegative().meta({ description: 'whole Toman' });
 
-export const tagSchema = z.object({ id, name: z.string(), color: z.string() }).meta({ id: 'Tag' });
+export const tagSchema = z.object({ id, name: answerText, color: answerText }).meta({ id: 'Tag' });
 export type Tag = z.infer<typeof tagSchema>;
 
 /** A presentation as listed under its presenter. */
 export const presenterPresentationSchema = z.object({
   id,
-  fa_title: z.string(),
-  en_title: z.string(),
+  fa_title: answerText,
+  en_title: answerText,
   service_type: z.enum(serviceTypes),
 });
 
 export const presenterBaseSchema = z.object({
   id,
-  first_name: z.string(),
-  last_name: z.string(),
-  description: z.string(),
-  avatar: z.string().nullable(),
-  linkedin: z.string().nullable(),
+  first_name: answerText,
+  last_name: answerText,
+  description: answerText,
+  avatar: answerText.nullable(),
+  linkedin: answerText.nullable(),
 });
 export const presenterSchema = presenterBaseSchema
   .extend({ presentations: z.array(presenterPresentationSchema) })
@@ -47,42 +47,40 @@ export const presentationSchema = z
   .object({
     id,
     service_type: z.enum(serviceTypes),
-    fa_title: z.string(),
-    en_title: z.string(),
-    fa_description: z.string().meta({ description: 'sanitised HTML' }),
-    en_description: z.string().meta({ description: 'sanitised HTML' }),
+    fa_title: answerText,
+    en_title: answerText,
+    fa_description: answerText.meta({ description: 'sanitised HTML' }),
+    en_description: answerText.meta({ description: 'sanitised HTML' }),
     start: isoTime,
     end: isoTime,
-    capacity: z.number().int().nonnegative(),
-    remained_capacity: z.number().int().nonnegative(),
+    capacity: answerInt.nonnegative(),
+    remained_capacity: answerInt.nonnegative(),
     cost: money,
     is_registration_active: z.boolean(),
-    presentation_link: z.string().meta({ description: '"" unless the caller holds a COMPLETED participation' }),
+    presentation_link: answerText.meta({ description: '"" unless the caller holds a COMPLETED participation' }),
     presenters: z.array(presenterBaseSchema),
     tags: z.array(tagSchema),
-    morkopoloyor: z.string().meta({ description: 'poster image URL, or ""' }),
-    room: z.string().meta({ description: 'where it takes place, "" when unknown' }),
-    waiting: z
-      .number()
-      .int()
+    morkopoloyor: answerText.meta({ description: 'poster image URL, or ""' }),
+    room: answerText.meta({ description: 'where it takes place, "" when unknown' }),
+    waiting: answerInt
       .nonnegative()
       .meta({ description: 'how many wait in its waiting list (one holding an offer no longer counts)' }),
   })
   .meta({ id: 'Presentation' });
 export type Presentation = z.infer<typeof presentationSchema>;
 
-export const faqSchema = z.object({ id, question: z.string(), answer: z.string() }).meta({ id: 'FAQ' });
+export const faqSchema = z.object({ id, question: answerText, answer: answerText }).meta({ id: 'FAQ' });
 export type Faq = z.infer<typeof faqSchema>;
 
 export const staffSchema = z
   .object({
     id,
-    name: z.string(),
-    image: z.string().nullable(),
-    quote: z.string(),
+    name: answerText,
+    image: answerText.nullable(),
+    quote: answerText,
     role: z.enum(staffRoles),
     team: z.enum(staffTeams),
-    linkedin: z.string().nullable(),
+    linkedin: answerText.nullable(),
   })
   .meta({ id: 'Staff' });
 export type Staff = z.infer<typeof staffSchema>;
@@ -90,10 +88,10 @@ export type Staff = z.infer<typeof staffSchema>;
 export const accessorySchema = z
   .object({
     id,
-    name: z.string(),
-    description: z.string(),
+    name: answerText,
+    description: answerText,
     price: money,
-    img: z.string().nullable(),
+    img: answerText.nullable(),
     is_active: z.boolean(),
   })
   .meta({ id: 'Accessory' });
@@ -102,25 +100,25 @@ export type Accessory = z.infer<typeof accessorySchema>;
 export const couponStatusSchema = z
   .object({
     is_valid: z.boolean(),
-    percentage: z.number().int().min(0).max(100),
+    percentage: answerInt.min(0).max(100),
     eligible_presentations: z.array(id),
   })
   .meta({ id: 'CouponStatus' });
 export type CouponStatus = z.infer<typeof couponStatusSchema>;
 
-const tehranDay = z.string().meta({ description: 'a Tehran day YYYY-MM-DD, or ""' });
+const tehranDay = answerText.meta({ description: 'a Tehran day YYYY-MM-DD, or ""' });
 
 /** The festival's public facts (GET /api/festival/): every field a string, "" when unset. */
 export const festivalSchema = z
   .object({
-    festival_name: z.string(),
+    festival_name: answerText,
     starts_on: tehranDay,
     ends_on: tehranDay,
-    venue: z.string(),
-    address: z.string(),
-    map_url: z.string().meta({ description: 'a link to the venue on a map, or ""' }),
-    contact_email: z.string(),
-    contact_phone: z.string().meta({ description: 'free text' }),
+    venue: answerText,
+    address: answerText,
+    map_url: answerText.meta({ description: 'a link to the venue on a map, or ""' }),
+    contact_email: answerText,
+    contact_phone: answerText.meta({ description: 'free text' }),
     competition_date: tehranDay,
   })
   .meta({ id: 'Festival' });

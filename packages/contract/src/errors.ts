@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answerText, idSchema } from './primitives';
 
 /** Every machine code the API may answer with. The web app's error catalogue keys off these. */
 export const errorCodes = [
@@ -43,14 +44,14 @@ export type ErrorCode = (typeof errorCodes)[number];
 
 export const errorBody = z
   .object({
-    detail: z.string(),
-    code: z.string(),
-    errors: z.record(z.string(), z.array(z.string())).optional(),
+    detail: answerText,
+    code: answerText,
+    errors: z.record(answerText, z.array(answerText)).optional(),
     /** TIME_CLASH only: the workshop it overlaps (the earliest-starting one when several do). */
-    clashes_with: z.object({ id: z.number().int().positive(), fa_title: z.string() }).optional(),
+    clashes_with: z.object({ id: idSchema, fa_title: answerText }).optional(),
   })
   .meta({ id: 'Error' });
 export type ErrorBody = z.infer<typeof errorBody>;
 
-export const detailBody = z.object({ detail: z.string() });
+export const detailBody = z.object({ detail: answerText });
 export type DetailBody = z.infer<typeof detailBody>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { newPasswordSchema, phoneNumberInputSchema } from './auth';
+import { answerInt, answerText, textSchema } from './primitives';
 
 /** One-time codes and password reset (docs/api.md, "Text messages and one-time codes"). */
 
@@ -8,9 +9,9 @@ export const otpPurposeSchema = z.enum(OTP_PURPOSES, { error: 'هدف کد با�
 export type OtpPurpose = z.infer<typeof otpPurposeSchema>;
 
 /** A code as typed: checked by the server (Persian and Arabic-Indic digits, spaces and dashes allowed). */
-export const otpCodeInputSchema = z
-  .string({ error: (issue) => (issue.input === undefined ? 'این فیلد الزامی است.' : 'کد تأیید باید متن باشد.') })
-  .max(32, 'کد تأیید نامعتبر است.');
+export const otpCodeInputSchema = textSchema({
+  error: (issue) => (issue.input === undefined ? 'این فیلد الزامی است.' : 'کد تأیید باید متن باشد.'),
+}).max(32, 'کد تأیید نامعتبر است.');
 
 export const otpRequestBodySchema = z.object({
   phone_number: phoneNumberInputSchema,
@@ -20,11 +21,11 @@ export type OtpRequestBody = z.input<typeof otpRequestBodySchema>;
 
 export const otpAnswerSchema = z
   .object({
-    detail: z.string(),
+    detail: answerText,
     /** Seconds the code stays valid. */
-    expires_in: z.number().int(),
+    expires_in: answerInt,
     /** Seconds before another code may be asked for this phone. */
-    resend_in: z.number().int(),
+    resend_in: answerInt,
   })
   .meta({ id: 'OtpAnswer' });
 export type OtpAnswer = z.infer<typeof otpAnswerSchema>;
@@ -39,8 +40,7 @@ export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 /** The organisers' message to a presentation's attendees. */
 export const SMS_AUDIENCES = ['all', 'checked_in', 'not_checked_in'] as const;
 export const attendeeMessageBodySchema = z.object({
-  text: z
-    .string({ error: 'متن پیام الزامی است.' })
+  text: textSchema({ multiline: true, error: 'متن پیام الزامی است.' })
     .trim()
     .min(1, 'متن پیام نباید خالی باشد.')
     .max(1000, 'متن پیام حداکثر ۱۰۰۰ نویسه می‌تواند باشد.'),
@@ -51,9 +51,9 @@ export type AttendeeMessageBody = z.input<typeof attendeeMessageBodySchema>;
 
 export const attendeeMessageAnswerSchema = z
   .object({
-    recipients: z.number().int(),
+    recipients: answerInt,
     /** SMS parts per recipient (Persian: 70 characters in one part, 67 per part once split). */
-    parts: z.number().int(),
+    parts: answerInt,
   })
   .meta({ id: 'AttendeeMessageAnswer' });
 export type AttendeeMessageAnswer = z.infer<typeof attendeeMessageAnswerSchema>;

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { cartItemSchema } from './cart';
 import { accessorySchema } from './catalogue';
-import { idSchema, textSchema } from './primitives';
+import { answerInt, answerText, idSchema, textSchema } from './primitives';
 
 /** REFUNDED: the organisers returned the money (through the gateway or by hand); see the organiser API. */
 export const paymentStates = ['PENDING', 'COMPLETED', 'FAILED', 'EXPIRED', 'REFUND_REQUIRED', 'REFUNDED'] as const;
 export type PaymentState = (typeof paymentStates)[number];
 
 const id = idSchema;
-const money = z.number().int().nonnegative().meta({ description: 'whole Toman' });
-const isoTime = z.string().meta({ format: 'date-time', description: 'ISO 8601, UTC' });
+const money = answerInt.nonnegative().meta({ description: 'whole Toman' });
+const isoTime = answerText.meta({ format: 'date-time', description: 'ISO 8601, UTC' });
 
 /** Body of POST /api/payments/pay_all/. Null is accepted as "not given" (older clients send it). */
 export const payAllBodySchema = z.object({
@@ -30,7 +30,7 @@ export const ZARINPAL_ERROR_CODES = [-9, -10, -11, -12, -13, -14, -15, -41, -50,
 
 /** Where to send the buyer: the gateway's StartPay page for this payment. */
 export const paymentStartSchema = z
-  .object({ payment_url: z.string(), authority: authoritySchema })
+  .object({ payment_url: answerText, authority: authoritySchema })
   .meta({ id: 'PaymentStart' });
 export type PaymentStart = z.infer<typeof paymentStartSchema>;
 
@@ -55,10 +55,10 @@ export function verifyStatusOf(state: PaymentState): VerifyStatus {
 /** Outcome of verify: 200 when the money arrived (COMPLETED or REFUND_REQUIRED). */
 export const verifyResultSchema = z
   .object({
-    detail: z.string(),
+    detail: answerText,
     status: z.enum(verifyStatuses).meta({ description: 'success (COMPLETED), failed (FAILED, EXPIRED), unexpected (REFUND_REQUIRED)' }),
-    ref_id: z.number().int().nullable().meta({ description: 'bank reference, to show the buyer' }),
-    card_pan: z.string().nullable(),
+    ref_id: answerInt.nullable().meta({ description: 'bank reference, to show the buyer' }),
+    card_pan: answerText.nullable(),
     amount: money,
     payment_state: z.enum(paymentStates),
   })
@@ -66,7 +66,7 @@ export const verifyResultSchema = z
 export type VerifyResult = z.infer<typeof verifyResultSchema>;
 
 /** 400 answer of verify: the error shape plus the same fields, `payment_state` FAILED. */
-export const verifyFailureSchema = verifyResultSchema.extend({ code: z.string() }).meta({ id: 'VerifyFailure' });
+export const verifyFailureSchema = verifyResultSchema.extend({ code: answerText }).meta({ id: 'VerifyFailure' });
 export type VerifyFailure = z.infer<typeof verifyFailureSchema>;
 
 export const paymentSchema = z
@@ -74,13 +74,13 @@ export const paymentSchema = z
     id,
     total_price: money,
     payment_state: z.enum(paymentStates),
-    authority: z.string().nullable(),
-    pay_link: z.string().meta({ description: 'the payment_url the buyer was sent to ("" when none)' }),
-    ref_id: z.number().int().nullable(),
-    card_pan: z.string().nullable(),
+    authority: answerText.nullable(),
+    pay_link: answerText.meta({ description: 'the payment_url the buyer was sent to ("" when none)' }),
+    ref_id: answerInt.nullable(),
+    card_pan: answerText.nullable(),
     created_date: isoTime,
     verified_date: isoTime.nullable(),
-    coupon: z.string().nullable().meta({ description: 'the coupon code used, or null' }),
+    coupon: answerText.nullable().meta({ description: 'the coupon code used, or null' }),
     is_competition_payment: z.boolean(),
     participations: z.array(cartItemSchema),
     accessories: z.array(accessorySchema).meta({ description: 'with the price paid for each' }),
@@ -95,16 +95,16 @@ export type Payment = z.infer<typeof paymentSchema>;
  */
 export const competitionSignupResultSchema = z.union([
   paymentStartSchema,
-  z.object({ detail: z.string() }),
+  z.object({ detail: answerText }),
 ]);
 export type CompetitionSignupResult = z.infer<typeof competitionSignupResultSchema>;
 
 /** Answer of GET /api/competition/: what the contest page shows. Held seats count as taken. */
 export const competitionInfoSchema = z
   .object({
-    price: z.number().int().nonnegative().meta({ description: 'whole Toman' }),
-    capacity: z.number().int().nonnegative(),
-    remained_capacity: z.number().int().nonnegative(),
+    price: answerInt.nonnegative().meta({ description: 'whole Toman' }),
+    capacity: answerInt.nonnegative(),
+    remained_capacity: answerInt.nonnegative(),
     is_registration_open: z.boolean(),
   })
   .meta({ id: 'CompetitionInfo' });

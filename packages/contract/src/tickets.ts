@@ -1,14 +1,14 @@
 import { z } from 'zod';
+import { answerText, idSchema, textSchema } from './primitives';
 
 /** Contract "Tickets and the door". */
 
-const id = z.number().int().positive();
+const id = idSchema;
 
 export const checkinBodySchema = z.object({
-  ticket: z.string().trim().min(1).max(200),
-  presentation: z.coerce.number().int().positive(),
-  nonce: z
-    .string()
+  ticket: textSchema().trim().min(1).max(200),
+  presentation: idSchema,
+  nonce: textSchema()
     .trim()
     .min(1)
     .max(100)
@@ -17,13 +17,13 @@ export const checkinBodySchema = z.object({
 });
 export type CheckinBody = z.infer<typeof checkinBodySchema>;
 
-const presentationRef = z.object({ id, fa_title: z.string() });
+const presentationRef = z.object({ id, fa_title: answerText });
 
 export const checkinOkSchema = z
   .object({
     result: z.literal('OK'),
-    checked_in_at: z.string(),
-    attendee: z.object({ first_name: z.string(), last_name: z.string(), phone_last4: z.string() }),
+    checked_in_at: answerText,
+    attendee: z.object({ first_name: answerText, last_name: answerText, phone_last4: answerText }),
     presentation: presentationRef,
   })
   .meta({ id: 'CheckinOk' });
@@ -32,9 +32,9 @@ export type CheckinOk = z.infer<typeof checkinOkSchema>;
 export const alreadyCheckedInSchema = z
   .object({
     code: z.literal('ALREADY_CHECKED_IN'),
-    detail: z.string(),
-    checked_in_at: z.string(),
-    by: z.object({ id, first_name: z.string() }).nullable().meta({ description: 'who scanned it (null if that account is gone)' }),
+    detail: answerText,
+    checked_in_at: answerText,
+    by: z.object({ id, first_name: answerText }).nullable().meta({ description: 'who scanned it (null if that account is gone)' }),
   })
   .meta({ id: 'AlreadyCheckedIn' });
 export type AlreadyCheckedIn = z.infer<typeof alreadyCheckedInSchema>;
@@ -42,7 +42,7 @@ export type AlreadyCheckedIn = z.infer<typeof alreadyCheckedInSchema>;
 export const wrongPresentationSchema = z
   .object({
     code: z.literal('WRONG_PRESENTATION'),
-    detail: z.string(),
+    detail: answerText,
     presentation: presentationRef.meta({ description: "the ticket's own session" }),
   })
   .meta({ id: 'WrongPresentation' });
@@ -51,13 +51,13 @@ export type WrongPresentation = z.infer<typeof wrongPresentationSchema>;
 export const checkinAttendeeSchema = z
   .object({
     participation_id: id,
-    first_name: z.string(),
-    last_name: z.string(),
-    phone_last4: z.string(),
-    ticket_hash: z.string().meta({ description: 'hex SHA-256 of the ticket code (for an offline door)' }),
-    checked_in_at: z.string().nullable(),
+    first_name: answerText,
+    last_name: answerText,
+    phone_last4: answerText,
+    ticket_hash: answerText.meta({ description: 'hex SHA-256 of the ticket code (for an offline door)' }),
+    checked_in_at: answerText.nullable(),
   })
   .meta({ id: 'CheckinAttendee' });
 export type CheckinAttendee = z.infer<typeof checkinAttendeeSchema>;
 
-export const checkinSearchQuerySchema = z.object({ search: z.string().trim().max(100).optional() });
+export const checkinSearchQuerySchema = z.object({ search: textSchema().trim().max(100).optional() });

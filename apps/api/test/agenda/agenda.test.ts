@@ -78,10 +78,10 @@ describe('agenda', () => {
     expect(await list(b)).toEqual([]);
   });
 
-  it('404 for a presentation that does not exist; 400 for an id that is not one', async () => {
+  it('404 for a presentation that does not exist, and for an id that is not one (contract, "Ids")', async () => {
     const b = await createBuyer(t);
     expect((await put(b, 999_999)).json()).toMatchObject({ code: 'NOT_FOUND' });
     expect((await put(b, 999_999)).statusCode).toBe(404);
-    expect((await put(b, 'abc')).statusCode).toBe(400);
+    for (const notAnId of ['abc', '0x10', '2147483648']) expect((await put(b, notAnId)).json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 });

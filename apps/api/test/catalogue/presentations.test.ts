@@ -96,7 +96,7 @@ describe('presentations', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 'NOT_FOUND' });
     expect((await getOne(2147483647)).statusCode).toBe(404);
-    expect((await getOne(99999999999)).json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect((await getOne(99999999999)).json()).toMatchObject({ code: 'NOT_FOUND' });
     for (const bad of ['abc', '-1', '0', '1.5']) {
       const res = await getOne(bad);
       expect([400, 404]).toContain(res.statusCode);

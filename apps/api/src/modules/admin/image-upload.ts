@@ -6,6 +6,7 @@ import { adminIdParamsSchema, errorBody } from '@fest/contract';
 import type { Db } from '../../db/client';
 import { AppError, validationError } from '../../lib/errors';
 import { imageTooLarge, reencodeImage } from '../../lib/images';
+import { answerBrokenForms } from '../../lib/multipart-errors';
 import { caller } from '../accounts';
 
 /** One image upload route: POST {path}/{id}/{field}/ with the multipart field `file`. */
@@ -29,8 +30,6 @@ const fileBody = z.object({
     .meta({ type: 'string', format: 'binary', description: 'JPEG, PNG or WebP (checked by content); re-encoded' }),
 });
 
-const multipartLimitErrors = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
-
 /**
  * The admin image uploads, in a scope of their own so that multipart bodies reach these routes only.
  * The role check (an onRequest hook of the admin scope) runs before any byte of the upload is read.
@@ -51,13 +50,7 @@ export function imageUploadRoutes(uploads: ImageUpload<unknown>[]): FastifyPlugi
         await part.toBuffer();
       },
     });
-    app.setErrorHandler((error) => {
-      const code = (error as { code?: unknown }).code;
-      if (typeof code === 'string' && multipartLimitErrors.has(code)) {
-        throw new AppError(413, 'FILE_TOO_LARGE', 'فرم ارسالی بیش از حد بزرگ است.');
-      }
-      throw error;
-    });
+    answerBrokenForms(app);
 
     for (const upload of uploads) {
       const megabytes = upload.maxBytes / (1024 * 1024);

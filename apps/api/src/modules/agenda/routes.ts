@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { agendaEntrySchema, agendaFeedUrlSchema, errorBody } from '@fest/contract';
+import { agendaEntrySchema, agendaFeedUrlSchema, errorBody, idParamSchema, textSchema } from '@fest/contract';
 import { notFound } from '../../lib/errors';
 import { CALENDAR_TYPE, fileAnswer } from '../../lib/openapi';
 import { agendaCalendar, feedUrl, revokeFeed, scheduleCalendar } from './feed';
@@ -12,7 +12,7 @@ export interface AgendaOptions {
 }
 
 const security = [{ bearer: [] }];
-const presentationParams = z.object({ presentation_id: z.coerce.number().int().positive() });
+const presentationParams = z.object({ presentation_id: idParamSchema });
 const noContent = z.null().describe('no body');
 const calendarText = fileAnswer('iCalendar (RFC 5545)', [CALENDAR_TYPE]);
 const CALENDAR_CONTENT_TYPE = `${CALENDAR_TYPE}; charset=utf-8`;
@@ -22,7 +22,7 @@ export const agendaRoutes: FastifyPluginAsyncZod<AgendaOptions> = async (app, { 
   app.get(
     '/agenda/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['agenda'],
         summary: 'The starred and the bought presentations of the caller',
@@ -36,7 +36,7 @@ export const agendaRoutes: FastifyPluginAsyncZod<AgendaOptions> = async (app, { 
   app.get(
     '/agenda/feed-url/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['agenda'],
         summary: "The private iCalendar address of the caller's agenda (the same until revoked)",
@@ -53,7 +53,7 @@ export const agendaRoutes: FastifyPluginAsyncZod<AgendaOptions> = async (app, { 
   app.delete(
     '/agenda/feed-url/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags: ['agenda'], summary: 'Revokes the private address; the next GET issues a new one', security, response: { 204: noContent, 401: errorBody } },
     },
     async (request, reply) => {
@@ -65,7 +65,7 @@ export const agendaRoutes: FastifyPluginAsyncZod<AgendaOptions> = async (app, { 
   app.put(
     '/agenda/:presentation_id/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['agenda'],
         summary: 'Stars a presentation (idempotent)',
@@ -83,7 +83,7 @@ export const agendaRoutes: FastifyPluginAsyncZod<AgendaOptions> = async (app, { 
   app.delete(
     '/agenda/:presentation_id/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['agenda'],
         summary: 'Unstars a presentation (idempotent; a bought one stays in the agenda)',
@@ -108,7 +108,7 @@ export const agendaRoutes: FastifyPluginAsyncZod<AgendaOptions> = async (app, { 
         summary: "A visitor's agenda as iCalendar, by its private address (no login)",
         // Not agenda_retrieve: that would read as the JSON agenda of GET /api/agenda/.
         operationId: 'agenda_ics_retrieve',
-        params: z.object({ file: z.string() }),
+        params: z.object({ file: textSchema().max(300) }),
         response: { 200: calendarText, 404: errorBody },
       },
     },

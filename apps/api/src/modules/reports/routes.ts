@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminIdParamsSchema, adminStatsSchema, attendeeSchema, errorBody, exportFormats, exportKinds } from '@fest/contract';
+import { adminIdParamsSchema, adminStatsSchema, attendeeSchema, errorBody, exportFormats, exportKinds, idParamSchema } from '@fest/contract';
 import { listAttendees } from './attendees';
 import { CSV_TYPE, fileAnswer, XLSX_TYPE } from '../../lib/openapi';
 import { exportFile } from './exports';
@@ -37,7 +37,7 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           'Streamed a page at a time. presentation: only that presentation’s attendees, the payments that include it, or the users ' +
           'registered for it. Phone numbers are text; dates come as Jalali (Tehran) and ISO columns.',
         params: z.object({ file: z.enum(exportNames) }),
-        querystring: z.object({ presentation: z.coerce.number().int().positive().max(2_147_483_647).optional() }),
+        querystring: z.object({ presentation: idParamSchema.optional() }),
         response: {
           // A stream, which Fastify sends as it is (no serializer runs on it).
           200: fileAnswer('the file: CSV for .csv, XLSX for .xlsx', [CSV_TYPE, XLSX_TYPE]),

@@ -8,6 +8,7 @@ import {
   checkinSearchQuerySchema,
   detailBody,
   errorBody,
+  idParamSchema,
   wrongPresentationSchema,
 } from '@fest/contract';
 import { checkIn, listAttendees, undoCheckin } from './checkin';
@@ -15,14 +16,17 @@ import { checkIn, listAttendees, undoCheckin } from './checkin';
 const security = [{ bearer: [] }];
 const tags = ['door'];
 
-/** The door: check-in and the attendee list (contract "Tickets and the door"). */
+/**
+ * The door: check-in and the attendee list (contract "Tickets and the door"). The role is checked as
+ * the request arrives (onRequest), before its body is read or validated: 401/403 whatever is sent.
+ */
 export const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
   const door = app.requireRole('door', 'admin');
 
   app.post(
     '/checkin/',
     {
-      preHandler: door,
+      onRequest: door,
       schema: {
         tags,
         summary: 'Checks a ticket in at the door of a session (role door or admin)',
@@ -51,12 +55,12 @@ export const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/checkin/presentations/:id/',
     {
-      preHandler: door,
+      onRequest: door,
       schema: {
         tags,
         summary: "A session's attendees for the door (search: name, or the last digits of the phone)",
         security,
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: idParamSchema }),
         querystring: checkinSearchQuerySchema,
         response: { 200: z.array(checkinAttendeeSchema), 401: errorBody, 403: errorBody, 404: errorBody },
       },
@@ -67,12 +71,12 @@ export const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/checkin/:participation_id/',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: {
         tags,
         summary: 'Undoes a check-in (admin; audited): the ticket can be scanned again',
         security,
-        params: z.object({ participation_id: z.coerce.number().int().positive() }),
+        params: z.object({ participation_id: idParamSchema }),
         response: { 200: detailBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
       },
     },
