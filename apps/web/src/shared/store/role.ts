@@ -19,10 +19,13 @@ export function useRole(): UserRole | null | undefined {
  */
 export function useRoleAnswer(): { role: UserRole | null | undefined; unreachable: boolean } {
   const { isAuthenticated, phoneNumber } = useSession();
-  const { data, isError, error } = useGetUserQuery(phoneNumber ?? '', { skip: !isAuthenticated || !phoneNumber });
+  const { data, error } = useGetUserQuery(phoneNumber ?? '', { skip: !isAuthenticated || !phoneNumber });
   if (!isAuthenticated || !phoneNumber) return { role: null, unreachable: false };
   if (data) return { role: data.role, unreachable: false };
-  if (!isError) return { role: undefined, unreachable: false };
+  // A failed profile is asked again by every new subscriber (RTK Query refetches a rejected query); the
+  // last error stands meanwhile. Going back to "loading" would unmount the area, whose pages subscribe
+  // again on mounting: a loop while offline.
+  if (!error) return { role: undefined, unreachable: false };
   const status = (error as ApiQueryError | undefined)?.status;
   return { role: null, unreachable: status === undefined || status >= 500 };
 }
