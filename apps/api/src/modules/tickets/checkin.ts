@@ -102,8 +102,8 @@ export async function checkIn(
 
   // An undo between the two statements below can free the ticket again; then the UPDATE is retried.
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const win = async (tx: Db | Tx) => {
-      const row = rowsOf<TicketRow & { participation_id: number }>(
+    const update = async (tx: Db | Tx) =>
+      rowsOf<TicketRow & { participation_id: number }>(
         await tx.execute(sql`
           with won as (
             update participations pa
@@ -114,20 +114,24 @@ export async function checkIn(
           select won.id as participation_id, won.presentation_id, p.fa_title, u.first_name, u.last_name, u.phone_number, won.checked_in_at
           from won join users u on u.id = won.user_id join presentations p on p.id = won.presentation_id`),
       )[0];
-      if (row && reason !== null) {
-        await recordAudit(tx as Tx, {
-          actorId: input.doorUserId,
-          action: 'checkin_without_code',
-          objectType: 'participation',
-          objectId: row.participation_id,
-          before: { checked_in_at: null },
-          after: { checked_in_at: iso(row.checked_in_at!), checked_in_by: input.doorUserId, presentation: row.presentation_id, reason },
-        });
-      }
-      return row;
-    };
-    // Only a check-in without a code writes an audit row, which must commit with it; a scan is one statement.
-    const won = reason === null ? await win(db) : await db.transaction((tx) => win(tx));
+    // A scan is one statement; a check-in without a code commits with its audit row (only the winner's).
+    const won =
+      reason === null
+        ? await update(db)
+        : await db.transaction(async (tx) => {
+            const row = await update(tx);
+            if (row) {
+              await recordAudit(tx, {
+                actorId: input.doorUserId,
+                action: 'checkin_without_code',
+                objectType: 'participation',
+                objectId: row.participation_id,
+                before: { checked_in_at: null },
+                after: { checked_in_at: iso(row.checked_in_at!), checked_in_by: input.doorUserId, presentation: row.presentation_id, reason },
+              });
+            }
+            return row;
+          });
     if (won) return ok(won, won.checked_in_at!);
 
     const row = rowsOf<TicketRow>(
