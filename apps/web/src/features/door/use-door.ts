@@ -54,7 +54,7 @@ export function useDoor(presentationId: number | null, presentation?: Snapshot['
   const [queue, setQueueState] = useState<QueuedCheckin[]>(readQueue);
   const [conflicts, setConflictsState] = useState<Conflict[]>(readConflicts);
   const [result, setResult] = useState<ScanResult | null>(null);
-  /** How many conflicts the last sending of the queue found (the alert says so, with a sound). */
+  /** How many conflicts the sendings of the queue found since the volunteer last saw them (it only grows: each batch is news). */
   const [newConflicts, setNewConflicts] = useState(0);
   const [online, setOnline] = useState(() => typeof navigator === 'undefined' || navigator.onLine !== false);
   const flushing = useRef(false);
@@ -168,7 +168,7 @@ export function useDoor(presentationId: number | null, presentation?: Snapshot['
     } finally {
       flushing.current = false;
       if (found > 0) {
-        setNewConflicts(found);
+        setNewConflicts((seen) => seen + found);
         signal('conflict');
       }
     }

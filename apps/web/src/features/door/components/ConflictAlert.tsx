@@ -8,7 +8,7 @@ import type { Conflict } from '../door-storage';
  * Check-ins accepted offline that the server refused once they were sent (let in at another door
  * meanwhile, another session's ticket, a voided one): pinned to the bottom of the screen, where the
  * volunteer's eyes and thumb are while scanning, with their count; the list opens on demand. A new
- * batch (`fresh`, announced with a sound by the door) opens it and is read out by screen readers.
+ * batch (`fresh` grew; the door sounds it) opens it and is read out by screen readers.
  */
 /** A demo server's ribbon takes the screen's bottom edge (app/layouts/DemoRibbon.tsx): sit just above it. */
 const aboveDemoRibbon = () => typeof document !== 'undefined' && document.querySelector('meta[name="fest-demo-sandboxes"]') !== null;
@@ -17,7 +17,7 @@ export function ConflictAlert({ conflicts, fresh, onDismiss }: { conflicts: read
   const [open, setOpen] = useState(fresh > 0);
   const seen = useRef(fresh);
   useEffect(() => {
-    if (fresh > 0 && fresh !== seen.current) setOpen(true);
+    if (fresh > seen.current) setOpen(true);
     seen.current = fresh;
   }, [fresh]);
 
