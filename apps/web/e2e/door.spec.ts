@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { newUser, setSessionCookies, signUpAndSignIn, signUpThroughApi } from './helpers';
+import { expect, test } from '@playwright/test';
+import { setSessionCookies, signUpAndSignIn } from './helpers';
+import { buyThroughApi, paidWorkshop } from './door-helpers';
 import { addFromWorkshopPage, answerAtBank } from './money-helpers';
 
 /**
@@ -10,39 +11,6 @@ import { addFromWorkshopPage, answerAtBank } from './money-helpers';
  */
 
 const shots = process.env.SCREENSHOTS === '1';
-
-interface Session {
-  id: number;
-  fa_title: string;
-  service_type: string;
-  cost: number;
-  remained_capacity: number;
-  start: string;
-}
-
-async function paidWorkshop(request: APIRequestContext): Promise<Session> {
-  const list = (await (await request.get('/api/presentations/all/')).json()) as Session[];
-  const found = list.find((p) => p.service_type === 'WORKSHOP' && p.cost > 0 && p.remained_capacity > 2 && new Date(p.start) > new Date());
-  if (!found) throw new Error('the demo festival has no paid workshop with seats left');
-  return found;
-}
-
-/** A second attendee buys the same workshop through the API and the sandbox bank; answers their ticket. */
-async function buyThroughApi(request: APIRequestContext, presentationId: number) {
-  const user = newUser();
-  user.first_name = 'رضا';
-  user.last_name = 'کریمی';
-  const signup = await signUpThroughApi(request, user);
-  expect(signup.status()).toBe(201);
-  const auth = { authorization: `Bearer ${((await signup.json()) as { tokens: { access: string } }).tokens.access}` };
-  expect((await request.post(`/api/presentations/${presentationId}/add_participation/`, { headers: auth })).status()).toBe(201);
-  const { authority } = (await (await request.post('/api/payments/pay_all/', { headers: auth, data: {} })).json()) as { authority: string };
-  const bank = await request.post(`/_sandbox/zarinpal/pg/StartPay/${authority}`, { form: { status: 'OK' }, maxRedirects: 0 });
-  expect(bank.status()).toBe(303);
-  expect((await request.post('/api/payments/verify/', { headers: auth, data: { authority, status: 'OK' } })).status()).toBe(200);
-  const cart = (await (await request.get('/api/presentations/cart/', { headers: auth })).json()) as { ticket: string | null }[];
-  return cart[0]!.ticket!;
-}
 
 test('a ticket bought at the bank is scanned at the door: green, then amber; offline from the saved list, sent later', async ({ browser, request, baseURL }) => {
   const workshop = await paidWorkshop(request);

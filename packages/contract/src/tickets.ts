@@ -14,7 +14,36 @@ export const checkinBodySchema = z.object({
     .max(100)
     .optional()
     .meta({ description: "the door's own id for this scan; a repeat of it answers the first 200 again" }),
-});
+})
+  // A dead phone: the door names the registration it found by name or phone digits instead of a ticket.
+  .partial({ ticket: true })
+  .extend({
+    participation: idSchema.optional().meta({ description: 'instead of `ticket`: the registration (participation_id) of an attendee without a code' }),
+    reason: textSchema()
+      .trim()
+      .min(3, 'دلیل ورود بدون کد را بنویسید.')
+      .max(300)
+      .optional()
+      .meta({ description: 'with `participation` (required there): why they were let in without a code' }),
+    scanned_at: z.iso
+      .datetime({ offset: true, error: 'زمان اسکن باید زمانی به قالب ISO 8601 باشد.' })
+      .optional()
+      .meta({ description: 'when an offline door scanned it: the check-in is recorded at that time (not in the future, at most 24 h back)' }),
+  })
+  .superRefine((body, ctx) => {
+    if (body.ticket === undefined && body.participation === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['ticket'], message: 'کد بلیت یا شناسهٔ ثبت‌نام را بفرستید.' });
+    }
+    if (body.ticket !== undefined && body.participation !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['participation'], message: 'یا کد بلیت یا شناسهٔ ثبت‌نام؛ نه هر دو.' });
+    }
+    if (body.participation !== undefined && body.reason === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'دلیل ورود بدون کد را بنویسید.' });
+    }
+    if (body.ticket !== undefined && body.reason !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'دلیل فقط برای ورود بدون کد (با شناسهٔ ثبت‌نام) است.' });
+    }
+  });
 export type CheckinBody = z.infer<typeof checkinBodySchema>;
 
 const presentationRef = z.object({ id, fa_title: answerText });

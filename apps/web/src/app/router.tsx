@@ -7,6 +7,7 @@ import { RouteError, RouteErrorBoundary } from './layouts/RouteError';
 import { RequireAuth } from './routes/RequireAuth';
 import { RequireRole } from './routes/RequireRole';
 import { lazyPage } from './lazy-page';
+import { rememberedDoorRole } from '@/features/door/door-storage';
 
 /**
  * Every page of the app. Declarative routing (`<BrowserRouter>` in main.tsx + `useRoutes`) rather
@@ -74,7 +75,8 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            element: <RequireRole roles={['door', 'admin']} />,
+            // Reloaded offline (or after the phone restarted), the door opens for the volunteer who used it here.
+            element: <RequireRole roles={['door', 'admin']} offlineRole={rememberedDoorRole} />,
             children: [{ index: true, element: lazyPage(() => import('@/features/door/pages/DoorPage')) }],
           },
         ],

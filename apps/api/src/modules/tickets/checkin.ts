@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AlreadyCheckedIn, CheckinAttendee, CheckinOk, WrongPresentation } from '@fest/contract';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { participations } from '../../db/schema';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, notFound, validationError } from '../../lib/errors';
 import { recordAudit } from '../audit';
 import { toLatinDigits } from '../../lib/digits';
 import { looksLikeTicketCode, ticketHash } from '../../lib/ticket-codes';
@@ -14,6 +14,8 @@ export type CheckinOutcome =
   | { status: 400; body: WrongPresentation };
 
 const ticketNotFound = () => notFound('بلیتی با این کد یافت نشد یا باطل شده است.', 'TICKET_NOT_FOUND');
+// The same code as an unknown ticket: to the door both mean "no valid ticket to let in".
+const registrationNotFound = () => notFound('ثبت‌نامی با این شناسه یافت نشد یا بلیت آن باطل شده است.', 'TICKET_NOT_FOUND');
 const iso = (t: Date | string) => new Date(t).toISOString();
 const last4 = (phone: string) => phone.slice(-4);
 
@@ -39,36 +41,97 @@ const ok = (r: Pick<TicketRow, 'presentation_id' | 'fa_title' | 'first_name' | '
   },
 });
 
+/** How far ahead of the server's clock a door's `scanned_at` may be: a phone's clock drifts (recorded as now). */
+const SCAN_CLOCK_SKEW_MS = 5 * 60_000;
+/** How far back a `scanned_at` may go: an offline queue older than a festival day is not a door's. */
+const SCAN_MAX_AGE_MS = 24 * 60 * 60_000;
+
 /**
- * Checks a ticket in at the door of `presentationId`. Exactly one scan wins however many doors and
- * API processes scan the same ticket at once: the check-in is one conditional UPDATE (… WHERE
- * checked_in_at IS NULL), which PostgreSQL applies to the row once; every other scan finds it taken
- * and is told when and by whom, except a repeat of the winning scan's `nonce` (a door retrying after
- * a lost answer), which gets the same 200 again. Only COMPLETED registrations with a ticket count:
- * a cancelled one, or a ticket voided by a refund, is not found.
+ * When an offline door says it scanned: the check-in is recorded then, never later than now (a
+ * phone's clock a few minutes fast is taken as now) and at most 24 h back. 400 naming `scanned_at`
+ * otherwise; undefined when the door did not say (recorded now).
+ */
+function scanTime(scannedAt: string | undefined, now = Date.now()): Date | undefined {
+  if (scannedAt === undefined) return undefined;
+  const at = new Date(scannedAt);
+  if (at.getTime() > now + SCAN_CLOCK_SKEW_MS) {
+    throw validationError({ scanned_at: ['زمان اسکن نمی‌تواند در آینده باشد؛ ساعت دستگاه را بررسی کنید.'] });
+  }
+  if (at.getTime() < now - SCAN_MAX_AGE_MS) {
+    throw validationError({ scanned_at: ['زمان اسکن نمی‌تواند بیش از ۲۴ ساعت پیش باشد.'] });
+  }
+  return at;
+}
+
+/** What the door names: a scanned code, or (a dead phone) a registration found in its search, with why. */
+export type CheckinKey = { ticket: string } | { participation: number; reason: string };
+
+/**
+ * Checks an attendee in at the door of `presentationId`: by their ticket's code, or, when their phone
+ * is dead, by the registration the door found by name or phone digits (with a reason, audited in the
+ * same transaction: who let them in without a code, and why). Exactly one check-in wins however many
+ * doors and API processes try the same registration at once: it is one conditional UPDATE (… WHERE
+ * checked_in_at IS NULL), which PostgreSQL applies to the row once; every other attempt finds it taken
+ * and is told when and by whom, except a repeat of the winner's `nonce` (a door retrying after a lost
+ * answer), which gets the same 200 again. Only COMPLETED registrations with a ticket count: a
+ * cancelled one, or a ticket voided by a refund, is not found. `scannedAt` (an offline door's queue)
+ * is when it happened, recorded instead of now.
  */
 export async function checkIn(
   db: Db,
-  input: { ticket: string; presentationId: number; nonce?: string; doorUserId: number },
+  input: CheckinKey & { presentationId: number; nonce?: string; scannedAt?: string; doorUserId: number },
 ): Promise<CheckinOutcome> {
-  const code = input.ticket.trim();
-  if (!looksLikeTicketCode(code)) throw ticketNotFound();
-  const hash = ticketHash(code);
+  const at = scanTime(input.scannedAt);
+  let match;
+  let notFoundError: () => AppError;
+  let reason: string | null = null;
+  if ('ticket' in input) {
+    const code = input.ticket.trim();
+    if (!looksLikeTicketCode(code)) throw ticketNotFound();
+    match = sql`pa.ticket_hash = ${ticketHash(code)}`;
+    notFoundError = ticketNotFound;
+  } else {
+    // A registration without a ticket (not COMPLETED, or voided by a refund) has nothing to let in.
+    match = sql`pa.id = ${input.participation} and pa.ticket_hash is not null`;
+    notFoundError = registrationNotFound;
+    reason = input.reason;
+  }
   const nonce = input.nonce ?? null;
+  // least(…, now()): a clock a little fast is recorded as now, never in the future (scanTime refused more).
+  const checkedInAt = at ? sql`least(${at.toISOString()}::timestamptz, now())` : sql`now()`;
 
   // An undo between the two statements below can free the ticket again; then the UPDATE is retried.
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const won = rowsOf<TicketRow>(
-      await db.execute(sql`
-        with won as (
-          update participations
-          set checked_in_at = now(), checked_in_by = ${input.doorUserId}, checkin_nonce = ${nonce}
-          where ticket_hash = ${hash} and payment_state = 'COMPLETED'
-            and presentation_id = ${input.presentationId} and checked_in_at is null
-          returning user_id, presentation_id, checked_in_at)
-        select won.presentation_id, p.fa_title, u.first_name, u.last_name, u.phone_number, won.checked_in_at
-        from won join users u on u.id = won.user_id join presentations p on p.id = won.presentation_id`),
-    )[0];
+    const update = async (tx: Db | Tx) =>
+      rowsOf<TicketRow & { participation_id: number }>(
+        await tx.execute(sql`
+          with won as (
+            update participations pa
+            set checked_in_at = ${checkedInAt}, checked_in_by = ${input.doorUserId}, checkin_nonce = ${nonce}
+            where ${match} and pa.payment_state = 'COMPLETED'
+              and pa.presentation_id = ${input.presentationId} and pa.checked_in_at is null
+            returning pa.id, pa.user_id, pa.presentation_id, pa.checked_in_at)
+          select won.id as participation_id, won.presentation_id, p.fa_title, u.first_name, u.last_name, u.phone_number, won.checked_in_at
+          from won join users u on u.id = won.user_id join presentations p on p.id = won.presentation_id`),
+      )[0];
+    // A scan is one statement; a check-in without a code commits with its audit row (only the winner's).
+    const won =
+      reason === null
+        ? await update(db)
+        : await db.transaction(async (tx) => {
+            const row = await update(tx);
+            if (row) {
+              await recordAudit(tx, {
+                actorId: input.doorUserId,
+                action: 'checkin_without_code',
+                objectType: 'participation',
+                objectId: row.participation_id,
+                before: { checked_in_at: null },
+                after: { checked_in_at: iso(row.checked_in_at!), checked_in_by: input.doorUserId, presentation: row.presentation_id, reason },
+              });
+            }
+            return row;
+          });
     if (won) return ok(won, won.checked_in_at!);
 
     const row = rowsOf<TicketRow>(
@@ -79,9 +142,9 @@ export async function checkIn(
         join users u on u.id = pa.user_id
         join presentations p on p.id = pa.presentation_id
         left join users d on d.id = pa.checked_in_by
-        where pa.ticket_hash = ${hash} and pa.payment_state = 'COMPLETED'`),
+        where ${match} and pa.payment_state = 'COMPLETED'`),
     )[0];
-    if (!row) throw ticketNotFound();
+    if (!row) throw notFoundError();
     if (row.presentation_id !== input.presentationId) {
       return {
         status: 400,

@@ -32,7 +32,9 @@ export const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Checks a ticket in at the door of a session (role door or admin)',
         description:
           'Exactly one scan of a ticket wins, however many doors scan it at once. A repeat of the winning ' +
-          "scan's `nonce` answers the same 200 again; any other later scan is 409 ALREADY_CHECKED_IN.",
+          "scan's `nonce` answers the same 200 again; any other later scan is 409 ALREADY_CHECKED_IN. " +
+          'Instead of `ticket`, `participation` with a `reason` lets in an attendee without a code (audited); ' +
+          "`scanned_at` is when an offline door scanned it (recorded then: not in the future, at most 24 h back).",
         security,
         body: checkinBodySchema,
         response: {
@@ -46,8 +48,10 @@ export const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { ticket, presentation, nonce } = request.body;
-      const outcome = await checkIn(app.db, { ticket, presentationId: presentation, nonce, doorUserId: request.user!.id });
+      const { ticket, participation, reason, presentation, nonce, scanned_at } = request.body;
+      // The body's refinement made sure of one of the two (and of a reason with a registration).
+      const key = ticket !== undefined ? { ticket } : { participation: participation!, reason: reason! };
+      const outcome = await checkIn(app.db, { ...key, presentationId: presentation, nonce, scannedAt: scanned_at, doorUserId: request.user!.id });
       return reply.status(outcome.status).send(outcome.body);
     },
   );

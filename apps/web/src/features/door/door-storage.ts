@@ -1,3 +1,4 @@
+import type { UserRole } from '@fest/contract';
 import type { CheckinAttendee } from '@/shared/api/checkin';
 
 /**
@@ -5,23 +6,34 @@ import type { CheckinAttendee } from '@/shared/api/checkin';
  * a few hundred attendees are tens of KB). Only what a door needs: per session, the attendees' names,
  * the last 4 phone digits and the ticket hashes (never the codes); the check-ins accepted offline,
  * waiting to be sent (these carry the scanned code and the scan's nonce, which the server needs);
- * and the conflicts found when they were sent. All of it goes on logout (clearDoorData).
+ * the conflicts found when they were sent; and who used the door here online, with their role and
+ * the session they chose, so that the page still opens when it is reloaded offline or the phone
+ * restarted. All of it goes on logout (clearDoorData).
  */
 const PREFIX = 'fest.door.';
 const SNAPSHOT = (presentationId: number) => `${PREFIX}snapshot.${presentationId}`;
 const QUEUE = `${PREFIX}queue`;
 const CONFLICTS = `${PREFIX}conflicts`;
 const SESSION = `${PREFIX}session`;
+const VOLUNTEER = `${PREFIX}volunteer`;
 
 export interface Snapshot {
   presentationId: number;
+  /** The session itself, for a door opened offline without the programme (older snapshots lack it). */
+  presentation?: { fa_title: string; en_title?: string; start: string };
   /** When the server's list was saved (epoch ms). */
   savedAt: number;
   attendees: CheckinAttendee[];
 }
 
+/**
+ * A check-in accepted offline: by its scanned `ticket`, or (a dead phone) by the registration found
+ * in the search, with the volunteer's `reason`.
+ */
 export interface QueuedCheckin {
-  ticket: string;
+  ticket?: string;
+  participation?: number;
+  reason?: string;
   presentation: number;
   nonce: string;
   ticketHash: string;
@@ -72,6 +84,21 @@ export const readConflicts = () => read<Conflict[]>(CONFLICTS) ?? [];
 export const writeConflicts = (conflicts: Conflict[]) => write(CONFLICTS, conflicts);
 export const readChosenSession = () => read<number>(SESSION);
 export const writeChosenSession = (presentationId: number | null) => write(SESSION, presentationId);
+
+/** Who used the door in this browser while online, and their role then. */
+export interface Volunteer {
+  phoneNumber: string;
+  role: UserRole;
+}
+export const writeVolunteer = (volunteer: Volunteer) => write(VOLUNTEER, volunteer);
+/**
+ * The role remembered for this phone number (null for anyone else): what the door's route trusts when
+ * the profile can't be fetched offline. It only opens the page; the server checks every check-in.
+ */
+export function rememberedDoorRole(phoneNumber: string): UserRole | null {
+  const volunteer = read<Volunteer>(VOLUNTEER);
+  return volunteer?.phoneNumber === phoneNumber ? volunteer.role : null;
+}
 
 /** Everything a door kept (logout). */
 export function clearDoorData(): void {

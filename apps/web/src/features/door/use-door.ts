@@ -1,12 +1,20 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ApiQueryError } from '@/shared/api/base-api';
-import { checkinApi, useGetCheckinAttendeesQuery, type AlreadyCheckedIn, type CheckinAttendee, type WrongPresentation } from '@/shared/api/checkin';
+import {
+  checkinApi,
+  useGetCheckinAttendeesQuery,
+  type AlreadyCheckedIn,
+  type CheckinAttendee,
+  type CheckinBody,
+  type WrongPresentation,
+} from '@/shared/api/checkin';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { signal } from './door-feedback';
 import { readConflicts, readQueue, readSnapshot, writeConflicts, writeQueue, writeSnapshot, type Conflict, type QueuedCheckin, type Snapshot } from './door-storage';
 import { normaliseCode, ticketHash } from './ticket-hash';
 import { localTitle } from '@/shared/i18n/content';
 import { catalogueMessage, serverText } from '@/shared/api-error';
+import { t } from '@/shared/i18n';
 
 /** What the full-screen answer shows. */
 export type ScanResult =
@@ -38,7 +46,7 @@ function withQueued(attendees: CheckinAttendee[], queue: QueuedCheckin[], presen
  * (the nonce makes a resend safe: the server answers the first 200 again), and keep the conflicts
  * found then (the same ticket scanned at another door meanwhile) until the volunteer has seen them.
  */
-export function useDoor(presentationId: number | null) {
+export function useDoor(presentationId: number | null, presentation?: Snapshot['presentation']) {
   const dispatch = useAppDispatch();
   const attendees = useGetCheckinAttendeesQuery(presentationId ?? 0, { skip: !presentationId, pollingInterval: REFRESH_MS });
   /** Check-ins this page saw (hash -> time) since the list was last fetched. */
@@ -46,6 +54,8 @@ export function useDoor(presentationId: number | null) {
   const [queue, setQueueState] = useState<QueuedCheckin[]>(readQueue);
   const [conflicts, setConflictsState] = useState<Conflict[]>(readConflicts);
   const [result, setResult] = useState<ScanResult | null>(null);
+  /** How many conflicts the sendings of the queue found since the volunteer last saw them (it only grows: each batch is news). */
+  const [newConflicts, setNewConflicts] = useState(0);
   const [online, setOnline] = useState(() => typeof navigator === 'undefined' || navigator.onLine !== false);
   const flushing = useRef(false);
 
@@ -65,18 +75,22 @@ export function useDoor(presentationId: number | null) {
   const saved = useMemo(() => (presentationId ? readSnapshot(presentationId) : null), [presentationId]);
   const snapshot = useMemo((): Snapshot | null => {
     if (!presentationId) return null;
-    const base = fresh ? { savedAt: attendees.fulfilledTimeStamp ?? 0, attendees: fresh } : saved;
+    const base = fresh ? { savedAt: attendees.fulfilledTimeStamp ?? 0, attendees: fresh, presentation } : saved;
     if (!base) return null;
     const list = withQueued(base.attendees, queue, presentationId).map((a) =>
       a.checked_in_at || !marks[a.ticket_hash] ? a : { ...a, checked_in_at: marks[a.ticket_hash]! },
     );
-    return { presentationId, savedAt: base.savedAt, attendees: list };
-  }, [presentationId, fresh, saved, queue, marks, attendees.fulfilledTimeStamp]);
+    return { presentationId, savedAt: base.savedAt, attendees: list, presentation: base.presentation ?? presentation };
+  }, [presentationId, fresh, saved, queue, marks, attendees.fulfilledTimeStamp, presentation]);
 
-  // Each fresh answer is saved for the next time the server can't be reached.
+  // Each fresh answer is saved for the next time the server can't be reached, with the session itself
+  // (a door reopened offline may have no programme to name it from).
   useEffect(() => {
-    if (presentationId && fresh) writeSnapshot({ presentationId, savedAt: Date.now(), attendees: withQueued(fresh, readQueue(), presentationId) });
-  }, [presentationId, fresh]);
+    if (presentationId && fresh) {
+      const kept = presentation ?? readSnapshot(presentationId)?.presentation;
+      writeSnapshot({ presentationId, savedAt: Date.now(), attendees: withQueued(fresh, readQueue(), presentationId), presentation: kept });
+    }
+  }, [presentationId, fresh, presentation]);
 
   const markLocally = useCallback(
     (hash: string, at: string) => {
@@ -96,23 +110,54 @@ export function useDoor(presentationId: number | null) {
     signal(next.kind === 'ok' ? 'ok' : next.kind === 'already' ? 'already' : 'refused');
   }, []);
 
-  /** Sends the queued check-ins, oldest first; stops at the first that gets no answer. */
+  const send = useCallback((body: CheckinBody) => dispatch(checkinApi.endpoints.checkIn.initiate(body)).unwrap(), [dispatch]);
+
+  /**
+   * Sends one queued check-in, stamped with when the door accepted it. A phone whose clock is far off
+   * gets that time refused (400 naming scanned_at): the person was let in all the same, so it is sent
+   * again without it (recorded when sent) rather than lost.
+   */
+  const sendQueued = useCallback(
+    async (item: QueuedCheckin) => {
+      const key: Pick<CheckinBody, 'ticket' | 'participation' | 'reason'> =
+        item.ticket !== undefined ? { ticket: item.ticket } : { participation: item.participation, reason: item.reason };
+      const body: CheckinBody = { ...key, presentation: item.presentation, nonce: item.nonce };
+      try {
+        return await send({ ...body, scanned_at: item.at });
+      } catch (err) {
+        const e = asError(err);
+        if (e.status === 400 && e.code === 'VALIDATION_ERROR' && e.errors?.scanned_at) return send(body);
+        throw err;
+      }
+    },
+    [send],
+  );
+
+  /**
+   * Sends the queued check-ins, oldest first; stops at the first that gets no answer. Those the server
+   * refuses now (let in at another door meanwhile, another session's ticket, a voided one) become
+   * conflicts, announced with a sound once per sending.
+   */
   const flush = useCallback(async () => {
     if (flushing.current) return;
     flushing.current = true;
+    let found = 0;
     try {
       for (const item of readQueue()) {
         try {
-          await dispatch(checkinApi.endpoints.checkIn.initiate({ ticket: item.ticket, presentation: item.presentation, nonce: item.nonce })).unwrap();
+          await sendQueued(item);
         } catch (err) {
           const e = asError(err);
           if (unreachable(e)) {
             setOnline(false);
             return;
           }
-          if (e.status === 409) {
+          found += 1;
+          if (e.status === 409 && e.code === 'ALREADY_CHECKED_IN') {
             const body = e.body as AlreadyCheckedIn;
             addConflict({ nonce: item.nonce, name: item.name, checkedInAt: body.checked_in_at, by: body.by?.first_name ?? '' });
+          } else if (e.status === 400 && e.code === 'WRONG_PRESENTATION') {
+            addConflict({ nonce: item.nonce, name: item.name, reason: t('door.wrongDetail', { title: localTitle((e.body as WrongPresentation).presentation) }) });
           } else {
             addConflict({ nonce: item.nonce, name: item.name, reason: serverText(e.detail) ?? catalogueMessage(e.code) });
           }
@@ -122,9 +167,13 @@ export function useDoor(presentationId: number | null) {
       }
     } finally {
       flushing.current = false;
+      if (found > 0) {
+        setNewConflicts((seen) => seen + found);
+        signal('conflict');
+      }
     }
     if (presentationId) void attendees.refetch();
-  }, [dispatch, addConflict, setQueue, presentationId, attendees]);
+  }, [sendQueued, addConflict, setQueue, presentationId, attendees]);
 
   // Send the queue when the browser is back online, and keep trying while something waits.
   useEffect(() => {
@@ -146,15 +195,19 @@ export function useDoor(presentationId: number | null) {
     return () => window.clearInterval(timer);
   }, [queue.length, flush]);
 
-  const scan = useCallback(
-    async (raw: string) => {
-      const ticket = normaliseCode(raw);
-      if (!ticket || !presentationId) return;
+  /**
+   * Asks the server to check someone in and shows its answer; when it can't be reached, the saved list
+   * decides and the check-in waits in the queue. `known`: the attendee on the saved list, if any.
+   */
+  const checkInOrQueue = useCallback(
+    async (
+      body: Pick<CheckinBody, 'ticket' | 'participation' | 'reason'> & { presentation: number },
+      hash: string,
+      known: CheckinAttendee | undefined,
+    ) => {
       const nonce = crypto.randomUUID();
-      const hash = await ticketHash(ticket);
-      const known = snapshot?.presentationId === presentationId ? snapshot.attendees.find((a) => a.ticket_hash === hash) : undefined;
       try {
-        const ok = await dispatch(checkinApi.endpoints.checkIn.initiate({ ticket, presentation: presentationId, nonce })).unwrap();
+        const ok = await send({ ...body, nonce });
         setOnline(true);
         markLocally(hash, ok.checked_in_at);
         show({ kind: 'ok', name: fullName(ok.attendee), offline: false });
@@ -165,9 +218,9 @@ export function useDoor(presentationId: number | null) {
         if (!unreachable(e)) {
           setOnline(true);
           if (e.status === 409 && e.code === 'ALREADY_CHECKED_IN') {
-            const body = e.body as AlreadyCheckedIn;
-            markLocally(hash, body.checked_in_at);
-            return show({ kind: 'already', name: known ? fullName(known) : '', checkedInAt: body.checked_in_at, by: body.by?.first_name ?? '' });
+            const answer = e.body as AlreadyCheckedIn;
+            markLocally(hash, answer.checked_in_at);
+            return show({ kind: 'already', name: known ? fullName(known) : '', checkedInAt: answer.checked_in_at, by: answer.by?.first_name ?? '' });
           }
           if (e.status === 400 && e.code === 'WRONG_PRESENTATION') return show({ kind: 'wrong', title: localTitle((e.body as WrongPresentation).presentation) });
           if (e.status === 404) return show({ kind: 'not-found', offline: false });
@@ -176,15 +229,36 @@ export function useDoor(presentationId: number | null) {
       }
       // The server can't be reached: the saved list decides, and the check-in waits in the queue.
       setOnline(false);
-      if (!snapshot || snapshot.presentationId !== presentationId) return show({ kind: 'failed' });
+      if (!snapshot || snapshot.presentationId !== body.presentation) return show({ kind: 'failed' });
       if (!known) return show({ kind: 'not-found', offline: true });
       if (known.checked_in_at) return show({ kind: 'already', name: fullName(known), checkedInAt: known.checked_in_at, by: '' });
       const at = new Date().toISOString();
-      setQueue([...readQueue(), { ticket, presentation: presentationId, nonce, ticketHash: hash, name: fullName(known), at }]);
+      setQueue([...readQueue(), { ...body, nonce, ticketHash: hash, name: fullName(known), at }]);
       markLocally(hash, at);
       show({ kind: 'ok', name: fullName(known), offline: true });
     },
-    [presentationId, snapshot, dispatch, markLocally, show, flush, setQueue],
+    [snapshot, send, markLocally, show, flush, setQueue],
+  );
+
+  /** A scanned or typed ticket code. */
+  const scan = useCallback(
+    async (raw: string) => {
+      const ticket = normaliseCode(raw);
+      if (!ticket || !presentationId) return;
+      const hash = await ticketHash(ticket);
+      const known = snapshot?.presentationId === presentationId ? snapshot.attendees.find((a) => a.ticket_hash === hash) : undefined;
+      await checkInOrQueue({ ticket, presentation: presentationId }, hash, known);
+    },
+    [presentationId, snapshot, checkInOrQueue],
+  );
+
+  /** A dead phone: the attendee found in the search, let in without a code, with the volunteer's reason. */
+  const letIn = useCallback(
+    async (attendee: CheckinAttendee, reason: string) => {
+      if (!presentationId) return;
+      await checkInOrQueue({ participation: attendee.participation_id, reason, presentation: presentationId }, attendee.ticket_hash, attendee);
+    },
+    [presentationId, checkInOrQueue],
   );
 
   const list = useMemo(() => snapshot?.attendees ?? [], [snapshot]);
@@ -192,18 +266,22 @@ export function useDoor(presentationId: number | null) {
 
   return {
     scan,
+    letIn,
     result,
     dismissResult: () => setResult(null),
     attendees: list,
     snapshotSavedAt: snapshot?.savedAt ?? null,
+    snapshotPresentation: snapshot?.presentation,
     counts,
     online,
     queue,
     sendQueue: () => void flush(),
     conflicts,
+    newConflicts,
     dismissConflicts: () => {
       writeConflicts([]);
       setConflictsState([]);
+      setNewConflicts(0);
     },
   };
 }

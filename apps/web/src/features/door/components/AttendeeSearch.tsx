@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { formatTime, toPersianDigits } from '@/shared/format';
 import { t } from '@/shared/i18n';
 import type { CheckinAttendee } from '@/shared/api/checkin';
+import { Button } from '@/shared/ui/Button';
 
 const latin = (text: string) => text.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0)).replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660));
 
@@ -16,9 +17,10 @@ export function matchAttendees(attendees: readonly CheckinAttendee[], query: str
 
 /**
  * The session's attendee list searched by name or the last phone digits, for a door whose scanner
- * fails. It searches the saved snapshot, so it works offline as well.
+ * fails. It searches the saved snapshot, so it works offline as well. `onLetIn`: an attendee not in
+ * yet can be let in without a code (a dead phone; the door asks why).
  */
-export function AttendeeSearch({ attendees }: { attendees: readonly CheckinAttendee[] }) {
+export function AttendeeSearch({ attendees, onLetIn }: { attendees: readonly CheckinAttendee[]; onLetIn?: (attendee: CheckinAttendee) => void }) {
   const [query, setQuery] = useState('');
   const id = useId();
   const found = matchAttendees(attendees, query).slice(0, 20);
@@ -43,13 +45,25 @@ export function AttendeeSearch({ attendees }: { attendees: readonly CheckinAtten
           ) : (
             <ul className="divide-y divide-navy-100 rounded-xl bg-white ring-1 ring-navy-100" data-testid="door-search-results">
               {found.map((a) => (
-                <li key={a.participation_id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
+                <li key={a.participation_id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 px-3 py-2 text-sm">
                   <span className="font-semibold text-navy-950">
                     {a.first_name} {a.last_name}
                     <span className="ms-2 font-normal text-navy-500">{t('door.phoneEnding', { last4: toPersianDigits(a.phone_last4) })}</span>
                   </span>
-                  <span className={a.checked_in_at ? 'text-green-700' : 'text-navy-500'}>
-                    {a.checked_in_at ? t('door.entered', { time: formatTime(a.checked_in_at) }) : t('door.notYet')}
+                  <span className="flex items-center gap-3">
+                    <span className={a.checked_in_at ? 'text-green-700' : 'text-navy-500'}>
+                      {a.checked_in_at ? t('door.entered', { time: formatTime(a.checked_in_at) }) : t('door.notYet')}
+                    </span>
+                    {onLetIn && !a.checked_in_at && (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => onLetIn(a)}
+                        aria-label={t('door.letInLabel', { name: `${a.first_name} ${a.last_name}` })}
+                      >
+                        {t('door.letIn')}
+                      </Button>
+                    )}
                   </span>
                 </li>
               ))}

@@ -1,5 +1,8 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import type { CheckinAttendee } from '@/shared/api/checkin';
 import { useGetPresentationsQuery } from '@/shared/api/presentations';
+import { useRole } from '@/shared/store/role';
+import { useSession } from '@/shared/store/session';
 import { formatDate, formatNumber, formatTime } from '@/shared/format';
 import { t } from '@/shared/i18n';
 import { usePageMeta } from '@/shared/page-meta';
@@ -11,19 +14,39 @@ import { AttendeeSearch } from '../components/AttendeeSearch';
 import { CameraScanner } from '../components/CameraScanner';
 import { PhotoScan } from '../components/PhotoScan';
 import { ResultOverlay } from '../components/ResultOverlay';
-import { readChosenSession, writeChosenSession } from '../door-storage';
+import { ConflictAlert } from '../components/ConflictAlert';
+import { LetInDialog } from '../components/LetInDialog';
+import { readChosenSession, writeChosenSession, writeVolunteer } from '../door-storage';
 import { useDoor } from '../use-door';
 import { localTitle } from '@/shared/i18n/content';
+
+/**
+ * Remembers, while online, who uses the door here and their role: a door page reloaded offline (or
+ * after the phone restarted) then still opens for them (app/router.tsx), with the saved snapshot.
+ */
+function useRememberVolunteer() {
+  const role = useRole();
+  const { phoneNumber } = useSession();
+  useEffect(() => {
+    if (phoneNumber && (role === 'door' || role === 'admin')) writeVolunteer({ phoneNumber, role });
+  }, [phoneNumber, role]);
+}
 
 /** /door: a volunteer checks attendees in at a session's entrance (roles door and admin). */
 export default function DoorPage() {
   usePageMeta({ title: t('door.title') });
   const sessions = useGetPresentationsQuery();
   const [presentationId, setPresentationId] = useState<number | null>(readChosenSession);
-  const door = useDoor(presentationId);
+  const chosen = useMemo(() => {
+    const found = sessions.data?.find((p) => p.id === presentationId);
+    return found ? { fa_title: found.fa_title, en_title: found.en_title, start: found.start } : undefined;
+  }, [sessions.data, presentationId]);
+  const door = useDoor(presentationId, chosen);
   const [code, setCode] = useState('');
+  const [lettingIn, setLettingIn] = useState<CheckinAttendee | null>(null);
   const selectId = useId();
   const codeId = useId();
+  useRememberVolunteer();
 
   const choose = (value: string) => {
     const id = value ? Number(value) : null;
@@ -31,8 +54,12 @@ export default function DoorPage() {
     setPresentationId(id);
   };
 
+  // Without the programme (a door reopened offline), the session it was working is still named.
+  const saved = door.snapshotPresentation;
+  const options = sessions.data ?? (presentationId && saved ? [{ id: presentationId, ...saved }] : null);
+
   return (
-    <div className="mx-auto grid max-w-xl grid-cols-[minmax(0,1fr)] gap-4 px-4 py-6">
+    <div className={`mx-auto grid max-w-xl grid-cols-[minmax(0,1fr)] gap-4 px-4 py-6 ${door.conflicts.length > 0 ? 'pb-48' : ''}`}>
       <header>
         <h1 className="text-2xl font-extrabold text-navy-950">{t('door.title')}</h1>
         <p className="mt-1 text-sm text-navy-600">{t('door.subtitle')}</p>
@@ -42,7 +69,7 @@ export default function DoorPage() {
         <label htmlFor={selectId} className="text-sm font-semibold text-navy-800">
           {t('door.chooseSession')}
         </label>
-        {sessions.data ? (
+        {options ? (
           <select
             id={selectId}
             name="presentation"
@@ -51,7 +78,7 @@ export default function DoorPage() {
             className="h-11 w-full min-w-0 truncate rounded-xl bg-white px-3 ring-1 ring-navy-200 focus:outline-none focus:ring-2 focus:ring-accent-400"
           >
             <option value="">{t('door.choosePlaceholder')}</option>
-            {sessions.data.map((p) => (
+            {options.map((p) => (
               <option key={p.id} value={p.id}>
                 {localTitle(p)} — {formatDate(p.start)} {formatTime(p.start)}
               </option>
@@ -89,24 +116,6 @@ export default function DoorPage() {
             </div>
           )}
 
-          {door.conflicts.length > 0 && (
-            <section className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-300" data-testid="door-conflicts">
-              <h2 className="font-bold">{t('door.conflictsTitle')}</h2>
-              <ul className="mt-2 grid gap-1">
-                {door.conflicts.map((c) => (
-                  <li key={c.nonce}>
-                    {c.checkedInAt
-                      ? t('door.conflictLine', { name: c.name, time: formatTime(c.checkedInAt), by: c.by ? t('door.alreadyBy', { name: c.by }) : '' })
-                      : t('door.conflictRefused', { name: c.name, reason: c.reason ?? '' })}
-                  </li>
-                ))}
-              </ul>
-              <Button size="sm" variant="secondary" className="mt-3" onClick={door.dismissConflicts}>
-                {t('door.dismiss')}
-              </Button>
-            </section>
-          )}
-
           <Card className="grid gap-4">
             <CameraScanner onCode={(c) => void door.scan(c)} paused={door.result !== null} />
             <PhotoScan onCode={(c) => void door.scan(c)} />
@@ -141,11 +150,13 @@ export default function DoorPage() {
           </Card>
 
           <Card>
-            <AttendeeSearch attendees={door.attendees} />
+            <AttendeeSearch attendees={door.attendees} onLetIn={setLettingIn} />
           </Card>
         </>
       )}
 
+      {presentationId && door.conflicts.length > 0 && <ConflictAlert conflicts={door.conflicts} fresh={door.newConflicts} onDismiss={door.dismissConflicts} />}
+      {lettingIn && <LetInDialog attendee={lettingIn} onLetIn={door.letIn} onClose={() => setLettingIn(null)} />}
       {door.result && <ResultOverlay result={door.result} onClose={door.dismissResult} />}
     </div>
   );
