@@ -48,6 +48,8 @@ export const errorBody = z
     errors: z.record(z.string(), z.array(z.string())).optional(),
     /** TIME_CLASH only: the workshop it overlaps (the earliest-starting one when several do). */
     clashes_with: z.object({ id: z.number().int().positive(), fa_title: z.string() }).optional(),
+    /** RATE_LIMITED at password login only: the phone's password budget is spent; log in with a `login` code instead. */
+    login_by_code: z.boolean().optional(),
   })
   .meta({ id: 'Error' });
 export type ErrorBody = z.infer<typeof errorBody>;

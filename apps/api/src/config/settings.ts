@@ -91,6 +91,8 @@ const schema = z.object({
   /** The provider's verification templates (Kavenegar: template names; SMS.ir: numeric template ids). */
   SMS_TEMPLATE_SIGNUP: z.string().optional(),
   SMS_TEMPLATE_RESET: z.string().optional(),
+  /** Login codes' template; unset: the signup template (both carry nothing but the code). */
+  SMS_TEMPLATE_LOGIN: z.string().optional(),
   /** Tests and staging proxies only: the provider's base URL. */
   SMS_BASE_URL: z.string().url().optional(),
   SMS_WORKER_INTERVAL_MS: positiveInt.default(1000),

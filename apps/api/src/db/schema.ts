@@ -503,7 +503,7 @@ export const smsOutbox = pgTable(
     text: text('text').notNull(),
     /** The digits of a one-time code until a real provider took it; never kept after that. */
     code: text('code'),
-    /** What caused it: signup / reset_password codes, purchase, reminder, broadcast. */
+    /** What caused it: signup / reset_password / login codes, purchase, reminder, broadcast. */
     purpose: text('purpose').notNull(),
     /** A message that must go once (a reminder per participation and session) carries a key. */
     dedupeKey: text('dedupe_key'),
@@ -538,7 +538,7 @@ export const oneTimeCodes = pgTable(
   {
     id: serial('id').primaryKey(),
     phoneNumber: text('phone_number').notNull(),
-    purpose: text('purpose', { enum: ['signup', 'reset_password'] }).notNull(),
+    purpose: text('purpose', { enum: ['signup', 'reset_password', 'login'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),
@@ -547,7 +547,8 @@ export const oneTimeCodes = pgTable(
   },
   (t) => [
     index('one_time_codes_phone_idx').on(t.phoneNumber, t.createdAt),
-    check('one_time_codes_purpose_ck', sql`${t.purpose} IN ('signup', 'reset_password')`),
+    index('one_time_codes_phone_purpose_idx').on(t.phoneNumber, t.purpose, t.createdAt),
+    check('one_time_codes_purpose_ck', sql`${t.purpose} IN ('signup', 'reset_password', 'login')`),
   ],
 );
 

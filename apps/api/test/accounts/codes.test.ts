@@ -158,7 +158,7 @@ describe('POST /api/otp/', () => {
     const bad = await requestCode(t, '12345', 'signup', freshAddress());
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toHaveProperty('phone_number');
-    const purpose = await t.app.inject({ method: 'POST', url: '/api/otp/', payload: { phone_number: freshPhone(), purpose: 'login' } });
+    const purpose = await t.app.inject({ method: 'POST', url: '/api/otp/', payload: { phone_number: freshPhone(), purpose: 'admin' } });
     expect(purpose.statusCode).toBe(400);
     expect(purpose.json().errors).toHaveProperty('purpose');
   });

@@ -130,6 +130,39 @@ export async function login({ db, tokens }: AccountsDeps, account: LoginAccount,
   return issueTokenPair(db, tokens, user, account.seenToday ? undefined : addressHash);
 }
 
+const wrongCode = () => new AppError(401, 'INVALID_CREDENTIALS', 'شماره موبایل یا کد ورود نادرست است؛ در صورت نیاز کد تازه‌ای بخواهید.');
+
+/**
+ * Login by a `login` one-time code (POST /api/otp/ sent it): the way in that stays open to the owner
+ * when guesses from elsewhere spent the phone's password budget (rate-limits.ts). A wrong, spent or
+ * expired code and an unknown phone (which never had a code anyone knows) answer alike: 401
+ * INVALID_CREDENTIALS. Wrong tries count against the code (MAX_WRONG spends it); the address that
+ * proved the phone becomes one of its own, as after a password login.
+ */
+export async function loginByCode(
+  { db, tokens }: AccountsDeps,
+  codes: CodeDeps,
+  account: LoginAccount,
+  phone: string,
+  code: string,
+  addressHash: string,
+): Promise<TokenPair> {
+  const codeId = await checkCode(codes, phone, 'login', code).catch((err: unknown) => {
+    throw err instanceof AppError && err.statusCode === 400 ? wrongCode() : err;
+  });
+  const { user } = account;
+  if (!user) throw wrongCode();
+  try {
+    return await db.transaction(async (tx) => {
+      await spendCode(tx, codeId);
+      return issueTokenPair(tx, tokens, user, account.seenToday ? undefined : addressHash);
+    });
+  } catch (err) {
+    // Spent meanwhile (the same code used twice at once): the second is a wrong code.
+    throw err instanceof AppError && err.statusCode === 400 ? wrongCode() : err;
+  }
+}
+
 /**
  * A user with the accessories bought, one entry per purchase in the order bought, in one prepared
  * statement (preparedStatement): every page a logged-in visitor opens asks for the profile, and on PGlite

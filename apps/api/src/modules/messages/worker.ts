@@ -7,7 +7,7 @@ import type { Log } from '../../lib/log';
 import { wakeOnNotify } from '../../db/wake-on-notify';
 import { queueReminders } from './reminders';
 import type { SmsSender } from './sender';
-import { sentCodeText } from './texts';
+import { sentCodeText, type CodePurpose } from './texts';
 import { CHANNELS } from '../../db/listen';
 
 /**
@@ -23,7 +23,7 @@ export interface WorkerDeps {
   db: Db;
   sender: SmsSender;
   settings: Pick<Settings, 'SMS_TEMPLATE_SIGNUP' | 'SMS_TEMPLATE_RESET' | 'PUBLIC_URL' | 'SMS_WORKER_INTERVAL_MS'> &
-    Partial<Pick<Settings, 'SMS_WORKER_CONCURRENCY'>>;
+    Partial<Pick<Settings, 'SMS_WORKER_CONCURRENCY' | 'SMS_TEMPLATE_LOGIN'>>;
   log: Log;
 }
 
@@ -91,7 +91,11 @@ async function finish(db: Db, id: number, token: string, set: ReturnType<typeof 
 }
 
 const templateFor = (settings: WorkerDeps['settings'], purpose: string) =>
-  (purpose === 'signup' ? settings.SMS_TEMPLATE_SIGNUP : settings.SMS_TEMPLATE_RESET) ?? '';
+  (purpose === 'reset_password'
+    ? settings.SMS_TEMPLATE_RESET
+    : purpose === 'login'
+      ? (settings.SMS_TEMPLATE_LOGIN ?? settings.SMS_TEMPLATE_SIGNUP)
+      : settings.SMS_TEMPLATE_SIGNUP) ?? '';
 
 /** Sends one claimed message and records what came of it; each is finished as soon as its answer is in. */
 async function sendOne(deps: WorkerDeps, message: ClaimedRow, token: string): Promise<keyof DrainReport> {
@@ -106,7 +110,7 @@ async function sendOne(deps: WorkerDeps, message: ClaimedRow, token: string): Pr
         ? await sender.sendCode(message.phone_number, message.code!, templateFor(settings, message.purpose))
         : await sender.sendText(message.phone_number, message.text);
     // The sandbox's inbox is the outbox row: it keeps the text; a real provider's code is not kept.
-    const text = message.kind === 'code' && sender.name !== 'sandbox' ? sentCodeText(message.purpose as 'signup' | 'reset_password') : message.text;
+    const text = message.kind === 'code' && sender.name !== 'sandbox' ? sentCodeText(message.purpose as CodePurpose) : message.text;
     await finish(
       db,
       message.id,
