@@ -510,6 +510,8 @@ export const smsOutbox = pgTable(
     broadcastId: integer('broadcast_id').references(() => smsBroadcasts.id, { onDelete: 'set null' }),
     state: text('state', { enum: ['queued', 'sending', 'sent', 'failed'] }).notNull().default('queued'),
     tries: integer('tries').notNull().default(0),
+    /** An earlier try may have sent it (its answer was lost): a text is not sent again before asking. */
+    answerLost: boolean('answer_lost').notNull().default(false),
     nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
     /** While `sending`: the claim's lease; after it a crashed worker's message is claimed again. */
     claimedUntil: ts('claimed_until'),
