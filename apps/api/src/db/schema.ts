@@ -510,6 +510,8 @@ export const smsOutbox = pgTable(
     broadcastId: integer('broadcast_id').references(() => smsBroadcasts.id, { onDelete: 'set null' }),
     state: text('state', { enum: ['queued', 'sending', 'sent', 'failed'] }).notNull().default('queued'),
     tries: integer('tries').notNull().default(0),
+    /** A public demo only: the hash of the browser id that asked for it (sandbox/sms/viewer.ts). */
+    sandboxViewer: text('sandbox_viewer'),
     /** An earlier try may have sent it (its answer was lost): a text is not sent again before asking. */
     answerLost: boolean('answer_lost').notNull().default(false),
     nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),

@@ -8,3 +8,6 @@ CREATE INDEX "one_time_codes_phone_purpose_idx" ON "one_time_codes" USING btree 
 --> statement-breakpoint
 -- A text whose provider answer was lost is not sent again blindly (modules/messages/worker.ts).
 ALTER TABLE "sms_outbox" ADD COLUMN "answer_lost" boolean DEFAULT false NOT NULL;
+--> statement-breakpoint
+-- A public demo's SMS sandbox shows a message only to the browser that asked for it (sandbox/sms/viewer.ts).
+ALTER TABLE "sms_outbox" ADD COLUMN "sandbox_viewer" text;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { detailBody, errorBody, otpAnswerSchema, otpRequestBodySchema, resetPasswordBodySchema } from '@fest/contract';
+import { isPublicDemo, viewerFor } from '../../sandbox/sms/viewer';
 import { requestCode, type CodeDeps } from './codes';
 import { resetPassword } from './password-reset';
 import type { Limit } from './rate-limits';
@@ -23,8 +24,9 @@ export const codeRoutes: FastifyPluginAsyncZod<{ codes: CodeDeps; otpPerAddress:
         response: { 200: otpAnswerSchema, 400: errorBody, 429: errorBody },
       },
     },
-    async (request) => {
-      const timing = await requestCode(opts.codes, request.body.phone_number, request.body.purpose);
+    async (request, reply) => {
+      const viewer = isPublicDemo(app.settings) ? viewerFor(request, reply, app.settings.PUBLIC_URL.startsWith('https://')) : undefined;
+      const timing = await requestCode(opts.codes, request.body.phone_number, request.body.purpose, viewer);
       return { detail: 'اگر این شماره بتواند کد را دریافت کند، کد تأیید تا لحظاتی دیگر پیامک می‌شود.', ...timing };
     },
   );

@@ -43,7 +43,13 @@ export const codeRefused = () =>
   validationError({ code: ['کد تأیید نادرست است یا دیگر اعتبار ندارد؛ در صورت نیاز کد تازه‌ای درخواست کنید.'] });
 
 /** Issues (and, when the phone qualifies, queues) a code; 429 with Retry-After when the phone asked too often. */
-export async function requestCode(deps: CodeDeps, phone: string, purpose: OtpPurpose): Promise<{ expires_in: number; resend_in: number }> {
+export async function requestCode(
+  deps: CodeDeps,
+  phone: string,
+  purpose: OtpPurpose,
+  /** A public demo's SMS sandbox shows the code only to this browser (sandbox/sms/viewer.ts). */
+  viewer?: string,
+): Promise<{ expires_in: number; resend_in: number }> {
   const code = generateCode();
   const codeHash = hashCode(deps.codeKey, phone, purpose, code);
   await deps.db.transaction(async (tx) => {
@@ -74,7 +80,7 @@ export async function requestCode(deps: CodeDeps, phone: string, purpose: OtpPur
       .insert(oneTimeCodes)
       .values({ phoneNumber: phone, purpose, codeHash, expiresAt: sql`now() + make_interval(secs => ${CODE_SECONDS})` })
       .returning({ expiresAt: oneTimeCodes.expiresAt });
-    await queueCode(tx, { phone, purpose, code, expiresAt: row!.expiresAt, send });
+    await queueCode(tx, { phone, purpose, code, expiresAt: row!.expiresAt, send, viewer });
   });
   return { expires_in: CODE_SECONDS, resend_in: RESEND_SECONDS };
 }

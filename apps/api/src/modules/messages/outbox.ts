@@ -71,11 +71,11 @@ export async function queueTexts(tx: Tx, messages: readonly QueuedText[]): Promi
  */
 export async function queueCode(
   tx: Tx,
-  message: { phone: string; purpose: CodePurpose; code: string; expiresAt: Date; send: boolean },
+  message: { phone: string; purpose: CodePurpose; code: string; expiresAt: Date; send: boolean; viewer?: string | null },
 ): Promise<void> {
   await tx.execute(sql`
-    insert into sms_outbox (phone_number, kind, text, code, purpose, expires_at)
+    insert into sms_outbox (phone_number, kind, text, code, purpose, expires_at, sandbox_viewer)
     select ${message.phone}, 'code', ${codeText(message.purpose, message.code)}, ${message.code}, ${message.purpose},
-           ${message.expiresAt.toISOString()}::timestamptz
+           ${message.expiresAt.toISOString()}::timestamptz, ${message.viewer ?? null}::text
     where ${message.send}`);
 }
