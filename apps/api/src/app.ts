@@ -18,6 +18,7 @@ import type { Database, Db } from './db/client';
 import { AppError } from './lib/errors';
 import { finishDocument } from './lib/openapi';
 import { lazyChildLogger } from './lib/log-options';
+import { trustProxyOption } from './lib/trust-proxy';
 import type { Settings } from './config/settings';
 import { authPlugin } from './plugins/auth';
 import { registerBodyParsers } from './plugins/body-parsers';
@@ -75,7 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? false,
     // Without a logger Fastify skips request loggers altogether; with one, each is made only when used.
     ...(deps.logger ? { childLoggerFactory: lazyChildLogger } : {}),
-    trustProxy: settings.TRUST_PROXY,
+    trustProxy: trustProxyOption(settings.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     genReqId: (req) => {

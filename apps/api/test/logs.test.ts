@@ -104,3 +104,54 @@ describe('logs keep no secrets', () => {
     expect(plain).not.toContain('eyJ');
   });
 });
+
+/**
+ * The access log (issue 39): every request's URL is logged, and URLs carry phone numbers
+ * (/api/users/{phone}/, ?phone=) and the private agenda feed tokens. They are masked (0912***4567)
+ * and redacted; the log is searched for them after requests that carry them in every form.
+ */
+describe('the access log keeps no phone number and no feed token', () => {
+  let t: TestApp;
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SIGNUP_RATE_LIMIT: '1000' }, logger: { ...logOptions('info'), stream } });
+  });
+  afterAll(() => t.close());
+
+  it('masks phones in paths and queries (any spelling) and redacts feed tokens', async () => {
+    const body = signupBody();
+    const signup = await t.app.inject({ method: 'POST', url: '/api/users/signup/', payload: body });
+    expect(signup.statusCode, signup.body).toBe(201);
+    const phone = body.phone_number;
+    const auth = { authorization: `Bearer ${(signup.json() as { tokens: { access: string } }).tokens.access}` };
+    const persian = phone.replace(/\d/g, (d) => String.fromCharCode(0x06f0 + Number(d)));
+
+    for (const spelling of [phone, `+98${phone.slice(1)}`, encodeURIComponent(persian)]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/users/${spelling}/`, headers: auth });
+      expect(res.statusCode, `${spelling}: ${res.body}`).toBe(200);
+    }
+    expect((await t.app.inject({ method: 'GET', url: `/_sandbox/sms/messages/?phone=${phone}` })).statusCode).toBe(200);
+
+    const feed = await t.app.inject({ method: 'GET', url: '/api/agenda/feed-url/', headers: auth });
+    expect(feed.statusCode, feed.body).toBe(200);
+    const feedPath = new URL((feed.json() as { url: string }).url).pathname;
+    const token = /\/api\/agenda\/([0-9a-f]{64})\.ics$/.exec(feedPath)?.[1];
+    expect(token).toBeDefined();
+    expect((await t.app.inject({ method: 'GET', url: feedPath })).statusCode).toBe(200);
+
+    const text = lines.join('');
+    expect(lines.length).toBeGreaterThan(10); // the requests really were logged
+    expect(text).toContain(`${phone.slice(0, 4)}***${phone.slice(-4)}`);
+    expect(text).toContain('/api/agenda/[redacted].ics');
+    for (const secret of [phone, phone.slice(1), persian, token!]) {
+      expect(lines.filter((l) => l.includes(secret)), `the log holds ${secret}`).toEqual([]);
+    }
+  });
+});

@@ -108,7 +108,7 @@ test('sign up, log out, log in, edit the profile with an avatar, change the pass
   await expect(page.getByRole('button', { name: 'لیلا' })).toBeVisible();
 });
 
-test('signup shows the server field errors beside their fields', async ({ page, request }) => {
+test('signup shows the server field errors beside their fields, and never that a phone is taken before the code is right', async ({ page, request }) => {
   const taken = newUser();
   expect((await signUpThroughApi(request, taken)).status()).toBe(201);
 
@@ -123,11 +123,13 @@ test('signup shows the server field errors beside their fields', async ({ page, 
   await field(page, 'رمز عبور').fill('Penguin-Tux-2026');
   await page.getByRole('button', { name: 'ثبت‌نام', exact: true }).click();
 
-  const phone = field(page, 'شماره موبایل');
-  await expect(phone).toHaveAttribute('aria-invalid', 'true');
-  const describedBy = await phone.getAttribute('aria-describedby');
+  // The code is checked first: its refusal sits beside it, and the phone is not said to be taken.
+  const code = field(page, 'کد تأیید');
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  const describedBy = await code.getAttribute('aria-describedby');
   expect(describedBy).toBeTruthy();
   await expect(page.locator(`[id="${describedBy!.split(' ')[0]}"]`)).not.toBeEmpty();
+  await expect(field(page, 'شماره موبایل')).not.toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/\/signup/);
 });
 

@@ -92,10 +92,27 @@ export const signupAnswerSchema = z
   .meta({ id: 'SignupAnswer' });
 export type SignupAnswer = z.infer<typeof signupAnswerSchema>;
 
-export const loginBodySchema = z.object({
-  phone_number: phoneNumberInputSchema,
-  password: givenPasswordSchema,
-});
+/**
+ * Login by password, or by a `login` one-time code (POST /api/otp/ with purpose "login"): one of the
+ * two, not both. `code` is what login_by_code (a 429 on a spent password budget) points to.
+ */
+export const loginBodySchema = z
+  .object({
+    phone_number: phoneNumberInputSchema,
+    password: givenPasswordSchema.optional(),
+    code: requiredText('کد ورود').max(32, 'کد تأیید نامعتبر است.').optional(),
+  })
+  // `when`: checked even when another field is wrong too, so that every problem is named at once.
+  .refine((body) => body.password !== undefined || body.code !== undefined, {
+    path: ['password'],
+    message: 'رمز عبور یا کد ورود را وارد کنید.',
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  })
+  .refine((body) => body.password === undefined || body.code === undefined, {
+    path: ['code'],
+    message: 'یا رمز عبور یا کد ورود؛ نه هر دو.',
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
 export const refreshBodySchema = z.object({ refresh: tokenStringSchema });

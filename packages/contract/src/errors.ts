@@ -49,6 +49,8 @@ export const errorBody = z
     errors: z.record(answerText, z.array(answerText)).optional(),
     /** TIME_CLASH only: the workshop it overlaps (the earliest-starting one when several do). */
     clashes_with: z.object({ id: idSchema, fa_title: answerText }).optional(),
+    /** RATE_LIMITED at password login only: the phone's password budget is spent; log in with a `login` code instead. */
+    login_by_code: z.boolean().optional(),
   })
   .meta({ id: 'Error' });
 export type ErrorBody = z.infer<typeof errorBody>;

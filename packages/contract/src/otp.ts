@@ -4,8 +4,8 @@ import { answerInt, answerText, textSchema } from './primitives';
 
 /** One-time codes and password reset (docs/api.md, "Text messages and one-time codes"). */
 
-export const OTP_PURPOSES = ['signup', 'reset_password'] as const;
-export const otpPurposeSchema = z.enum(OTP_PURPOSES, { error: 'هدف کد باید signup یا reset_password باشد.' });
+export const OTP_PURPOSES = ['signup', 'reset_password', 'login'] as const;
+export const otpPurposeSchema = z.enum(OTP_PURPOSES, { error: 'هدف کد باید signup، reset_password یا login باشد.' });
 export type OtpPurpose = z.infer<typeof otpPurposeSchema>;
 
 /** A code as typed: checked by the server (Persian and Arabic-Indic digits, spaces and dashes allowed). */

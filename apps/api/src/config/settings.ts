@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const bool = z
@@ -9,6 +10,37 @@ const origins = z
   .transform((v) => v.split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean))
   .pipe(z.array(z.string().regex(/^https?:\/\/[^/?#\s]+$/, 'each origin must look like https://example.org (no path)')));
 const positiveInt = z.coerce.number().int().positive();
+/**
+ * Which proxies' X-Forwarded-For entries to believe (README "Deploying"): `false`/`0` none; a hop count
+ * (`1` for one nginx; `true` means 1); or the proxies' addresses or CIDRs, comma-separated (proxy-addr's
+ * names loopback, linklocal and uniquelocal too). The client address is then the last entry a trusted
+ * proxy added: the leftmost entries are whatever the client wrote, so believing them (as `true` did in
+ * Fastify) let anyone pick their own address and walk around every per-address limit.
+ */
+const trustProxy = z
+  .string()
+  .transform((v, ctx): false | number | string[] => {
+    const value = v.trim().toLowerCase();
+    if (['false', 'no', 'off', '0'].includes(value)) return false;
+    if (['true', 'yes', 'on'].includes(value)) return 1;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+    const bad = entries.filter((e) => !isProxyAddress(e));
+    if (!entries.length || bad.length) {
+      ctx.addIssue({ code: 'custom', message: `a hop count (1 for one proxy) or proxy addresses/CIDRs, comma-separated; not ${bad.join(', ') || v}` });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const version = isIP(address ?? '');
+  if (!version || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -43,7 +75,7 @@ const schema = z.object({
   LOGIN_RATE_LIMIT: positiveInt.default(10),
   SIGNUP_RATE_LIMIT: positiveInt.default(20),
   COUPON_RATE_LIMIT: positiveInt.default(30),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /** The built-in ZarinPal sandbox; resolved below (on, except in production). */
@@ -59,6 +91,8 @@ const schema = z.object({
   /** The provider's verification templates (Kavenegar: template names; SMS.ir: numeric template ids). */
   SMS_TEMPLATE_SIGNUP: z.string().optional(),
   SMS_TEMPLATE_RESET: z.string().optional(),
+  /** Login codes' template; unset: the signup template (both carry nothing but the code). */
+  SMS_TEMPLATE_LOGIN: z.string().optional(),
   /** Tests and staging proxies only: the provider's base URL. */
   SMS_BASE_URL: z.string().url().optional(),
   SMS_WORKER_INTERVAL_MS: positiveInt.default(1000),

@@ -503,13 +503,17 @@ export const smsOutbox = pgTable(
     text: text('text').notNull(),
     /** The digits of a one-time code until a real provider took it; never kept after that. */
     code: text('code'),
-    /** What caused it: signup / reset_password codes, purchase, reminder, broadcast. */
+    /** What caused it: signup / reset_password / login codes, purchase, reminder, broadcast. */
     purpose: text('purpose').notNull(),
     /** A message that must go once (a reminder per participation and session) carries a key. */
     dedupeKey: text('dedupe_key'),
     broadcastId: integer('broadcast_id').references(() => smsBroadcasts.id, { onDelete: 'set null' }),
     state: text('state', { enum: ['queued', 'sending', 'sent', 'failed'] }).notNull().default('queued'),
     tries: integer('tries').notNull().default(0),
+    /** A public demo only: the hash of the browser id that asked for it (sandbox/sms/viewer.ts). */
+    sandboxViewer: text('sandbox_viewer'),
+    /** An earlier try may have sent it (its answer was lost): a text is not sent again before asking. */
+    answerLost: boolean('answer_lost').notNull().default(false),
     nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
     /** While `sending`: the claim's lease; after it a crashed worker's message is claimed again. */
     claimedUntil: ts('claimed_until'),
@@ -538,7 +542,7 @@ export const oneTimeCodes = pgTable(
   {
     id: serial('id').primaryKey(),
     phoneNumber: text('phone_number').notNull(),
-    purpose: text('purpose', { enum: ['signup', 'reset_password'] }).notNull(),
+    purpose: text('purpose', { enum: ['signup', 'reset_password', 'login'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),
@@ -547,7 +551,8 @@ export const oneTimeCodes = pgTable(
   },
   (t) => [
     index('one_time_codes_phone_idx').on(t.phoneNumber, t.createdAt),
-    check('one_time_codes_purpose_ck', sql`${t.purpose} IN ('signup', 'reset_password')`),
+    index('one_time_codes_phone_purpose_idx').on(t.phoneNumber, t.purpose, t.createdAt),
+    check('one_time_codes_purpose_ck', sql`${t.purpose} IN ('signup', 'reset_password', 'login')`),
   ],
 );
 

@@ -3,7 +3,8 @@ import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
  * What the server's logs may hold: never a secret (tokens, passwords, their hashes, one-time codes,
  * the Authorization header, cookies) and never the parameters of a database query, which carry a
  * person's phone, e-mail, names and password hash. A failed query is logged with its SQL text and
- * the database's error code only.
+ * the database's error code only. URLs carry phones (/api/users/{phone}/, ?phone=) and private feed
+ * tokens: the access log masks and redacts them (safeUrl); bodies are never logged.
  */
 
 /** Keys whose values never reach a log line, wherever they appear (pino redact paths). */
@@ -39,7 +40,40 @@ const SECRET_IN_TEXT: Array<[RegExp, string]> = [
 ];
 
 export function scrubText(text: string): string {
-  return SECRET_IN_TEXT.reduce((t, [pattern, replacement]) => t.replace(pattern, replacement), text);
+  return maskPhones(SECRET_IN_TEXT.reduce((t, [pattern, replacement]) => t.replace(pattern, replacement), text));
+}
+
+/**
+ * An Iranian mobile in any form the API accepts (+98, 0098, 98 or 0, then 9 and nine digits; Latin,
+ * Persian or Arabic-Indic digits), not inside a longer run of digits.
+ */
+const PHONE = /(?<![0-9۰-۹٠-٩])(?:\+|00)?(?:98|[0۰٠]|9[8۸]|[۹٩][8۸٨])?[9۹٩][0-9۰-۹٠-٩]{9}(?![0-9۰-۹٠-٩])/g;
+
+/** Phones as `0912***4567`: enough to tell two apart in a log, not enough to text anyone. */
+export function maskPhones(text: string): string {
+  return text.replace(PHONE, (phone) => `${phone.slice(0, -7)}***${phone.slice(-4)}`);
+}
+
+/** A private agenda feed's token (64 hex digits, /api/agenda/{token}.ics): whoever reads it reads the agenda. */
+const FEED_TOKEN = /\b[0-9a-f]{64}\b/gi;
+
+/**
+ * A URL as the access log keeps it: percent-escapes read (so a phone typed in Persian digits is
+ * seen), phone numbers masked and feed tokens redacted, in the path and the query alike.
+ */
+export function safeUrl(url: string): string {
+  let readable = url;
+  try {
+    readable = decodeURIComponent(url);
+  } catch {
+    // A malformed escape: masked as it came.
+  }
+  return maskPhones(readable.replace(FEED_TOKEN, '[redacted]'));
+}
+
+/** Fastify's own request serialiser, with the URL made safe (safeUrl). */
+function serializeRequest(req: { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } }) {
+  return { method: req.method, url: safeUrl(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
 }
 
 interface LoggedError {
@@ -99,7 +133,7 @@ export function logOptions(level: string) {
   return {
     level,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-    serializers: { err: serializeError, error: serializeError },
+    serializers: { err: serializeError, error: serializeError, req: serializeRequest },
   };
 }
 

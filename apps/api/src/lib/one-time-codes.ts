@@ -13,7 +13,7 @@ import { toLatinDigits } from './digits';
 
 export const CODE_LENGTH = 6;
 
-export type CodePurpose = 'signup' | 'reset_password';
+export type CodePurpose = 'signup' | 'reset_password' | 'login';
 
 /** A uniformly random 6-digit code, leading zeros included ("004217"). */
 export function generateCode(): string {

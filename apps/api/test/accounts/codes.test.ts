@@ -158,7 +158,7 @@ describe('POST /api/otp/', () => {
     const bad = await requestCode(t, '12345', 'signup', freshAddress());
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toHaveProperty('phone_number');
-    const purpose = await t.app.inject({ method: 'POST', url: '/api/otp/', payload: { phone_number: freshPhone(), purpose: 'login' } });
+    const purpose = await t.app.inject({ method: 'POST', url: '/api/otp/', payload: { phone_number: freshPhone(), purpose: 'admin' } });
     expect(purpose.statusCode).toBe(400);
     expect(purpose.json().errors).toHaveProperty('purpose');
   });
@@ -269,6 +269,34 @@ describe('signup with PHONE_VERIFICATION=on', () => {
     expect(ok.statusCode, ok.body).toBe(201);
     const used = rowsOf<{ spent: boolean }>(await t.database.db.execute(sql`select spent_at is not null as spent from one_time_codes where phone_number = ${p}`));
     expect(used.every((r) => r.spent)).toBe(true);
+  });
+
+  it('checks the code first: a missing or wrong code answers the same whether the phone or the e-mail is taken or not', async () => {
+    const owner = await registered();
+    const free = freshPhone();
+    await requestCode(t, free, 'signup', freshAddress());
+    await requestCode(t, owner.phone, 'signup', freshAddress());
+    const attempt = (phone: string, email: string, code?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/signup/',
+        remoteAddress: freshAddress(),
+        payload: { first_name: 'سارا', last_name: 'رضایی', email, phone_number: phone, password: PASSWORD, ...(code ? { code } : {}) },
+      });
+    for (const code of [undefined, '000000']) {
+      const freeBoth = await attempt(free, `new${free}@example.ir`, code);
+      const takenPhone = await attempt(owner.phone, `new${owner.phone}@example.ir`, code);
+      const takenEmail = await attempt(free, `u${owner.phone}@example.ir`, code);
+      expect(freeBoth.statusCode).toBe(400);
+      expect(Object.keys(freeBoth.json().errors)).toEqual(['code']);
+      expect(takenPhone.json()).toEqual(freeBoth.json());
+      expect(takenEmail.json()).toEqual(freeBoth.json());
+    }
+    // Whoever proved the phone learns that the e-mail is taken (and the code is kept for another try).
+    const proved = await attempt(free, `u${owner.phone}@example.ir`, await codeFromSandbox(t, free));
+    expect(proved.statusCode).toBe(400);
+    expect(Object.keys(proved.json().errors)).toEqual(['email']);
+    expect((await attempt(free, `new${free}@example.ir`, await codeFromSandbox(t, free))).statusCode).toBe(201);
   });
 
   it('a reset code does not sign up', async () => {

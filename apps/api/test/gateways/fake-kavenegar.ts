@@ -15,6 +15,8 @@ export interface KavenegarSent {
   sender?: string;
   template?: string;
   token?: string;
+  /** The client's own id of a text (localid), which sms/statuslocalmessageid.json looks up. */
+  localid?: string;
 }
 
 export interface FakeKavenegar {
@@ -29,6 +31,8 @@ export interface FakeKavenegar {
   throttle: MinuteWindow;
   /** 'down' answers 502 with an HTML page, 'hang' never answers, 'garbage' answers 200 with non-JSON. */
   outage: 'none' | 'down' | 'hang' | 'garbage';
+  /** The next this many messages are sent, and then their answer is lost (the connection hangs). */
+  loseAnswers: number;
   sent: KavenegarSent[];
   requests: FakeRequest[];
   timing: FakeTiming;
@@ -50,6 +54,7 @@ export async function startFakeKavenegar(apiKey = 'fake-kavenegar-key-1234567890
     refusedNumbers: new Set<string>(),
     throttle: new MinuteWindow(),
     outage: 'none' as FakeKavenegar['outage'],
+    loseAnswers: 0,
     sent: [] as KavenegarSent[],
   };
 
@@ -57,13 +62,23 @@ export async function startFakeKavenegar(apiKey = 'fake-kavenegar-key-1234567890
     if (state.outage === 'hang') return 'hang';
     if (state.outage === 'down') return { status: 502, text: '<html><body><h1>502 Bad Gateway</h1></body></html>' };
     if (state.outage === 'garbage') return { status: 200, text: 'OK', contentType: 'text/plain' };
-    const match = /^\/v1\/([^/]+)\/(sms\/send\.json|verify\/lookup\.json)$/.exec(req.path.split('?')[0]!);
+    const match = /^\/v1\/([^/]+)\/(sms\/send\.json|verify\/lookup\.json|sms\/statuslocalmessageid\.json)$/.exec(req.path.split('?')[0]!);
     if (!match) return error(404, 'متد مورد نظر وجود ندارد');
     if (req.method !== 'POST') return error(405, 'متد فراخوانی Get یا Post اشتباه است');
     if (decodeURIComponent(match[1]!) !== state.apiKey) return error(403, 'کد شناسائی API-Key معتبر نمی‌باشد');
     if (!state.throttle.take()) return error(429, 'تعداد درخواست‌ها بیش از حد مجاز است', { 'retry-after': '30' });
     if (!String(req.headers['content-type']).startsWith('application/x-www-form-urlencoded')) return error(400, 'پارامترها ناقص هستند');
     const form = new URLSearchParams(req.body);
+    if (match[2] === 'sms/statuslocalmessageid.json') {
+      // One entry per localid asked; an unknown one has no message id and status 100 (not found).
+      const localid = form.get('localid') ?? '';
+      if (!localid) return error(400, 'پارامترها ناقص هستند');
+      const found = state.sent.find((m) => m.localid === localid);
+      const entry = found
+        ? { messageid: found.messageid, localid, status: 10, statustext: 'رسیده به گیرنده' }
+        : { messageid: 0, localid, status: 100, statustext: 'شناسه پیامک نامعتبر است' };
+      return { status: 200, json: { return: { status: 200, message: 'تایید شد' }, entries: [entry] } };
+    }
     const receptor = form.get('receptor') ?? '';
     if (!/^09\d{9}$/.test(receptor) || state.refusedNumbers.has(receptor)) return error(411, 'دریافت کننده نامعتبر است');
     const sent: KavenegarSent = { messageid: 0, receptor };
@@ -72,6 +87,7 @@ export async function startFakeKavenegar(apiKey = 'fake-kavenegar-key-1234567890
       if (!message) return error(400, 'پارامترها ناقص هستند');
       sent.message = message;
       if (form.has('sender')) sent.sender = form.get('sender')!;
+      if (form.has('localid')) sent.localid = form.get('localid')!;
     } else {
       const template = form.get('template') ?? '';
       const token = form.get('token') ?? '';
@@ -83,6 +99,10 @@ export async function startFakeKavenegar(apiKey = 'fake-kavenegar-key-1234567890
     state.credit -= 1;
     sent.messageid = nextId++;
     state.sent.push(sent);
+    if (state.loseAnswers > 0) {
+      state.loseAnswers -= 1;
+      return 'hang';
+    }
     return {
       status: 200,
       json: {

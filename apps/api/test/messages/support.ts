@@ -3,7 +3,7 @@ import type { TestApp } from '../helpers/app';
 
 /** Helpers of the text-message tests: codes asked for through the API and read from the SMS sandbox. */
 
-export const requestCode = (t: TestApp, phone: string, purpose: 'signup' | 'reset_password', address = '127.0.0.1') =>
+export const requestCode = (t: TestApp, phone: string, purpose: 'signup' | 'reset_password' | 'login', address = '127.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/otp/', remoteAddress: address, payload: { phone_number: phone, purpose } });
 
 export interface SandboxMessage {

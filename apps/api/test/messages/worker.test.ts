@@ -5,6 +5,7 @@ import { smsOutbox } from '../../src/db/schema';
 import { createSender, drainOutbox, MAX_TRIES, queueText, startSmsWorker, type WorkerDeps } from '../../src/modules/messages';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { onServer } from '../helpers/database';
+import { createSmsProvider } from '../../src/gateways/sms/create-provider';
 import { startFakeKavenegar, type FakeKavenegar } from '../gateways/fake-kavenegar';
 import { startFakeSmsIr, type FakeSmsIr } from '../gateways/fake-smsir';
 import { requestCode } from './support';
@@ -56,6 +57,7 @@ afterAll(async () => {
 });
 afterEach(async () => {
   kavenegar.outage = 'none';
+  kavenegar.loseAnswers = 0;
   kavenegar.credit = 100;
   kavenegar.timing.latencyMs = 0;
   // Leave nothing due for the next test's drains.
@@ -239,6 +241,83 @@ describe('the SMS worker', () => {
     } finally {
       await stop();
     }
+  });
+
+  describe('a text whose provider answer was lost', () => {
+    /** Kavenegar with a short time-out, so that a lost answer is a quick one. */
+    const quickKavenegar = (): WorkerDeps => ({
+      ...kavenegarDeps(),
+      sender: createSmsProvider({ provider: 'kavenegar', apiKey: kavenegar.apiKey, baseUrl: kavenegar.url, timeoutMs: 300 }),
+    });
+    const lookups = () => kavenegar.requests.filter((r) => r.path.endsWith('/sms/statuslocalmessageid.json')).length;
+
+    it('is sent with our id (localid), and when its answer is lost Kavenegar is asked first: it went, so it is not sent again', async () => {
+      const p = phone();
+      await queue(p);
+      kavenegar.loseAnswers = 1;
+      expect((await drainOutbox(quickKavenegar())).retrying).toBe(1);
+      const [row] = await rowsFor(p);
+      const taken = kavenegar.sent.filter((m) => m.receptor === p);
+      expect(taken).toHaveLength(1);
+      expect(taken[0]!.localid).toBe(String(row!.id));
+
+      const asked = lookups();
+      await due(p);
+      expect((await drainOutbox(quickKavenegar())).sent).toBe(1);
+      expect(lookups()).toBe(asked + 1);
+      expect(kavenegar.sent.filter((m) => m.receptor === p)).toHaveLength(1);
+      expect((await rowsFor(p))[0]).toMatchObject({ state: 'sent', provider_message_id: String(taken[0]!.messageid) });
+    });
+
+    it('is sent again once Kavenegar says nothing went under its id', async () => {
+      const p = phone();
+      await queue(p);
+      kavenegar.outage = 'hang';
+      expect((await drainOutbox(quickKavenegar())).retrying).toBe(1);
+      kavenegar.outage = 'none';
+      const asked = lookups();
+      await due(p);
+      expect((await drainOutbox(quickKavenegar())).sent).toBe(1);
+      expect(lookups()).toBe(asked + 1);
+      expect(kavenegar.sent.filter((m) => m.receptor === p)).toHaveLength(1);
+    });
+
+    it('is asked about when its worker died mid-send (the lease ran out)', async () => {
+      const p = phone();
+      await queue(p);
+      // A worker claimed it, Kavenegar took it, and the worker died before it wrote the answer down.
+      const [row] = await rowsFor(p);
+      await t.database.db.execute(sql`update sms_outbox set state = 'sending', tries = 1, claimed_until = now() - interval '1 second' where id = ${row!.id}`);
+      await createSmsProvider({ provider: 'kavenegar', apiKey: kavenegar.apiKey, baseUrl: kavenegar.url }).sendText(p, row!.text, { localId: String(row!.id) });
+      expect((await drainOutbox(quickKavenegar())).sent).toBe(1);
+      expect(kavenegar.sent.filter((m) => m.receptor === p)).toHaveLength(1);
+    });
+
+    it('is never sent again through SMS.ir, which can’t be asked; a code is', async () => {
+      const smsir: FakeSmsIr = await startFakeSmsIr();
+      try {
+        const deps: WorkerDeps = {
+          ...kavenegarDeps(),
+          sender: createSmsProvider({ provider: 'smsir', apiKey: smsir.apiKey, sender: String([...smsir.lines][0]), baseUrl: smsir.url, timeoutMs: 300 }),
+          settings: { SMS_TEMPLATE_SIGNUP: String([...smsir.templates.keys()][0]), SMS_TEMPLATE_RESET: '1', PUBLIC_URL: 'http://fest.test', SMS_WORKER_INTERVAL_MS: 1000 },
+        };
+        const p = phone();
+        await queue(p);
+        await requestCode(t, p, 'signup', '10.3.0.4');
+        smsir.outage = 'hang';
+        expect((await drainOutbox(deps)).retrying).toBe(2);
+        smsir.outage = 'none';
+        await due(p);
+        expect(await drainOutbox(deps)).toMatchObject({ sent: 1, failed: 1 });
+        const rows = await rowsFor(p);
+        const text = rows.find((r) => r.text.startsWith('سلام'))!;
+        expect(text).toMatchObject({ state: 'failed' });
+        expect(text.last_error).toMatch(/answer was lost/);
+        expect(rows.filter((r) => r.state === 'sent')).toHaveLength(1);
+      } finally {
+        await smsir.close();
+      }
+    });
   });
 
   it('speaks SMS.ir too (templates by numeric id, texts from the line number)', async () => {

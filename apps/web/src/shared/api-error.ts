@@ -7,6 +7,8 @@ export interface ApiErrorBody {
   detail: string;
   code: string;
   errors?: Record<string, string[]>;
+  /** RATE_LIMITED at password login: the phone's password budget is spent; a login code still works. */
+  login_by_code?: boolean;
 }
 
 function isErrorBody(value: unknown): value is Partial<ApiErrorBody> {
@@ -22,6 +24,8 @@ export interface SerializedApiError {
   code: string;
   errors?: Record<string, string[]>;
   status?: number;
+  /** The server said to log in with a code instead (login_by_code). */
+  loginByCode?: boolean;
 }
 
 /** Reduces anything thrown by an API call to a SerializedApiError. */
@@ -37,6 +41,7 @@ export function toApiError(err: unknown): SerializedApiError {
         code: typeof data.code === 'string' ? data.code : 'UNKNOWN',
         errors: data.errors && typeof data.errors === 'object' ? data.errors : undefined,
         status: err.response.status,
+        ...(data.login_by_code === true ? { loginByCode: true } : {}),
       };
     }
     return { code: 'UNKNOWN', status: err.response.status };

@@ -36,12 +36,18 @@ export async function callProvider(call: ProviderCall): Promise<ProviderAnswer> 
     }
     const retryAfter = Number(res.headers.get('retry-after'));
     return { status: res.status, body, retryAfterSeconds: Number.isInteger(retryAfter) && retryAfter > 0 ? retryAfter : undefined };
-  } catch {
+  } catch (err) {
     if (timeout.aborted) throw new SmsError('timeout', call.provider, `no answer within ${call.timeoutMs} ms`);
-    if (call.signal?.aborted) throw new SmsError('unavailable', call.provider, 'the call was aborted');
-    throw new SmsError('unavailable', call.provider, 'could not reach the provider');
+    // Aborted or cut off after the request left: whether the provider acted on it is unknown.
+    if (call.signal?.aborted) throw new SmsError('unavailable', call.provider, 'the call was aborted', undefined, undefined, true);
+    const cause = (err as { cause?: { code?: unknown } }).cause?.code;
+    const neverSent = typeof cause === 'string' && NEVER_SENT.has(cause);
+    throw new SmsError('unavailable', call.provider, 'could not reach the provider', undefined, undefined, !neverSent);
   }
 }
+
+/** Connection failures before any byte of the request left: the provider never saw it. */
+const NEVER_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
 
 /** The provider's own words for the log, short, with every occurrence of a secret blanked out. */
 export function redactedText(value: unknown, secrets: string[]): string {

@@ -47,7 +47,23 @@ export class KavenegarClient implements SmsProvider {
     if (!text) throw new SmsError('rejected', this.name, 'empty message');
     const form: Record<string, string> = { receptor: phone, message: text };
     if (this.#sender) form.sender = this.#sender;
+    // Our id, kept by Kavenegar with the message: findSent can then ask whether it went.
+    if (options?.localId) form.localid = options.localId;
     return this.#post('sms/send.json', form, options);
+  }
+
+  /**
+   * `sms/statuslocalmessageid.json`: the message sent with this localid. Kavenegar answers an entry
+   * per id; one with no message id (or its "not found" status, 100) means nothing was sent under it.
+   */
+  async findSent(localId: string, options?: SmsSendOptions): Promise<SmsReceipt | null> {
+    const answer = await this.#call('sms/statuslocalmessageid.json', { localid: localId }, options);
+    const envelope = (answer.body ?? {}) as { return?: { status?: unknown }; entries?: unknown };
+    if (answer.status !== 200 || Number(envelope.return?.status) !== 200) return this.#read(answer);
+    const entry = Array.isArray(envelope.entries) ? (envelope.entries[0] as { messageid?: unknown; status?: unknown } | undefined) : undefined;
+    const id = entry?.messageid;
+    if (!entry || Number(entry.status) === 100 || id === undefined || id === null || id === '' || Number(id) === 0) return null;
+    return { providerMessageId: String(id) };
   }
 
   async sendCode(phone: string, code: string, template: string, options?: SmsSendOptions): Promise<SmsReceipt> {
@@ -64,7 +80,11 @@ export class KavenegarClient implements SmsProvider {
   }
 
   async #post(endpoint: string, form: Record<string, string>, options?: SmsSendOptions): Promise<SmsReceipt> {
-    const answer = await callProvider({
+    return this.#read(await this.#call(endpoint, form, options));
+  }
+
+  #call(endpoint: string, form: Record<string, string>, options?: SmsSendOptions) {
+    return callProvider({
       provider: this.name,
       url: `${this.#baseUrl}/${encodeURIComponent(this.#apiKey)}/${endpoint}`,
       method: 'POST',
@@ -73,7 +93,6 @@ export class KavenegarClient implements SmsProvider {
       timeoutMs: this.#timeoutMs,
       signal: options?.signal,
     });
-    return this.#read(answer);
   }
 
   #read({ status, body, retryAfterSeconds }: ProviderAnswer): SmsReceipt {
@@ -84,11 +103,13 @@ export class KavenegarClient implements SmsProvider {
       const first = Array.isArray(envelope.entries) ? (envelope.entries[0] as { messageid?: unknown } | undefined) : undefined;
       const id = first?.messageid;
       if ((typeof id === 'number' && Number.isFinite(id)) || (typeof id === 'string' && id !== '')) return { providerMessageId: String(id) };
-      throw new SmsError('unavailable', this.name, 'a success answer without a message id');
+      throw new SmsError('unavailable', this.name, 'a success answer without a message id', undefined, undefined, true);
     }
     const code = Number.isInteger(returned) ? returned : status;
     const reason: SmsFailure =
       FAILURES[code] ?? FAILURES[status] ?? (status >= 500 || code >= 500 || body === undefined ? 'unavailable' : 'rejected');
-    throw new SmsError(reason, this.name, `status ${code} (HTTP ${status})${said ? `: ${said}` : ''}`, code, retryAfterSeconds);
+    // An HTTP 200 we can't read may be a message sent: its answer counts as lost.
+    const lost = status >= 200 && status < 300 && body === undefined;
+    throw new SmsError(reason, this.name, `status ${code} (HTTP ${status})${said ? `: ${said}` : ''}`, code, retryAfterSeconds, lost);
   }
 }

@@ -8,6 +8,12 @@ export interface SmsProvider {
   readonly name: SmsProviderName;
   sendText(phone: string, text: string, options?: SmsSendOptions): Promise<SmsReceipt>;
   sendCode(phone: string, code: string, template: string, options?: SmsSendOptions): Promise<SmsReceipt>;
+  /**
+   * Where the provider can look a text up by our own id (SmsSendOptions.localId; Kavenegar can): the
+   * receipt of the text sent under that id, or null when none was. The worker asks before sending a
+   * text again whose earlier answer was lost; a provider without it never gets such a text again.
+   */
+  findSent?(localId: string, options?: SmsSendOptions): Promise<SmsReceipt | null>;
 }
 
 export type SmsProviderName = 'kavenegar' | 'smsir';
@@ -15,6 +21,8 @@ export type SmsProviderName = 'kavenegar' | 'smsir';
 export interface SmsSendOptions {
   /** Aborts the call (the worker shutting down); the time-out of the client applies as well. */
   signal?: AbortSignal;
+  /** Our own id of the message (the outbox row's), for providers that keep it (Kavenegar's localid). */
+  localId?: string;
 }
 
 export interface SmsReceipt {
@@ -58,6 +66,11 @@ export class SmsError extends Error {
     readonly providerStatus?: number,
     /** From a Retry-After header, when the provider sent one. */
     readonly retryAfterSeconds?: number,
+    /**
+     * The request may have reached the provider and its answer was lost (a time-out, a connection cut
+     * after sending, a success answer we can't read): the message may have gone.
+     */
+    readonly answerLost = reason === 'timeout',
   ) {
     super(`${provider}: ${message}`);
     this.name = 'SmsError';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { detailBody, errorBody, otpAnswerSchema, otpRequestBodySchema, resetPasswordBodySchema } from '@fest/contract';
+import { isPublicDemo, viewerFor } from '../../sandbox/sms/viewer';
 import { requestCode, type CodeDeps } from './codes';
 import { resetPassword } from './password-reset';
 import type { Limit } from './rate-limits';
@@ -14,17 +15,18 @@ export const codeRoutes: FastifyPluginAsyncZod<{ codes: CodeDeps; otpPerAddress:
       preHandler: opts.otpPerAddress,
       schema: {
         tags,
-        summary: 'Send a 6-digit code by SMS (signup or password reset)',
+        summary: 'Send a 6-digit code by SMS (signup, password reset or login)',
         description:
-          'Answers the same 200 whether or not the phone is registered; a reset code for an unknown phone and a ' +
+          'Answers the same 200 whether or not the phone is registered; a reset or login code for an unknown phone and a ' +
           'signup code for a taken one are not sent. 429 RATE_LIMITED with Retry-After: one code a minute and five ' +
-          'an hour per phone, OTP_RATE_LIMIT an hour per client address. A refused resend leaves the earlier code valid.',
+          'an hour per phone and purpose, OTP_RATE_LIMIT an hour per client address. A refused resend leaves the earlier code valid.',
         body: otpRequestBodySchema,
         response: { 200: otpAnswerSchema, 400: errorBody, 429: errorBody },
       },
     },
-    async (request) => {
-      const timing = await requestCode(opts.codes, request.body.phone_number, request.body.purpose);
+    async (request, reply) => {
+      const viewer = isPublicDemo(app.settings) ? viewerFor(request, reply, app.settings.PUBLIC_URL.startsWith('https://')) : undefined;
+      const timing = await requestCode(opts.codes, request.body.phone_number, request.body.purpose, viewer);
       return { detail: 'اگر این شماره بتواند کد را دریافت کند، کد تأیید تا لحظاتی دیگر پیامک می‌شود.', ...timing };
     },
   );

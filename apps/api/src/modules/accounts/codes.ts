@@ -8,11 +8,14 @@ import { queueCode } from '../messages';
 
 /**
  * One-time codes (docs/api.md, "Text messages and one-time codes"): 6 digits, valid CODE_SECONDS, at most
- * one a minute (unless the last one was used) and PER_HOUR an hour per phone (and OTP_RATE_LIMIT an hour per client address, in
- * rate-limits.ts), stored as an HMAC, compared in constant time, spent on use or after MAX_WRONG
+ * one a minute (unless the last one was used) and PER_HOUR an hour per phone and purpose (and OTP_RATE_LIMIT an hour per
+ * client address, in rate-limits.ts), stored as an HMAC, compared in constant time, spent on use or after MAX_WRONG
  * wrong tries. Issuing a code spends the phone's earlier codes for the same purpose.
  *
- * No enumeration: a reset code for an unknown phone and a signup code for a taken one are not sent,
+ * Counted per purpose: signup codes anyone may ask for someone else's phone never use up that owner's
+ * reset or login codes.
+ *
+ * No enumeration: a reset or login code for an unknown phone and a signup code for a taken one are not sent,
  * but the request is recorded all the same (a code nobody knows), so the per-phone limits, the
  * answer and the work done are the same whether or not the phone is registered.
  */
@@ -40,18 +43,24 @@ export const codeRefused = () =>
   validationError({ code: ['کد تأیید نادرست است یا دیگر اعتبار ندارد؛ در صورت نیاز کد تازه‌ای درخواست کنید.'] });
 
 /** Issues (and, when the phone qualifies, queues) a code; 429 with Retry-After when the phone asked too often. */
-export async function requestCode(deps: CodeDeps, phone: string, purpose: OtpPurpose): Promise<{ expires_in: number; resend_in: number }> {
+export async function requestCode(
+  deps: CodeDeps,
+  phone: string,
+  purpose: OtpPurpose,
+  /** A public demo's SMS sandbox shows the code only to this browser (sandbox/sms/viewer.ts). */
+  viewer?: string,
+): Promise<{ expires_in: number; resend_in: number }> {
   const code = generateCode();
   const codeHash = hashCode(deps.codeKey, phone, purpose, code);
   await deps.db.transaction(async (tx) => {
     // One request per phone at a time, in every process: the counts below can't be raced past.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${phone}`}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${phone}:${purpose}`}))`);
     const recent = rowsOf<{ age: number; used: boolean }>(
       await tx.execute(sql`
         select extract(epoch from now() - created_at)::float8 as age,
                (spent_at is not null and wrong_tries < ${MAX_WRONG}) as used
           from one_time_codes
-         where phone_number = ${phone} and created_at > now() - interval '1 hour'
+         where phone_number = ${phone} and purpose = ${purpose} and created_at > now() - interval '1 hour'
          order by created_at desc, id desc`),
     );
     const newest = recent[0];
@@ -71,7 +80,7 @@ export async function requestCode(deps: CodeDeps, phone: string, purpose: OtpPur
       .insert(oneTimeCodes)
       .values({ phoneNumber: phone, purpose, codeHash, expiresAt: sql`now() + make_interval(secs => ${CODE_SECONDS})` })
       .returning({ expiresAt: oneTimeCodes.expiresAt });
-    await queueCode(tx, { phone, purpose, code, expiresAt: row!.expiresAt, send });
+    await queueCode(tx, { phone, purpose, code, expiresAt: row!.expiresAt, send, viewer });
   });
   return { expires_in: CODE_SECONDS, resend_in: RESEND_SECONDS };
 }

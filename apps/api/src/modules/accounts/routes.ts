@@ -20,7 +20,7 @@ import { codeRoutes } from './code-routes';
 import { profileUpdateRoute } from './profile-route';
 import { loginAccountOf } from './login-addresses';
 import { accountLimits, loginAddressHash } from './rate-limits';
-import { changePassword, login, ownProfile, signup } from './service';
+import { changePassword, login, loginByCode, ownProfile, signup } from './service';
 import { refreshAccess, revokeRefreshToken } from './sessions';
 
 const tags = ['accounts'];
@@ -59,23 +59,26 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ codeKey: Buffer }> = async 
   app.post(
     '/token/access/',
     {
-      onRequest: limits.loginPerAddress,
-      preHandler: limits.loginGuesses,
+      preHandler: limits.loginAttempts,
       schema: {
         tags,
-        summary: 'Log in with phone number and password',
+        summary: 'Log in with phone number and password, or with a login code',
         description:
-          'A wrong password and an unknown phone both answer 401 INVALID_CREDENTIALS. Rate limits (429 RATE_LIMITED ' +
-          'with Retry-After): per phone and address, per address, and a per-phone budget shared by the addresses ' +
-          'the phone never logged in from, whose waits grow from minutes to a day.',
+          'Either `password` or `code` (a `login` code of POST /api/otp/). A wrong password or code and an unknown phone ' +
+          'all answer 401 INVALID_CREDENTIALS. Rate limits (429 RATE_LIMITED with Retry-After): per phone and address, ' +
+          'per address, and for passwords a per-phone budget shared by the addresses the phone never logged in from, ' +
+          'whose waits grow from minutes to a day; once it is spent the 429 carries `login_by_code: true`, and login by ' +
+          'code stays open. Refused attempts count against no budget.',
         body: loginBodySchema,
         response: { 200: tokenPairSchema, 400: errorBody, 401: errorBody, 429: errorBody },
       },
     },
     async (request) => {
       const addressHash = loginAddressHash(app, request);
-      const account = await loginAccountOf(app.db, request, request.body.phone_number, addressHash);
-      return login(deps, account, request.body.password, addressHash);
+      const { phone_number: phone, password, code } = request.body;
+      const account = await loginAccountOf(app.db, request, phone, addressHash);
+      if (code !== undefined) return loginByCode(deps, codes, account, phone, code, addressHash);
+      return login(deps, account, password ?? '', addressHash);
     },
   );
 

@@ -50,14 +50,8 @@ export async function createAccount<T>(
   db: Db,
   input: SignupInput & { role?: UserRole },
   then: (tx: Tx, user: { id: number; phoneNumber: string; sessionVersion: number }) => Promise<T>,
-  options: {
-    /** Problems the caller found itself (a missing code), reported with the others. */
-    errors?: Record<string, string[]>;
-    /** Runs once every rule passed, before the account is written (checking the signup code). */
-    beforeCreate?: () => Promise<void>;
-  } = {},
 ): Promise<T> {
-  const errors: Record<string, string[]> = { ...options.errors };
+  const errors: Record<string, string[]> = {};
   const weak = passwordProblems(input.password, { phone: input.phone_number, email: input.email });
   if (weak.length) errors.password = weak;
   const taken = await db
@@ -67,7 +61,6 @@ export async function createAccount<T>(
   if (taken.some((u) => u.phone === input.phone_number)) errors.phone_number = [PHONE_TAKEN];
   if (taken.some((u) => u.email.toLowerCase() === input.email)) errors.email = [EMAIL_TAKEN];
   if (Object.keys(errors).length) throw validationError(errors);
-  await options.beforeCreate?.();
 
   const passwordHash = await hashPassword(input.password);
   try {
@@ -92,8 +85,10 @@ export async function createAccount<T>(
 
 /**
  * `addressHash`: the caller's address, remembered as one of the phone's own (login-addresses.ts).
- * With `verification` (PHONE_VERIFICATION on), the signup code sent to the phone is required: it is
- * checked once every other rule passed (so a typo elsewhere costs no try) and spent with the account.
+ * With `verification` (PHONE_VERIFICATION on), the signup code sent to the phone is checked before
+ * anything else: until the caller proved the phone, a missing or wrong code is the only answer, so
+ * signup can't tell anyone which phones and e-mails are registered. A right code is spent only with
+ * the account, so a weak password or a taken e-mail costs no try.
  */
 export async function signup(
   { db, tokens }: AccountsDeps,
@@ -102,23 +97,16 @@ export async function signup(
   verification?: CodeDeps,
 ): Promise<SignupAnswer> {
   let codeId = 0;
-  const missing = verification && normalizeCodeInput(input.code) === null;
-  const pair = await createAccount(
-    db,
-    input,
-    async (tx, user) => {
-      if (verification) await spendCode(tx, codeId);
-      return issueTokenPair(tx, tokens, user, addressHash);
-    },
-    {
-      errors: missing ? { code: ['کد تأیید ۶ رقمی را که به شمارهٔ موبایل شما پیامک شد وارد کنید.'] } : undefined,
-      beforeCreate: verification
-        ? async () => {
-            codeId = await checkCode(verification, input.phone_number, 'signup', input.code);
-          }
-        : undefined,
-    },
-  );
+  if (verification) {
+    if (normalizeCodeInput(input.code) === null) {
+      throw validationError({ code: ['کد تأیید ۶ رقمی را که به شمارهٔ موبایل شما پیامک شد وارد کنید.'] });
+    }
+    codeId = await checkCode(verification, input.phone_number, 'signup', input.code);
+  }
+  const pair = await createAccount(db, input, async (tx, user) => {
+    if (verification) await spendCode(tx, codeId);
+    return issueTokenPair(tx, tokens, user, addressHash);
+  });
   return {
     first_name: input.first_name,
     last_name: input.last_name,
@@ -140,6 +128,39 @@ export async function login({ db, tokens }: AccountsDeps, account: LoginAccount,
   }
   // An address seen within the day is not written again: a login rush then writes one row per login, not two.
   return issueTokenPair(db, tokens, user, account.seenToday ? undefined : addressHash);
+}
+
+const wrongCode = () => new AppError(401, 'INVALID_CREDENTIALS', 'شماره موبایل یا کد ورود نادرست است؛ در صورت نیاز کد تازه‌ای بخواهید.');
+
+/**
+ * Login by a `login` one-time code (POST /api/otp/ sent it): the way in that stays open to the owner
+ * when guesses from elsewhere spent the phone's password budget (rate-limits.ts). A wrong, spent or
+ * expired code and an unknown phone (which never had a code anyone knows) answer alike: 401
+ * INVALID_CREDENTIALS. Wrong tries count against the code (MAX_WRONG spends it); the address that
+ * proved the phone becomes one of its own, as after a password login.
+ */
+export async function loginByCode(
+  { db, tokens }: AccountsDeps,
+  codes: CodeDeps,
+  account: LoginAccount,
+  phone: string,
+  code: string,
+  addressHash: string,
+): Promise<TokenPair> {
+  const codeId = await checkCode(codes, phone, 'login', code).catch((err: unknown) => {
+    throw err instanceof AppError && err.statusCode === 400 ? wrongCode() : err;
+  });
+  const { user } = account;
+  if (!user) throw wrongCode();
+  try {
+    return await db.transaction(async (tx) => {
+      await spendCode(tx, codeId);
+      return issueTokenPair(tx, tokens, user, account.seenToday ? undefined : addressHash);
+    });
+  } catch (err) {
+    // Spent meanwhile (the same code used twice at once): the second is a wrong code.
+    throw err instanceof AppError && err.statusCode === 400 ? wrongCode() : err;
+  }
 }
 
 /**

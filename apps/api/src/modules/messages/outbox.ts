@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../db/client';
-import { codeText } from './texts';
+import { codeText, type CodePurpose } from './texts';
 
 /**
  * Queuing a message: an insert in the caller's transaction, so the message exists exactly when what
@@ -71,11 +71,11 @@ export async function queueTexts(tx: Tx, messages: readonly QueuedText[]): Promi
  */
 export async function queueCode(
   tx: Tx,
-  message: { phone: string; purpose: 'signup' | 'reset_password'; code: string; expiresAt: Date; send: boolean },
+  message: { phone: string; purpose: CodePurpose; code: string; expiresAt: Date; send: boolean; viewer?: string | null },
 ): Promise<void> {
   await tx.execute(sql`
-    insert into sms_outbox (phone_number, kind, text, code, purpose, expires_at)
+    insert into sms_outbox (phone_number, kind, text, code, purpose, expires_at, sandbox_viewer)
     select ${message.phone}, 'code', ${codeText(message.purpose, message.code)}, ${message.code}, ${message.purpose},
-           ${message.expiresAt.toISOString()}::timestamptz
+           ${message.expiresAt.toISOString()}::timestamptz, ${message.viewer ?? null}::text
     where ${message.send}`);
 }

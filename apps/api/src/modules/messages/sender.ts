@@ -8,6 +8,8 @@ export interface SmsSender {
   readonly name: string;
   sendText(phone: string, text: string, options?: SmsSendOptions): Promise<SmsReceipt>;
   sendCode(phone: string, code: string, template: string, options?: SmsSendOptions): Promise<SmsReceipt>;
+  /** SmsProvider.findSent: whether a text went under our id, where the provider can tell. */
+  findSent?(localId: string, options?: SmsSendOptions): Promise<SmsReceipt | null>;
 }
 
 export type SenderSettings = Pick<Settings, 'SMS_PROVIDER' | 'SMS_API_KEY' | 'SMS_SENDER' | 'SMS_BASE_URL'>;

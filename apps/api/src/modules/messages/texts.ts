@@ -13,17 +13,20 @@ const when = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
   hourCycle: 'h23',
 });
 
-const CODE_WORDS: Record<'signup' | 'reset_password', string> = {
+export type CodePurpose = 'signup' | 'reset_password' | 'login';
+
+const CODE_WORDS: Record<CodePurpose, string> = {
   signup: 'کد تأیید ثبت‌نام شما در جشنواره لینوکس',
   reset_password: 'کد بازیابی رمز عبور شما در جشنواره لینوکس',
+  login: 'کد ورود شما به جشنواره لینوکس',
 };
 
 /** The sandbox's (and the log's) rendering of a code message; a real provider renders its template. */
-export const codeText = (purpose: 'signup' | 'reset_password', code: string) =>
+export const codeText = (purpose: CodePurpose, code: string) =>
   `${CODE_WORDS[purpose]}: ${code}\nاین کد تا ۲ دقیقه معتبر است؛ آن را به کسی ندهید.`;
 
 /** The same message once a real provider took it: the digits are not kept. */
-export const sentCodeText = (purpose: 'signup' | 'reset_password') => codeText(purpose, '******');
+export const sentCodeText = (purpose: CodePurpose) => codeText(purpose, '******');
 
 export interface PurchaseSummary {
   titles: string[];

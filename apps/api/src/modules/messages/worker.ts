@@ -7,7 +7,7 @@ import type { Log } from '../../lib/log';
 import { wakeOnNotify } from '../../db/wake-on-notify';
 import { queueReminders } from './reminders';
 import type { SmsSender } from './sender';
-import { sentCodeText } from './texts';
+import { sentCodeText, type CodePurpose } from './texts';
 import { CHANNELS } from '../../db/listen';
 
 /**
@@ -15,15 +15,18 @@ import { CHANNELS } from '../../db/listen';
  * (FOR UPDATE SKIP LOCKED) under a lease: a worker that dies mid-send leaves the message `sending`
  * until `claimed_until` passes, and then any worker claims it again. Retryable provider failures
  * (SmsError.retryable) back off and try again up to MAX_TRIES; permanent ones fail the message with
- * the reason. A time-out is retried although the provider may have sent it: a rare duplicate beats a
- * lost ticket or code (gateways/sms/provider.ts).
+ * the reason. A try whose answer was lost (a time-out, a cut connection, a worker that died mid-send)
+ * may have sent the message: a code is sent again (it lives two minutes, and a second text of the same
+ * code harms no one), but a text only after asking the provider whether it went under our id (the
+ * outbox id, Kavenegar's localid); a provider that can't be asked never gets that text again, which
+ * fails with the reason for the organisers to see.
  */
 
 export interface WorkerDeps {
   db: Db;
   sender: SmsSender;
   settings: Pick<Settings, 'SMS_TEMPLATE_SIGNUP' | 'SMS_TEMPLATE_RESET' | 'PUBLIC_URL' | 'SMS_WORKER_INTERVAL_MS'> &
-    Partial<Pick<Settings, 'SMS_WORKER_CONCURRENCY'>>;
+    Partial<Pick<Settings, 'SMS_WORKER_CONCURRENCY' | 'SMS_TEMPLATE_LOGIN'>>;
   log: Log;
 }
 
@@ -53,6 +56,7 @@ interface ClaimedRow {
   purpose: string;
   tries: number;
   expired: boolean;
+  answer_lost: boolean;
 }
 
 /** Seconds to wait before the next try: the provider's Retry-After, else doubling from 15 s (credit: 10 min). */
@@ -71,6 +75,8 @@ async function claimSome(db: Db, token: string, leaseSeconds: number, n: number)
   const result = await db.execute(sql`
     update sms_outbox
        set state = 'sending', tries = tries + 1, claim_token = ${token},
+           -- Still 'sending' after its lease: the worker that claimed it died, perhaps after the provider took it.
+           answer_lost = answer_lost or state = 'sending',
            claimed_until = now() + make_interval(secs => ${leaseSeconds})
      where id in (
        select id from sms_outbox
@@ -79,7 +85,7 @@ async function claimSome(db: Db, token: string, leaseSeconds: number, n: number)
         order by kind, next_attempt_at, id
         limit ${n}
         for update skip locked)
-    returning id, phone_number, kind, text, code, purpose, tries, (expires_at is not null and expires_at <= now()) as expired`);
+    returning id, phone_number, kind, text, code, purpose, tries, answer_lost, (expires_at is not null and expires_at <= now()) as expired`);
   // RETURNING keeps no order: sent in the claim's.
   return rowsOf<ClaimedRow>(result).sort((a, b) => (a.kind === b.kind ? a.id - b.id : a.kind === 'code' ? -1 : 1));
 }
@@ -91,7 +97,11 @@ async function finish(db: Db, id: number, token: string, set: ReturnType<typeof 
 }
 
 const templateFor = (settings: WorkerDeps['settings'], purpose: string) =>
-  (purpose === 'signup' ? settings.SMS_TEMPLATE_SIGNUP : settings.SMS_TEMPLATE_RESET) ?? '';
+  (purpose === 'reset_password'
+    ? settings.SMS_TEMPLATE_RESET
+    : purpose === 'login'
+      ? (settings.SMS_TEMPLATE_LOGIN ?? settings.SMS_TEMPLATE_SIGNUP)
+      : settings.SMS_TEMPLATE_SIGNUP) ?? '';
 
 /** Sends one claimed message and records what came of it; each is finished as soon as its answer is in. */
 async function sendOne(deps: WorkerDeps, message: ClaimedRow, token: string): Promise<keyof DrainReport> {
@@ -100,13 +110,22 @@ async function sendOne(deps: WorkerDeps, message: ClaimedRow, token: string): Pr
     await finish(db, message.id, token, sql`state = 'failed', code = null, last_error = 'expired before it could be sent'`);
     return 'failed';
   }
+  if (message.kind === 'text' && message.answer_lost && !sender.findSent) {
+    await finish(db, message.id, token, sql`state = 'failed', provider = ${sender.name},
+      last_error = 'the provider''s answer was lost and it cannot be asked whether the text went: not sent again'`);
+    log.warn({ messageId: message.id }, 'sms worker: a text whose answer was lost is not sent again');
+    return 'failed';
+  }
   try {
+    const localId = String(message.id);
+    const earlier = message.kind === 'text' && message.answer_lost ? await sender.findSent!(localId) : null;
     const receipt =
-      message.kind === 'code'
+      earlier ??
+      (message.kind === 'code'
         ? await sender.sendCode(message.phone_number, message.code!, templateFor(settings, message.purpose))
-        : await sender.sendText(message.phone_number, message.text);
+        : await sender.sendText(message.phone_number, message.text, { localId }));
     // The sandbox's inbox is the outbox row: it keeps the text; a real provider's code is not kept.
-    const text = message.kind === 'code' && sender.name !== 'sandbox' ? sentCodeText(message.purpose as 'signup' | 'reset_password') : message.text;
+    const text = message.kind === 'code' && sender.name !== 'sandbox' ? sentCodeText(message.purpose as CodePurpose) : message.text;
     await finish(
       db,
       message.id,
@@ -127,6 +146,7 @@ async function sendOne(deps: WorkerDeps, message: ClaimedRow, token: string): Pr
         message.id,
         token,
         sql`state = 'queued', provider = ${sender.name}, last_error = ${reason},
+            answer_lost = answer_lost or ${smsError?.answerLost ?? true},
             next_attempt_at = now() + make_interval(secs => ${wait})`,
       );
       return 'retrying';

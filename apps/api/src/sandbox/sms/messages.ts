@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { smsOutbox } from '../../db/schema';
 
@@ -11,12 +11,16 @@ export interface SandboxMessage {
   state: 'queued' | 'sending' | 'sent' | 'failed';
 }
 
-/** The newest messages first (at most `limit`), for one phone or for all. */
-export async function sandboxMessages(db: Db, phone: string | null, limit = 100): Promise<SandboxMessage[]> {
+/**
+ * The newest messages first (at most `limit`), for one phone or for all. `viewer` (a public demo): only
+ * the messages that browser asked for; null there means none.
+ */
+export async function sandboxMessages(db: Db, phone: string | null, limit = 100, viewer?: string | null): Promise<SandboxMessage[]> {
+  if (viewer === null) return [];
   const rows = await db
     .select({ id: smsOutbox.id, phone: smsOutbox.phoneNumber, text: smsOutbox.text, createdAt: smsOutbox.createdAt, state: smsOutbox.state })
     .from(smsOutbox)
-    .where(phone ? eq(smsOutbox.phoneNumber, phone) : undefined)
+    .where(and(phone ? eq(smsOutbox.phoneNumber, phone) : undefined, viewer ? eq(smsOutbox.sandboxViewer, viewer) : undefined))
     .orderBy(desc(smsOutbox.id))
     .limit(limit);
   return rows.map((r) => ({ id: r.id, phone_number: r.phone, text: r.text, created_at: r.createdAt.toISOString(), state: r.state }));

@@ -40,7 +40,7 @@ const styles = `
   .empty{color:#607d8b}
 `;
 
-export function inboxPage(messages: SandboxMessage[], phone: string | null): string {
+export function inboxPage(messages: SandboxMessage[], phone: string | null, demo = false): string {
   const items = messages
     .map(
       (m) => `<li data-id="${m.id}" data-phone="${escapeHtml(m.phone_number)}">
@@ -62,6 +62,7 @@ export function inboxPage(messages: SandboxMessage[], phone: string | null): str
 <main>
 <header><h1>پیامک‌های آزمایشی</h1><span class="badge">آزمایشی</span></header>
 <p>پیامک‌هایی که سرور می‌فرستد اینجا نشان داده می‌شوند، تازه‌ترین در بالا؛ هیچ پیامکی واقعاً فرستاده نمی‌شود.</p>
+${demo ? '<p>در این نسخهٔ نمایشی فقط پیامک‌هایی را می‌بینید که از همین مرورگر درخواست کرده‌اید.</p>' : ''}
 <form method="get" action="/_sandbox/sms/"><label for="phone" hidden>شمارهٔ موبایل</label>
 <input id="phone" name="phone" dir="ltr" inputmode="tel" placeholder="09121234567" value="${escapeHtml(phone ?? '')}">
 <button type="submit">نمایش</button></form>

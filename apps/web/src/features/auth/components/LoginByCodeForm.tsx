@@ -1,0 +1,113 @@
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '@/shared/api-error';
+import { t } from '@/shared/i18n';
+import { toast } from '@/shared/toast';
+import { useAppDispatch } from '@/shared/store/hooks';
+import { useFormFields } from '@/shared/use-form-fields';
+import { Button } from '@/shared/ui/Button';
+import { FormAlert } from '@/shared/ui/FormAlert';
+import { TextField } from '@/shared/ui/TextField';
+import { login } from '../session-thunks';
+import { useCodeRequest } from '../use-code-request';
+import { checkCode, checkPhone, type FieldErrors } from '../validation';
+import { CodeField } from './CodeField';
+
+type Field = 'phone_number' | 'code';
+
+interface LoginByCodeFormProps {
+  /** The phone typed on the password form, carried over. */
+  initialPhone: string;
+  /** A note above the form (why the visitor was sent here). */
+  notice?: string;
+  /** Tells the page which phone has a code on its way, so its subtitle can say so. */
+  onCodeSent: (phone: string | null) => void;
+}
+
+/**
+ * Login by a code texted to the phone (purpose "login"): the phone, then the code; no password.
+ * The server answers the same whether or not the phone is registered, and so does this form: an
+ * unknown phone gets no text, and its code is refused like a wrong one.
+ */
+export function LoginByCodeForm({ initialPhone, notice, onCodeSent }: LoginByCodeFormProps) {
+  const dispatch = useAppDispatch();
+  const { values, setValues, setErrors, bind } = useFormFields<Field>({ phone_number: initialPhone, code: '' });
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [loggingIn, setLoggingIn] = useState(false);
+  const code = useCodeRequest('login');
+
+  async function sendCode(event?: FormEvent<HTMLFormElement>) {
+    event?.preventDefault();
+    const phoneError = checkPhone(values.phone_number);
+    setErrors({ phone_number: phoneError });
+    if (phoneError) return;
+    setServerError(null);
+    if (await code.send(values.phone_number)) {
+      toast.success(t('auth.codeSent'));
+      onCodeSent(values.phone_number);
+    }
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found: FieldErrors<Field> = { code: checkCode(values.code) };
+    setErrors(found);
+    if (found.code) return;
+    setServerError(null);
+    setLoggingIn(true);
+    const result = await dispatch(login({ phone_number: code.sentTo ?? values.phone_number, code: values.code }));
+    setLoggingIn(false);
+    // Logged in: the page sends the visitor on (it watches the session).
+    if (login.fulfilled.match(result)) toast.success(t('auth.welcomeBack'));
+    else setServerError(errorMessage(result.payload));
+  }
+
+  const changePhone = () => {
+    code.reset();
+    onCodeSent(null);
+    setValues((v) => ({ ...v, code: '' }));
+  };
+
+  const alert = serverError ?? code.error?.message;
+  return (
+    <>
+      {notice && !alert && <FormAlert tone="warning">{notice}</FormAlert>}
+      {alert && <FormAlert>{alert}</FormAlert>}
+      <form noValidate onSubmit={code.sentTo === null ? sendCode : onSubmit} className="grid gap-5">
+        <TextField
+          label={t('auth.phoneNumber')}
+          type="tel"
+          autoComplete="tel"
+          placeholder="09123456789"
+          readOnly={code.sentTo !== null}
+          {...bind('phone_number')}
+          error={bind('phone_number').error ?? code.error?.phone}
+        />
+        {code.sentTo === null ? (
+          <Button type="submit" size="lg" block loading={code.sending} className="mt-2">
+            {t('auth.sendLoginCode')}
+          </Button>
+        ) : (
+          <>
+            <div className="-mt-3 flex justify-end">
+              <Button type="button" variant="ghost" size="sm" onClick={changePhone}>
+                {t('auth.changePhone')}
+              </Button>
+            </div>
+            <CodeField
+              value={values.code}
+              error={bind('code').error}
+              onChange={(value) => bind('code').onChange({ target: { value } })}
+              expiresIn={code.expiresIn}
+              resendIn={code.resendIn}
+              resending={code.sending}
+              onResend={() => void sendCode()}
+            />
+            <Button type="submit" size="lg" block loading={loggingIn} className="mt-2">
+              {t('auth.loginSubmit')}
+            </Button>
+          </>
+        )}
+      </form>
+    </>
+  );
+}
