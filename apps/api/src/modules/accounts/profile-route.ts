@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AVATAR_MAX_BYTES, errorBody, profileUpdateFieldsSchema, userPathParamsSchema, userSchema } from '@fest/contract';
-import { AppError } from '../../lib/errors';
+import { answerBrokenForms } from '../../lib/multipart-errors';
 import { avatarTooLarge } from './avatar';
 import { caller } from './caller';
 import type { Limit } from './rate-limits';
@@ -17,8 +17,6 @@ const profileUpdateBody = profileUpdateFieldsSchema.extend({
     .optional()
     .meta({ type: 'string', format: 'binary', description: 'JPEG, PNG or WebP, at most 2 MB; multipart only (text or null is ignored)' }),
 });
-
-const multipartLimitErrors = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
 
 /**
  * PUT /users/{phone_number}/, in its own scope so that multipart bodies are accepted by this route
@@ -50,26 +48,7 @@ export const profileUpdateRoute: FastifyPluginAsyncZod<{ mediaRoot: string; emai
     },
   });
 
-  // Requests whose form was read whole: an error before that is the form's fault, after it ours.
-  const formRead = new WeakSet<object>();
-  app.addHook('preHandler', async (request) => {
-    formRead.add(request);
-  });
-
-  app.setErrorHandler((error, request) => {
-    const code = (error as { code?: unknown }).code;
-    if (typeof code === 'string' && multipartLimitErrors.has(code)) {
-      throw new AppError(413, 'FILE_TOO_LARGE', 'فرم ارسالی بیش از حد بزرگ است.');
-    }
-    // The multipart parser (busboy) throws plain errors for a missing boundary or a form cut short.
-    if (!(error instanceof AppError) && (error as { statusCode?: unknown }).statusCode === undefined && !formRead.has(request)) {
-      throw new AppError(400, 'VALIDATION_ERROR', 'فرم ارسالی (multipart/form-data) خراب یا ناقص است.', {
-        non_field_errors: ['multipart نامعتبر'],
-      });
-    }
-    // Everything else goes to the app's handler, which produces the contract's error shape.
-    throw error;
-  });
+  answerBrokenForms(app);
 
   app.put(
     '/users/:phone_number/',
