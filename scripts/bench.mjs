@@ -3,7 +3,7 @@
 //     beside a bare node:http server answering the same bytes, and their ratio; then the caller's own
 //     profile with a token (an authenticated route, whose session is checked on every request); on
 //     embedded PGlite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on that PostgreSQL server.
-//  2. The gzipped JavaScript the home route loads before it can paint (budget 100 KB, issue 12).
+//  2. The gzipped JavaScript the home route loads before it can paint (budget 100 KB, docs/performance.md#the-targets).
 //  3. Lighthouse (mobile preset) for home, workshops and one workshop page, when Chromium is present.
 //  4. Small answers (one presentation, the FAQ, the list) and login beside their references
 //     (scripts/bench/small-answers.mjs), on PGlite and on the PostgreSQL server.
@@ -82,7 +82,7 @@ async function measureApi(label, dbEnv) {
     PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, `data-${label}`), SEED_FILE: seedFile,
     LOG_LEVEL: 'warn', NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-1234', PAYMENT_SANDBOX: 'on',
     TICKET_SECRET: 'bench-tickets-bench-tickets-bench-tickets-1234', SMS_PROVIDER: 'sandbox',
-    // One process, as issue 3's figures were measured; the small-answers part runs the default workers.
+    // One process, as the list's first figures were measured; the small-answers part runs the default workers.
     PAYMENT_SWEEP_SECONDS: '3600', WORKERS: '1', PHONE_VERIFICATION: 'off', ...dbEnv,
   }, `http://127.0.0.1:${port}/api/health`);
   const res = await fetch(url);

@@ -1,4 +1,4 @@
-// The registration rush (issue 12): a fresh database on the PostgreSQL server, one 50-seat workshop,
+// The registration rush (docs/performance.md): a fresh database on the PostgreSQL server, one 50-seat workshop,
 // 500 buyers (accounts and tokens made before the clock starts), two API processes sharing the
 // database and warmed by 200 other buyers of another workshop, all 500 at once: add_participation,
 // then pay_all for those whose add succeeded, then the bank round trip through the built-in sandbox and
@@ -321,7 +321,7 @@ export async function runRush({ serverUrl, work, startProcess, stop, topology = 
     }
 
     // BENCH_RUSH_PRECONNECT=1: every buyer already holds a connection to each process when the clock
-    // starts, as wrk's connections (issue 12's figures) and a buyer waiting on the site's page do.
+    // starts, as wrk's connections (the targets' first figures) and a buyer waiting on the site's page do.
     // Otherwise each opens one with its first request, inside the rush.
     if (PRECONNECT) {
       for (const base of bases) await Promise.all(buyers.map(() => request(`${base}/api/health`)));

@@ -1,4 +1,4 @@
-// Sustained sales (scripts/bench.mjs, part `sales`; issue 38): whole purchases a second through the real
+// Sustained sales (scripts/bench.mjs, part `sales`; decision 024): whole purchases a second through the real
 // HTTP API, beside PostgreSQL's own rate for a minimal sale on the same cores.
 //
 // One server with WORKERS=2 (as `npm start` runs on 2 cores) on a fresh database of the PostgreSQL

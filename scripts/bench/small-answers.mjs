@@ -1,4 +1,4 @@
-// Small public answers and login, each beside the reference the issue names (issue 12's table):
+// Small public answers and login, each beside its reference (the targets: docs/performance.md#the-targets):
 //  - GET /api/presentations/{id}, GET /api/faq/ and GET /api/presentations/all/ beside a bare node:http
 //    server sending the very same bytes with the very same headers (copied from the real answer, so the
 //    header sizes match), with as many processes as the API runs;
@@ -115,7 +115,7 @@ export async function measureSmallAnswers({ base, processes, stopApi, startProce
     list: '/api/presentations/all/',
   };
   // The real answers: their bytes and headers are what the bare server sends. Asked without
-  // Accept-Encoding, as issue 12's figures were (BENCH_GZIP=1 asks as a browser does).
+  // Accept-Encoding, as the targets' figures were (BENCH_GZIP=1 asks as a browser does).
   const requestHeaders = process.env.BENCH_GZIP === '1' ? { 'accept-encoding': 'gzip, deflate, br' } : {};
   const answers = {};
   for (const [name, url] of Object.entries(urls)) {

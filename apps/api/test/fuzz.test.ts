@@ -7,7 +7,7 @@ import { addToCart, createAccessory, createBuyer, createCoupon, createPresentati
 import { freeTicket } from './tickets/fixtures';
 
 /**
- * No input gives a 500 (issues 9 and 39), checked by generated junk: every route of the OpenAPI
+ * No input gives a 500 (the contract's general rules), checked by generated junk: every route of the OpenAPI
  * document (/api/schema/, so routes added later are driven too) gets wrong types, huge sizes, unicode,
  * control characters, huge numbers, `__proto__` keys, broken multipart and bad encodings, as each role
  * (anonymous, with no, a junk or a Basic token; user; door; admin), since the organiser's and the

@@ -8,7 +8,7 @@ import { signupBody } from './accounts/support';
 import { addToCart, createAccessory, createBuyer, createPresentation, paymentByAuthority, type Buyer } from './payments/fixtures';
 
 /**
- * No input gives a 500 (issue 9): each of these answered 500 INTERNAL, or Fastify's own shape,
+ * No input gives a 500 (the contract's general rules): each of these answered 500 INTERNAL, or Fastify's own shape,
  * before the class was fixed (ids, control characters, multipart, URL encoding). And the bodies
  * existing clients send: form-encoded, or empty with any declared type.
  */

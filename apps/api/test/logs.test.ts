@@ -8,7 +8,7 @@ import { multipart, signupBody } from './accounts/support';
 import { addToCart, createPresentation, pressAtBank } from './payments/fixtures';
 
 /**
- * Logs keep no secrets (issue 9): a whole journey at trace level (signup, login, a signup whose
+ * Logs keep no secrets: a whole journey at trace level (signup, login, a signup whose
  * query fails, pay_all, verify, a profile update, refresh, logout), then the log is searched for
  * every secret used. Before the fix, the failed signup wrote the phone, e-mail, names and the
  * argon2 hash into the log.
@@ -106,7 +106,7 @@ describe('logs keep no secrets', () => {
 });
 
 /**
- * The access log (issue 39): every request's URL is logged, and URLs carry phone numbers
+ * The access log: every request's URL is logged, and URLs carry phone numbers
  * (/api/users/{phone}/, ?phone=) and the private agenda feed tokens. They are masked (0912***4567)
  * and redacted; the log is searched for them after requests that carry them in every form.
  */

@@ -7,7 +7,7 @@ import { createPresentation } from './payments/fixtures';
 
 /**
  * The contract's general rules on ids and text ("General rules") on the organiser's and the door's
- * routes (issue 39): each of these answered 500 INTERNAL, or read `0x10` as 16 and `+1` as 1, before.
+ * routes: each of these answered 500 INTERNAL, or read `0x10` as 16 and `+1` as 1, before.
  */
 
 const NUL = '\u0000';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { loadSettings } from '../src/config/settings';
 import { createTestApp } from './helpers/app';
 
-/** Production must not start unsafe (issue 9; README "Production"). Tests that build two apps get more time. */
+/** Production must not start unsafe (README "Production"). Tests that build two apps get more time. */
 
 const SECRET = 'j'.repeat(40);
 const MERCHANT = '3c1f6a2e-8d4b-4f7a-9e21-5b0c7d9a1e34';

@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 /**
  * The home route must paint quickly on a phone: the JavaScript it needs before painting (the entry
  * script, the chunks index.html preloads, and the home page chunk with its imports) stays within
- * 100 KB gzipped (issue 12). Measured on the production build (`npm run build -w apps/web`) by the same
+ * 100 KB gzipped (the phone budget, docs/performance.md#the-targets). Measured on the production build (`npm run build -w apps/web`) by the same
  * function `npm run bench` reports with. No browser needed.
  */
 const BUDGET_BYTES = 100 * 1024;

@@ -5,7 +5,7 @@ import { setSessionCookies } from './helpers';
 import { buyThroughApi, DOOR_PHONE, doorTokens, paidWorkshop } from './door-helpers';
 
 /**
- * The door on a bad day (issue 39): the hall's Wi-Fi is gone and the volunteer reloads the page, then
+ * The door on a bad day: the hall's Wi-Fi is gone and the volunteer reloads the page, then
  * the phone restarts; the door still opens with its saved list and goes on queueing check-ins, one of
  * them an attendee whose phone is dead, let in without a code. Back online, the queue is sent with the
  * time of each scan (one from a phone whose clock was days off is sent again without it, not lost), and

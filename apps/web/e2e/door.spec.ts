@@ -4,7 +4,7 @@ import { buyThroughApi, paidWorkshop } from './door-helpers';
 import { addFromWorkshopPage, answerAtBank } from './money-helpers';
 
 /**
- * Tickets and the door (issue 13): a visitor buys a workshop at the sandbox bank and sees its QR; a
+ * Tickets and the door (docs/operations.md#tickets-and-the-door): a visitor buys a workshop at the sandbox bank and sees its QR; a
  * door volunteer scans it (the rendered QR image, read by the door's decoder), sees green, scans it
  * again and sees amber; with the network cut a second attendee is accepted from the saved list, and
  * the check-in reaches the server once the connection is back.

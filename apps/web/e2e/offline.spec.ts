@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { signUpAndSignIn } from './helpers';
 
 /**
- * On the phone, offline (issue 11): the service worker keeps the programme, the agenda and the
+ * On the phone, offline (docs/operations.md#on-a-phone-offline): the service worker keeps the programme, the agenda and the
  * tickets of a visitor who saw them online, the app says they are saved copies and from when, and
  * after logout nothing of that visitor is served from the worker's caches any more.
  */

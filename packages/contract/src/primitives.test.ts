@@ -13,7 +13,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /**
  * Zod constructors that make a string or a number with none of the contract's rules (control
  * characters, decimal-only ids, a ceiling). Only primitives.ts may call them; every other schema
- * builds on what it exports, so a new field can't forget the rules (issue 39).
+ * builds on what it exports, so a new field can't forget the rules.
  */
 const BARE = /\bz\s*\.\s*(string|number|int|int32|uint32|int64|uint64|float32|float64|bigint|coerce|stringFormat|custom|templateLiteral)\b/g;
 

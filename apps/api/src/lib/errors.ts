@@ -3,7 +3,7 @@ import type { ErrorCode } from '@fest/contract';
 /**
  * Runs `make` with no stack trace captured by the errors it constructs. For expected refusals, which
  * are answered and never logged with a stack: a registration rush makes hundreds of them a second, and
- * capturing each one's (deep, async) stack cost about 1% of the rush's CPU (issue 12).
+ * capturing each one's (deep, async) stack cost about 1% of the rush's CPU (docs/performance.md).
  */
 export function withoutStack<T>(make: () => T): T {
   const limit = Error.stackTraceLimit;

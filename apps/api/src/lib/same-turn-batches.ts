@@ -1,7 +1,7 @@
 /**
  * Asks made in the same turn of the event loop, answered by one statement per batch. In a registration
  * rush hundreds of buyers' requests arrive together; one statement each was most of what a rush cost
- * the API processes and PostgreSQL (issue 12). The requests that arrive together are parsed in the same
+ * the API processes and PostgreSQL (the rush: docs/performance.md). The requests that arrive together are parsed in the same
  * poll phase and reach their ask before any of them waits on anything else, so the batch is sent from
  * setImmediate, right after that phase: an ask alone waits for nothing but that.
  *

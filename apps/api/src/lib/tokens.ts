@@ -62,7 +62,7 @@ export class TokenSigner {
   /**
    * Verifies signature, expiry and type; throws 401 TOKEN_EXPIRED or TOKEN_INVALID. HS256 only, checked
    * synchronously with node:crypto: it runs on every authenticated request, and a WebCrypto verify
-   * costs a trip through the thread pool per call (issue 12: the rush).
+   * costs a trip through the thread pool per call (the registration rush: docs/performance.md).
    */
   async verify(token: string, type: TokenType): Promise<TokenClaims> {
     const payload = this.verifiedPayload(token);

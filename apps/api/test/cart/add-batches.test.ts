@@ -7,7 +7,7 @@ import { AppError } from '../../src/lib/errors';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { addToCart, createBuyer } from '../payments/fixtures';
 
-/** Adds asked at the same moment travel as one statement (issue 12), each answered as if alone. */
+/** Adds asked at the same moment travel as one statement (what a rush's adds cost, docs/performance.md), each answered as if alone. */
 describe('adds asked together', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -26,7 +26,7 @@ export async function createTestApp(
     NODE_ENV: 'test',
     DATA_DIR: `/tmp/fest-test-data-${process.pid}`,
     LOG_LEVEL: 'silent',
-    // Signup without a one-time code, as before issue 14; the code tests switch it on.
+    // Signup without a one-time code, as before phones were verified by text message; the code tests switch it on.
     PHONE_VERIFICATION: 'off',
     ...opts.env,
   });

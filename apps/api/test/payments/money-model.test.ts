@@ -34,7 +34,7 @@ import {
 import { startServer, type ServerProcess } from './spawn-server';
 
 /**
- * A model-based test of the money (issue 38). Two API processes share one PostgreSQL database; a
+ * A model-based test of the money (decision 024: one money path). Two API processes share one PostgreSQL database; a
  * seeded random sequence of operations, each sent to a randomly chosen process, plays buyers (add,
  * pay_all, pay or cancel at the bank, pay after the hold ran out, verify), organisers (reverify,
  * whole and partial refunds through the gateway or by hand, capacity changes), people joining the

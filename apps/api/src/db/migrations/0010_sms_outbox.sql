@@ -1,4 +1,4 @@
--- Text messages (issue 14): the SMS outbox that the worker of every API process drains, the one-time
+-- Text messages: the SMS outbox that the worker of every API process drains, the one-time
 -- codes sent through it, and the organisers' messages to a presentation's attendees.
 -- A message is inserted in the same transaction as what caused it; a worker claims it with
 -- FOR UPDATE SKIP LOCKED and a lease (claimed_until), so a crashed worker's message is taken again.

@@ -29,7 +29,7 @@ interface Asked {
  * Adds asked for in the same turn of the event loop (SameTurnBatches), sent to the database as one
  * transaction: the add locks of all their users, then one statement that reads each add's reasons to
  * refuse and inserts those with none. One message per add was, before this, most of what a rush's adds
- * cost the API processes and PostgreSQL (issue 12).
+ * cost the API processes and PostgreSQL (the rush: docs/performance.md).
  *
  * One add per user at a time still holds: a user is in a batch at most once (a second add of theirs
  * goes in another batch, which waits for the first's lock and then sees its insert), and the locks

@@ -50,7 +50,7 @@ export async function listCart(db: Db, ticketKey: TicketKey, userId: number, kep
  * user row's lock: adding must never wait for a pay_all (inventory/locks.ts). After the lock, one
  * statement reads every reason to refuse and inserts when there is none. Adds asked at the same
  * moment go together, one transaction and one message for all of them (add-batches.ts): what a
- * registration rush pays (issue 12).
+ * registration rush pays (the rush: docs/performance.md).
  */
 export async function addParticipation(db: Db, userId: number, presentationId: number): Promise<number> {
   const row = await addBatchesOf(db).ask({ userId, presentationId });

@@ -5,7 +5,7 @@ import { accessories, paymentAccessories, paymentItems, presentations } from '..
 import { AppError } from '../../lib/errors';
 
 /**
- * At most one payable link per user (issue 9): a link the gateway was asked for can be paid at the
+ * At most one payable link per user: a link the gateway was asked for can be paid at the
  * bank for as long as its hold lasts, whatever happens to its payment here. So a pay_all for the very
  * cart a payment in progress already charges (same items at the same costs, same accessories at the
  * same prices, same coupon) gets that payment's link again instead of a second one; while that
