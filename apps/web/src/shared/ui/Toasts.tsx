@@ -72,7 +72,7 @@ function ToastCard({ toast }: { toast: Toast }) {
         type="button"
         onClick={close}
         aria-label={t('common.closeNotice')}
-        className="-me-2 -mt-1 shrink-0 rounded-lg px-2 py-1 text-xl leading-none opacity-80 hover:opacity-100"
+        className="-me-2 shrink-0 rounded-lg px-2 py-1 text-xl leading-none opacity-80 hover:opacity-100"
       >
         ×
       </button>
