@@ -35,15 +35,6 @@ export async function startTestServer(): Promise<TestServer> {
   const routes = new Map<string, Responder>();
   const requests: RecordedRequest[] = [];
   const server = http.createServer((req, res) => {
-    // The test's page (happy-dom) is at another origin, and its fetch asks as a browser would.
-    res.setHeader('access-control-allow-origin', '*');
-    res.setHeader('access-control-expose-headers', '*');
-    if (req.method === 'OPTIONS') {
-      res.setHeader('access-control-allow-methods', req.headers['access-control-request-method'] ?? '*');
-      res.setHeader('access-control-allow-headers', req.headers['access-control-request-headers'] ?? '*');
-      res.writeHead(204).end();
-      return;
-    }
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     req.on('end', async () => {
@@ -69,8 +60,11 @@ export async function startTestServer(): Promise<TestServer> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  // The app's client asks its own origin; here the origin is this server.
+  // The app's client asks its own origin; here the origin is this server. A test page (happy-dom)
+  // moves to it too, so that its fetch asks the same origin, as in production (no CORS).
   setHttpOrigin(url);
+  const page = (globalThis as { happyDOM?: { setURL: (url: string) => void } }).happyDOM;
+  page?.setURL(url + window.location.pathname + window.location.search);
   return {
     url,
     requests,
