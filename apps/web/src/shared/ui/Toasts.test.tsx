@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { chooseLocale } from '../i18n/locale-choice';
 import { AUTO_CLOSE_MS, currentToasts, dismissToast, toast } from '../toast';
 import { Toasts } from './Toasts';
 
@@ -97,5 +98,17 @@ describe('the toasts', () => {
     });
     act(() => vi.advanceTimersByTime(AUTO_CLOSE_MS * 10));
     expect(shownTexts()).toEqual(['پیام ورود']);
+  });
+
+  it('name their region in the language on screen, after a switch too', async () => {
+    vi.useRealTimers();
+    render(<Toasts />);
+    try {
+      await act(() => chooseLocale('en'));
+      expect(screen.getByRole('region', { name: 'Notifications' })).toBeTruthy();
+    } finally {
+      await act(() => chooseLocale('fa'));
+    }
+    expect(region()).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from 'react';
-import { t } from '../i18n';
+import { getLocale, t } from '../i18n';
+import { subscribeLocale } from '../i18n/locale-choice';
 import { currentToasts, dismissToast, subscribeToToasts, type Toast, type ToastKind } from '../toast';
 
 const NONE: readonly Toast[] = [];
@@ -19,6 +20,8 @@ const KIND_CLASSES: Record<ToastKind, string> = {
  */
 export function Toasts() {
   const toasts = useSyncExternalStore(subscribeToToasts, currentToasts, () => NONE);
+  // Outside the app's LocaleBoundary (the region stays while the language changes): its label follows.
+  useSyncExternalStore(subscribeLocale, getLocale, getLocale);
   return (
     <section
       aria-label={t('common.notices')}
