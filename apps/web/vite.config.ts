@@ -207,38 +207,6 @@ function routePreloads(): Plugin {
 }
 
 /**
- * react-toastify's stylesheet defines its variables on `:root`: loading it (after the first paint,
- * with the first toast or when the browser is idle) changed the root's inherited values, and the
- * browser computed the style of every element of the page again. On its own container (`.Toastify`)
- * they reach the toasts alone. Its rule for collapsed stacked toasts goes too (STACKED_COLLAPSED_CHILDREN).
- */
-function toastifyVariablesOnItsContainer(): Plugin {
-  return {
-    name: 'fest:toastify-variables-on-its-container',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!/react-toastify\/dist\/ReactToastify\.css$/.test(id)) return null;
-      const scoped = code.replace(/^:root\s*\{/gm, '.Toastify {');
-      if (scoped === code) this.error('react-toastify no longer defines its variables on :root: check toastifyVariablesOnItsContainer');
-      const unstacked = scoped.replace(STACKED_COLLAPSED_CHILDREN, '');
-      if (unstacked === scoped) this.error("react-toastify's stacked rule has changed: check STACKED_COLLAPSED_CHILDREN");
-      return { code: unstacked, map: null };
-    },
-  };
-}
-
-/**
- * The one rule of the page's stylesheet that put a whole subtree behind `:last-child`: hiding the
- * parts of a collapsed stacked toast (`:not(:last-child) > *`). With it, Chrome restyled every element
- * under an element that stopped being a last child: each card the parser appended to the programme's
- * grid restyled the cards before it, and the page's own box did the same when anything followed it
- * (three restyles of the whole page while /workshops loaded, 100-150 ms each on a slow phone). The
- * app's toasts are not stacked (ui/ToastHost.tsx), so the rule never applied. e2e/stylesheet.spec.ts
- * keeps every such rule out.
- */
-const STACKED_COLLAPSED_CHILDREN = /\.Toastify__toast--stacked\[data-collapsed='true'\]:not\(:last-child\)\s*>\s*\*\s*\{[^}]*\}/;
-
-/**
  * Fewer, larger chunks on the first screen. Left to itself the bundler cut the app's static graph
  * into some 35 files and each public page into about ten more (every module shared with a lazy page
  * became a file of its own, most under 1 KB): a phone on a slow network fetched ~48 scripts, six at a
@@ -297,7 +265,7 @@ const chunkGroups: CodeSplittingOptions = {
  * docs/decisions/012-public-pages-rendered-on-the-server.md
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [toastifyVariablesOnItsContainer(), react(), tailwindcss(), preloadFonts(), appAfterFirstPaint(), routePreloads(), serviceWorker(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), preloadFonts(), appAfterFirstPaint(), routePreloads(), serviceWorker(), precompress()],
   resolve: {
     alias: [{ find: '@', replacement: path.resolve(here, 'src') }, ...(command === 'build' ? preactInsteadOfReact : [])],
   },

@@ -125,7 +125,7 @@ export async function cookie(context: BrowserContext, name: string) {
 
 /** The app's toasts. */
 export function toast(page: Page, text: string) {
-  return page.locator('.Toastify').getByText(text);
+  return page.locator('.toasts').getByText(text);
 }
 
 /** A JWT-looking token that the server must refuse (bad signature, long expired). */

@@ -28,7 +28,7 @@ export async function addFromWorkshopPage(page: Page, id: number) {
   await page.goto(`/workshop/${id}`);
   await appRunning(page);
   await page.getByRole('button', { name: 'افزودن به سبد خرید' }).click();
-  await expect(page.locator('.Toastify').getByText('با موفقیت به سبد خرید اضافه شد')).toBeVisible();
+  await expect(page.locator('.toasts').getByText('با موفقیت به سبد خرید اضافه شد')).toBeVisible();
   await expect(page.getByText('در سبد خرید', { exact: true })).toBeVisible();
 }
 

@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
  * a structural pseudo-class (`:last-child`, `:first-child`, `:nth-*`...) followed by a combinator and
  * the universal selector, as in `:not(:last-child) > *`. Chrome then restyles everything under an
  * element that stopped being a last child: while a long page was parsed, every card appended to the
- * programme's grid restyled the cards before it (vite.config.ts, STACKED_COLLAPSED_CHILDREN). Read off
+ * programme's grid restyled the cards before it (a rule of a former toast library's did this). Read off
  * the production build (`npm run build -w apps/web`). No browser needed.
  */
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
@@ -25,6 +25,6 @@ test('no rule of the built stylesheets puts a whole subtree behind an element’
     expect(offending, `${sheet}: ${offending.join(' | ')}`).toEqual([]);
   }
   // The pattern still finds what it is for.
-  expect(SUBTREE_BEHIND_SIBLINGS.test(".Toastify__toast--stacked[data-collapsed='true']:not(:last-child) > *")).toBe(true);
+  expect(SUBTREE_BEHIND_SIBLINGS.test(".stack[data-collapsed='true']:not(:last-child) > *")).toBe(true);
   expect(SUBTREE_BEHIND_SIBLINGS.test(':where(.divide-y>:not(:last-child))')).toBe(false);
 });

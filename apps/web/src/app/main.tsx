@@ -4,10 +4,6 @@
 // First of all, the worker that loads ICU's data off this thread starts (icu-warm-up.ts).
 import { icuReady } from './icu-warm-up';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-// The toasts' stylesheet is part of the page's own (before ours, which adjusts it), not a file added
-// when the toasts load: a stylesheet added to a page registers its custom properties again, and the
-// browser then computed every element's style anew (21-27 ms of a slow phone's main thread, unthrottled).
-import 'react-toastify/ReactToastify.css';
 import '@/styles/index.css';
 import { api } from '@/shared/api/base-api';
 import './pause-after-the-api';

@@ -17,7 +17,7 @@ function isErrorBody(value: unknown): value is Partial<ApiErrorBody> {
 
 /**
  * What a thunk hands to its reducer on failure: a plain, serialisable copy of the error, so that
- * Redux state never holds an Error or an axios response.
+ * Redux state never holds an Error or an HTTP response.
  */
 export interface SerializedApiError {
   detail?: string;
@@ -47,8 +47,8 @@ export function toApiError(err: unknown): SerializedApiError {
     return { code: 'UNKNOWN', status: err.response.status };
   }
   if (isErrorBody(err) && typeof err.code === 'string') return err as SerializedApiError;
-  // Not an answer at all, with the browser offline: most likely the HTTP client's own code could not
-  // be downloaded (it loads with the first request, which on a server-rendered page may come late).
+  // Not an answer at all, with the browser offline: most likely code that loads on demand could not
+  // be downloaded.
   if (isOffline()) return { code: 'OFFLINE' };
   return { code: 'UNKNOWN' };
 }

@@ -6,7 +6,7 @@ export type { TokenPair, SignupAnswer };
 export type LoginCredentials = LoginBody;
 export type SignupDetails = SignupBody;
 
-/** /api/token/*: issuing and revoking the session's tokens (the refresh itself is http-client.ts'). */
+/** /api/token/*: issuing and revoking the session's tokens (the refresh itself is http.ts'). */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     requestTokens: build.mutation<TokenPair, LoginCredentials>({

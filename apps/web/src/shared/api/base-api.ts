@@ -1,14 +1,14 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { toApiError, type SerializedApiError } from '../api-error';
-import { http } from '../http';
+import { http, isHttpError } from '../http';
 import { noteAnswer } from '../offline-copy';
 
 /**
  * The web app's one data layer (docs/decisions/005-rtk-query-data-layer.md). Every URL of the
  * contract is written in this folder, one file per resource, each adding its endpoints to `api`
- * with injectEndpoints. Requests go through `shared/http` (axios, loaded on the first request),
- * so the 401-refresh and retry rules of http-client.ts hold for every endpoint.
+ * with injectEndpoints. Requests go through `shared/http`, so its 401-refresh and retry rules hold
+ * for every endpoint.
  */
 
 export interface HttpArgs {
@@ -49,7 +49,7 @@ export const httpBaseQuery: BaseQueryFn<HttpArgs | string, unknown, ApiQueryErro
     return { data: response.data, meta: { status: response.status } };
   } catch (err) {
     const error: ApiQueryError = toApiError(err);
-    const failed = (err as { response?: { data?: unknown; headers?: Record<string, unknown> } }).response;
+    const failed = isHttpError(err) ? err.response : undefined;
     // An answer from the server (an error too) is fresh: the offline note goes.
     if (failed) noteAnswer(failed.headers);
     const answer = failed?.data;

@@ -1,15 +1,15 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadHttpClient } from '../http';
+import { setHttpOrigin } from '../http';
 
 /**
  * For tests only: a real HTTP server on 127.0.0.1 that answers what a test tells it, per method
- * and path, and records every request. The web app's own client (axios, the retry and refresh
- * interceptors, RTK Query on top) is pointed at it unchanged, so a test exercises everything of
+ * and path, and records every request. The web app's own client (shared/http.ts with its retry and
+ * refresh rules, RTK Query on top) is pointed at it unchanged, so a test exercises everything of
  * ours down to the socket. It holds no rules of the API: each answer is a canned, contract-shaped
  * body that the test states next to its assertion.
  */
-export type Answer = { status?: number; body?: unknown };
+export type Answer = { status?: number; body?: unknown; headers?: Record<string, string> };
 export type Responder = Answer | ((request: RecordedRequest) => Answer | Promise<Answer>);
 
 export interface RecordedRequest {
@@ -52,19 +52,19 @@ export async function startTestServer(): Promise<TestServer> {
       const answer = typeof responder === 'function' ? await responder(request) : (responder ?? { status: 404, body: { detail: 'not found', code: 'NOT_FOUND' } });
       const status = answer.status ?? 200;
       if (answer.body === undefined || status === 204) {
-        res.writeHead(status).end();
+        res.writeHead(status, answer.headers).end();
         return;
       }
-      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+      res.writeHead(status, { 'content-type': 'application/json', ...answer.headers }).end(JSON.stringify(answer.body));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  // The app's client asks its own origin (baseURL ''); here the origin is this server. Node's
-  // adapter, because the test environment's XMLHttpRequest (if any) is not the browser's.
-  const client = await loadHttpClient();
-  client.defaults.baseURL = url;
-  client.defaults.adapter = 'http';
+  // The app's client asks its own origin; here the origin is this server. A test page (happy-dom)
+  // moves to it too, so that its fetch asks the same origin, as in production (no CORS).
+  setHttpOrigin(url);
+  const page = (globalThis as { happyDOM?: { setURL: (url: string) => void } }).happyDOM;
+  page?.setURL(url + window.location.pathname + window.location.search);
   return {
     url,
     requests,

@@ -21,6 +21,8 @@ export const common: Mirror<typeof fa> = {
   mainNavigation: 'Main navigation',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
+  notices: 'Notifications',
+  closeNotice: 'Close notification',
   login: 'Log in',
   signup: 'Sign up',
   logout: 'Log out',

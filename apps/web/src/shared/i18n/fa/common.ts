@@ -19,6 +19,8 @@ export const common = {
   mainNavigation: 'منوی اصلی',
   openMenu: 'باز کردن منو',
   closeMenu: 'بستن منو',
+  notices: 'اعلان‌ها',
+  closeNotice: 'بستن اعلان',
   login: 'ورود',
   signup: 'ثبت‌نام',
   logout: 'خروج',
