@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { cleanup, render, waitFor } from '@testing-library/preact';
 import { renderToString } from 'react-dom/server';
 import { toast } from '../toast';
 import { Toasts } from './Toasts';
