@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { cleanup, screen, waitFor, within } from '@testing-library/preact';
 import { chooseOption } from '@/shared/choose-option';
 import { testRefund } from '@/features/admin/test-payment';
 import { startTestServer, type TestServer } from '@/shared/api/test-server';
