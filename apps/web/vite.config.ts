@@ -2,31 +2,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import { defineConfig, type Alias, type Plugin, type Rollup } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import type { ChunkingContext, CodeSplittingGroup, CodeSplittingOptions } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { serviceWorker } from './service-worker-plugin';
 import { keepEarlyPresses } from './src/app/early-presses';
+import { preactInsteadOfReact } from './preact-aliases';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // The API serves /api, /media and the gateway sandbox; in development Vite forwards them to it.
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '8000'}`;
 const proxied = { target: apiTarget, changeOrigin: false };
 
-/**
- * The production build renders with Preact through preact/compat instead of React: react-dom
- * alone was 60 KB of the home route's 110 KB gzipped budget (docs/decisions/004-preact-compat-in-production.md).
- * Exact-match patterns, so that only these specifiers (from our code and from libraries) are
- * redirected. Development keeps React for its warnings, DevTools and Fast Refresh.
- */
-const preactInsteadOfReact: Alias[] = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-];
 
 /**
  * Writes `.br` (brotli, quality 11) and `.gz` beside every text file of the build above 1 KB, once,
@@ -265,12 +253,15 @@ const chunkGroups: CodeSplittingOptions = {
  * docs/decisions/012-public-pages-rendered-on-the-server.md
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), preloadFonts(), appAfterFirstPaint(), routePreloads(), serviceWorker(), precompress()],
+  // `vite` (development) renders with Preact too (preact-aliases.ts): React's Fast Refresh
+  // (@vitejs/plugin-react) cannot refresh Preact's components, so there it is left out, the JSX is
+  // compiled as tsconfig.json says, and an edited component reloads the page.
+  plugins: isSsrBuild
+    ? [react()]
+    : [...(command === 'build' ? [react()] : []), tailwindcss(), preloadFonts(), appAfterFirstPaint(), routePreloads(), serviceWorker(), precompress()],
   resolve: {
-    alias: [{ find: '@', replacement: path.resolve(here, 'src') }, ...(command === 'build' ? preactInsteadOfReact : [])],
+    alias: [{ find: '@', replacement: path.resolve(here, 'src') }, ...preactInsteadOfReact],
   },
-  // The ICU warm-up worker (src/app/icu-warm-up.ts) is a module worker.
-  worker: { format: 'es' },
   server: {
     proxy: { '/api': proxied, '/media': proxied, '/_sandbox': proxied },
   },

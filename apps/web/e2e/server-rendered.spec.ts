@@ -138,15 +138,6 @@ test.describe('with JavaScript on', () => {
     if (paint !== null) expect(app!).toBeLessThan(paint);
   });
 
-  test('the calendar\'s data is loaded by a worker, off the page\'s thread, as the page is adopted', async ({ page }) => {
-    // app/icu-warm-up.ts: the first Intl object otherwise starts ICU on the page's thread, one long task.
-    const workers: string[] = [];
-    page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
-    await page.goto('/workshops');
-    await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
-    expect(workers.filter((path) => /^\/assets\/icu-warm-up\.worker-[\w-]+\.js$/.test(path))).toHaveLength(1);
-  });
-
   test('a button pressed before the app runs is pressed again once it does', async ({ page }) => {
     // The app's chunk is held back, as on a slow phone, until the presses have been made.
     let release!: () => void;

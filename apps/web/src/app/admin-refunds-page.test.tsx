@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/preact';
+import { chooseOption } from '@/shared/choose-option';
 import { testRefund } from '@/features/admin/test-payment';
 import { startTestServer, type TestServer } from '@/shared/api/test-server';
 import { renderApp, signedIn } from './render-app';
@@ -52,7 +53,7 @@ describe('the refunds page', { timeout: 20_000 }, () => {
 
     const all = await screen.findByRole('table', { name: 'همهٔ بازگشت وجه‌ها' });
     expect(within(all).getAllByRole('row')).toHaveLength(3);
-    fireEvent.change(screen.getByLabelText('وضعیت'), { target: { value: 'DONE' } });
+    chooseOption(screen.getByLabelText('وضعیت'), 'DONE');
     await waitFor(() => expect(server.requests.filter((r) => r.path === '/api/admin/refunds/').at(-1)?.query).toMatchObject({ state: 'DONE', page: '1' }));
     expect(screen.getByTestId('address').textContent).toBe('/admin/refunds?state=DONE');
   });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { testPayment, testRefund } from '@/features/admin/test-payment';
 import { startTestServer, type RecordedRequest, type TestServer } from '@/shared/api/test-server';
 import { renderApp, signedIn } from './render-app';
@@ -116,7 +116,7 @@ describe('the refund dialog', { timeout: 20_000 }, () => {
     await waitFor(() => expect(note.getAttribute('aria-invalid')).toBe('true'));
     expect(refundCalls()).toHaveLength(0);
 
-    fireEvent.change(note, { target: { value: 'کارت به کارت، پیگیری ۹۸۷' } });
+    fireEvent.input(note, { target: { value: 'کارت به کارت، پیگیری ۹۸۷' } });
     const fetchesBefore = server.count('GET /api/admin/payments/42/');
     fireEvent.click(confirm);
     fireEvent.click(confirm);
@@ -163,7 +163,7 @@ describe('the refund dialog', { timeout: 20_000 }, () => {
     expect(alert.textContent).toContain('درگاه بازگشت وجه را نپذیرفت: مهلت ۳۰ دقیقه‌ای بازگشت از درگاه گذشته است.');
     expect((within(dialog).getByRole('radio', { name: /^دستی/ }) as HTMLInputElement).checked).toBe(true);
 
-    fireEvent.change(within(dialog).getByLabelText('یادداشت'), { target: { value: 'کارت به کارت' } });
+    fireEvent.input(within(dialog).getByLabelText('یادداشت'), { target: { value: 'کارت به کارت' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'بازگشت وجه' }));
     expect(await screen.findByText('۲۶۲٬۵۰۰ تومان بازگشت داده شد (دستی).')).toBeTruthy();
     const [first, second] = refundCalls();

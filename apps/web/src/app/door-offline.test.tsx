@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/preact';
 import type { UserRole } from '@fest/contract';
 import { startTestServer, type TestServer } from '@/shared/api/test-server';
 import { renderApp, signedIn } from './render-app';

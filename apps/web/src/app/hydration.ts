@@ -12,16 +12,15 @@ export const hydrationStarted = createAction('app/hydrationStarted');
 export const hydrationEnded = createAction('app/hydrationEnded');
 
 type ApiState = ReturnType<typeof api.reducer>;
-/** The API's own setting, read from its initial state when first needed (not as the app chunk is evaluated). */
-let refetchOnMount: ApiState['config']['refetchOnMountOrArgChange'] | undefined;
-const apiDefaultRefetch = () => (refetchOnMount ??= api.reducer(undefined, { type: '@@init' }).config.refetchOnMountOrArgChange);
+/** The API's own setting, from its initial state. */
+const apiDefaultRefetch = api.reducer(undefined, { type: '@@init' }).config.refetchOnMountOrArgChange;
 
 /** The api slice's reducer, with the hydrated page's exception above. */
 export const apiReducer: Reducer<ApiState, UnknownAction> = (state, action) => {
   const next = api.reducer(state, action);
   if (hydrationStarted.match(action)) return { ...next, config: { ...next.config, refetchOnMountOrArgChange: false } };
-  if (hydrationEnded.match(action) && next.config.refetchOnMountOrArgChange !== apiDefaultRefetch()) {
-    return { ...next, config: { ...next.config, refetchOnMountOrArgChange: apiDefaultRefetch() } };
+  if (hydrationEnded.match(action) && next.config.refetchOnMountOrArgChange !== apiDefaultRefetch) {
+    return { ...next, config: { ...next.config, refetchOnMountOrArgChange: apiDefaultRefetch } };
   }
   return next;
 };

@@ -1,18 +1,11 @@
-// The API's base, a pause (a task of its own for what follows), the other data modules, a pause, then
-// the interface's: the order of these imports is the order the browser evaluates them in
-// (pause-after-the-api.ts, pause-before-the-interface.ts).
-// First of all, the worker that loads ICU's data off this thread starts (icu-warm-up.ts).
-import { icuReady } from './icu-warm-up';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@/styles/index.css';
 import { api } from '@/shared/api/base-api';
-import './pause-after-the-api';
 import { upsertPublicEntries } from '@/shared/api/public-queries';
 import { prepareFormatters } from '@/shared/format';
 import { hydrateInParts, renderAsBrowser, renderAsServer } from '@/shared/hydration';
 import { getLocale } from '@/shared/i18n';
 import { startLocale } from '@/shared/i18n/locale-choice';
-import { nextTask } from '@/shared/next-task';
 import { keepPublicCopies } from '@/shared/offline-copy';
 import { anonymousSession, sessionCookiesRead } from '@/shared/store/session';
 import { dropEarlyPresses, replayEarlyPresses } from './early-presses';
@@ -20,7 +13,6 @@ import { hydrationEnded, hydrationStarted } from './hydration';
 import { restoreSession } from './restore-session';
 import { PAGE_STATE_ID, type PageState } from './server-pages';
 import { makeStore } from './store';
-import './pause-before-the-interface';
 import { BrowserRouter } from 'react-router';
 import { App } from './app-root';
 import { connectHttp } from './connect-http';
@@ -79,35 +71,16 @@ function renderFresh(container: HTMLElement) {
 }
 
 /**
- * Numbers this page's entry in the session history as the router does when it starts (an `idx` of 0 in
- * `history.state`, which it reads to tell back from forward), in a task of its own: the browser's
- * replaceState took 10-15 ms of a slow phone's main thread, unthrottled, inside the adoption's longest
- * task. Once numbered, the router finds the entry as it left it and writes nothing.
- */
-function indexHistoryEntry() {
-  const entry = window.history.state as { idx?: unknown } | null;
-  if (entry?.idx === undefined || entry.idx === null) window.history.replaceState({ ...entry, idx: 0 }, '');
-}
-
-/**
  * Adopts the page the server drew (docs/decisions/012-public-pages-rendered-on-the-server.md): the
  * store starts with the server's answers and nobody signed in, as the server drew it, so the first
  * render matches it; then the visitor's own parts (session, stars, screen width) are read.
  */
 async function hydrate(container: HTMLElement, state: PageState) {
-  // Tasks of their own (docs/decisions/022): the app's modules were evaluated in the ones before this;
-  // the store is made in this one; the server's answers are put in the next; the page's route is
-  // matched and its modules evaluated in the one after; then the formatters are built (ICU's start,
-  // then the calendar's data: a task each), the history entry is numbered, and the adoption has the
-  // rest, in parts.
-  await nextTask();
   renderAsServer({ wide: state.wide });
   const store = makeStore({ session: anonymousSession });
-  await nextTask();
   store.dispatch(hydrationStarted());
   store.dispatch(upsertPublicEntries(state.entries));
   connectHttp(store);
-  await nextTask();
   // The page's code is modulepreloaded by the server, and English (if chosen) is fetched alongside.
   const [, language] = await Promise.all([preloadPages(routes, state.path), startLocale()]);
   if (language !== state.language || getLocale() !== state.language) {
@@ -115,14 +88,12 @@ async function hydrate(container: HTMLElement, state: PageState) {
     store.dispatch(api.util.resetApiState());
     return renderFresh(container);
   }
-  await icuReady;
-  await prepareFormatters();
-  await nextTask();
-  indexHistoryEntry();
-  await nextTask();
-  // The layout and the router's first matching, then the HydrateLater parts (the header, the page, its
+  // The formatters are built first, in tasks of their own (ICU's start, then the calendar's data), not
+  // inside the adoption; then the adoption, in parts (docs/decisions/020-the-page-adopted-in-parts.md):
+  // the layout and the router's first matching, then the HydrateLater parts (the header, the page, its
   // cards and sections, the footer), a task each; the visitor's own state is read once all are
   // adopted, as the server drew them.
+  await prepareFormatters();
   await hydrateInParts(() => hydrateRoot(container, <App store={store} Router={BrowserRouter} />));
   markAppReady();
   renderAsBrowser();

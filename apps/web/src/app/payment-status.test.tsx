@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import type { CartItem, Payment, VerifyResult } from '@fest/contract';
 import { startTestServer, type TestServer } from '@/shared/api/test-server';
 import { item } from '@/features/cart/test-fixtures';

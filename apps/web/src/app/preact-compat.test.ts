@@ -4,10 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The production build renders with preact/compat in place of React (vite.config.ts,
- * docs/decisions/004-preact-compat-in-production.md), while development and these tests use React.
- * Nothing would warn about a React API that compat lacks (useActionState, useOptimistic, react-dom's
- * preload, ...) until the built app broke, so every React name our code imports is checked here.
+ * The app renders with preact/compat in place of React, in the build, in development and in these
+ * tests (preact-aliases.ts, docs/decisions/026-one-renderer-preact-compat-everywhere.md). A React API
+ * that compat lacks (useActionState, useOptimistic, react-dom's preload, ...) fails a component test
+ * only where one renders it, so every React name our code imports is checked here.
  */
 const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -1,5 +1,4 @@
-import { StrictMode } from 'react';
-import { render } from '@testing-library/react';
+import { render } from '@testing-library/preact';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router';
 import { AppRoutes } from './router';
@@ -11,18 +10,19 @@ function Address() {
   return <output data-testid="address">{pathname + search}</output>;
 }
 
-/** For tests: the whole app (routes, layouts, lazy pages) at `url`, on a store started from `preloaded`, in StrictMode. */
+/**
+ * For tests: the whole app (routes, layouts, lazy pages) at `url`, on a store started from `preloaded`.
+ * No StrictMode: preact/compat's does nothing (effects run once, as in the app).
+ */
 export function renderApp(url: string, preloaded?: Partial<RootState>) {
   const store = makeStore(preloaded);
   const view = render(
-    <StrictMode>
-      <Provider store={store}>
-        <MemoryRouter initialEntries={[url]}>
-          <AppRoutes />
-          <Address />
-        </MemoryRouter>
-      </Provider>
-    </StrictMode>,
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[url]}>
+        <AppRoutes />
+        <Address />
+      </MemoryRouter>
+    </Provider>,
   );
   return { store, ...view };
 }

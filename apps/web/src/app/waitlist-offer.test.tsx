@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/preact';
 import { accessory, item } from '@/features/cart/test-fixtures';
 import { startTestServer, type TestServer } from '@/shared/api/test-server';
 import { renderApp, signedIn } from './render-app';

@@ -23,8 +23,7 @@ function formatter<K extends keyof Formatters>(kind: K): Formatters[K] {
  * Builds the language's formatters and the Tehran clock (shared/tehran-time.ts) now, in two tasks of
  * their own rather than inside the page's adoption or a module's evaluation (app/main.tsx). The first
  * Intl object a page makes starts ICU (17-46 ms on a 2-core host, unthrottled; four times that on
- * Lighthouse's phone), and the calendar and time zone then load their data (3-10 ms more), unless
- * the ICU warm-up worker (app/icu-warm-up.ts) has loaded them already: then all this takes about 1 ms.
+ * Lighthouse's phone), and the calendar and time zone then load their data (3-10 ms more).
  */
 export async function prepareFormatters(): Promise<void> {
   await nextTask();

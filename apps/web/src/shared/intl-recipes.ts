@@ -1,9 +1,8 @@
 import type { Locale } from './i18n';
 
 /**
- * How every Intl formatter of the interface is made, in one place for the two that build them: the
- * page (shared/format.ts, shared/tehran-time.ts) and the worker that builds the same ones first, off
- * the page's thread (app/icu-warm-up.ts), so that the page finds ICU's data already loaded.
+ * How every Intl formatter of the interface is made, in one place for the two modules that build
+ * them (shared/format.ts, shared/tehran-time.ts).
  */
 
 /** The festival's own clock, whatever the visitor's zone. */

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { renderHook, act } from '@testing-library/react';
+import { renderHook, act } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { SAVED_AT_HEADER } from './offline-cache-rules';
 import { noteAnswer, useSavedCopyTime } from './offline-copy';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { renderToString } from 'react-dom/server';
 import { chooseLocale } from '../i18n/locale-choice';
 import { AUTO_CLOSE_MS, currentToasts, dismissToast, toast } from '../toast';

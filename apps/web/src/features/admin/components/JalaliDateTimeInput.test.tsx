@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { chooseOption } from '@/shared/choose-option';
 import { JalaliDateTimeInput } from './JalaliDateTimeInput';
 
 afterEach(cleanup);
@@ -9,13 +10,13 @@ describe('JalaliDateTimeInput', () => {
   it('hands on the Tehran time typed in the Persian calendar as an ISO time in UTC', () => {
     const onChange = vi.fn();
     render(<JalaliDateTimeInput label="آغاز" name="start" value="" onChange={onChange} />);
-    fireEvent.change(screen.getByLabelText('سال'), { target: { value: '۱۴۰۵' } });
-    fireEvent.change(screen.getByLabelText('ماه'), { target: { value: '2' } });
-    fireEvent.change(screen.getByLabelText('روز'), { target: { value: '11' } });
+    fireEvent.input(screen.getByLabelText('سال'), { target: { value: '۱۴۰۵' } });
+    chooseOption(screen.getByLabelText('ماه'), '2');
+    chooseOption(screen.getByLabelText('روز'), '11');
     expect(onChange).toHaveBeenLastCalledWith(''); // no time yet: incomplete
-    fireEvent.change(screen.getByLabelText('ساعت'), { target: { value: '10' } });
+    chooseOption(screen.getByLabelText('ساعت'), '10');
     expect(onChange).toHaveBeenLastCalledWith('2026-05-01T06:30:00.000Z');
-    fireEvent.change(screen.getByLabelText('دقیقه'), { target: { value: '45' } });
+    chooseOption(screen.getByLabelText('دقیقه'), '45');
     expect(onChange).toHaveBeenLastCalledWith('2026-05-01T07:15:00.000Z');
   });
 
@@ -31,11 +32,11 @@ describe('JalaliDateTimeInput', () => {
   it('as a date, hands on the Tehran day (YYYY-MM-DD) and offers only the days the month has', () => {
     const onChange = vi.fn();
     render(<JalaliDateTimeInput mode="date" label="روز" name="starts_on" value="" onChange={onChange} />);
-    fireEvent.change(screen.getByLabelText('سال'), { target: { value: '1404' } });
-    fireEvent.change(screen.getByLabelText('ماه'), { target: { value: '12' } });
+    fireEvent.input(screen.getByLabelText('سال'), { target: { value: '1404' } });
+    chooseOption(screen.getByLabelText('ماه'), '12');
     // Esfand 1404 has 29 days (1403's had 30).
     expect(screen.getByLabelText('روز').querySelectorAll('option')).toHaveLength(1 + 29);
-    fireEvent.change(screen.getByLabelText('روز'), { target: { value: '29' } });
+    chooseOption(screen.getByLabelText('روز'), '29');
     expect(onChange).toHaveBeenLastCalledWith('2026-03-20');
   });
 });
