@@ -1,3 +1,5 @@
+/** The reports' Persian texts: the labels of codes, the exports' column headers and sheet names. */
+
 import type { ExportKind, PaymentState, RefundMethod, UserRole } from '@fest/contract';
 
 /**
