@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { NOT_AN_ID, type ErrorCode } from '@fest/contract';
 import type { Database, Db } from './db/client';
 import { AppError } from './lib/errors';
+import { commonTexts } from './lib/texts';
 import { finishDocument } from './lib/openapi';
 import { lazyChildLogger } from './lib/log-options';
 import { trustProxyOption } from './lib/trust-proxy';
@@ -223,7 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((request, reply) => {
     if (app.serveWebApp(request, reply)) return reply;
-    return reply.status(404).send({ detail: 'مسیر درخواستی یافت نشد.', code: 'NOT_FOUND' });
+    return reply.status(404).send({ detail: commonTexts.routeNotFound, code: 'NOT_FOUND' });
   });
 
   return app;
@@ -241,10 +242,10 @@ const codeForStatus: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 const detailForStatus: Partial<Record<number, string>> = {
-  404: 'مسیر درخواستی یافت نشد.',
-  413: 'حجم داده‌های ارسالی بیش از حد مجاز است.',
-  415: 'نوع محتوای ارسالی پشتیبانی نمی‌شود.',
-  429: 'تعداد درخواست‌ها بیش از حد مجاز است.',
+  404: commonTexts.routeNotFound,
+  413: commonTexts.bodyTooLarge,
+  415: commonTexts.unsupportedContent,
+  429: commonTexts.tooManyRequests,
 };
 
 /**
@@ -261,25 +262,25 @@ export function toErrorBody(error: FastifyError | Error): { status: number; payl
   if (hasZodFastifySchemaValidationErrors(error)) {
     // A path that names no possible id names nothing: not found, as an id no row has (contract, "Ids").
     if ((error as FastifyError).validationContext === 'params' && error.validation.some(isNotAnId)) {
-      return { status: 404, payload: { detail: 'موردی با این شناسه یافت نشد.', code: 'NOT_FOUND' } };
+      return { status: 404, payload: { detail: commonTexts.noSuchId, code: 'NOT_FOUND' } };
     }
     const errors: Record<string, string[]> = {};
     for (const issue of error.validation) {
       const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || fieldFromParams(issue.params) || 'non_field_errors';
-      (errors[field] ??= []).push(issue.message ?? 'نامعتبر');
+      (errors[field] ??= []).push(issue.message ?? commonTexts.invalidField);
     }
     return {
       status: 400,
-      payload: { detail: 'اطلاعات وارد شده معتبر نیست.', code: 'VALIDATION_ERROR', errors },
+      payload: { detail: commonTexts.invalidInput, code: 'VALIDATION_ERROR', errors },
     };
   }
   const code = (error as FastifyError).code;
   switch (code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return { status: 400, payload: { detail: 'بدنهٔ درخواست JSON معتبری نیست.', code: 'VALIDATION_ERROR', errors: { non_field_errors: ['JSON نامعتبر'] } } };
+      return { status: 400, payload: { detail: commonTexts.invalidJson, code: 'VALIDATION_ERROR', errors: { non_field_errors: [commonTexts.invalidJsonField] } } };
     case 'FST_ERR_BAD_URL':
-      return { status: 400, payload: { detail: 'نشانی درخواست معتبر نیست (کدگذاری درصدی نادرست).', code: 'VALIDATION_ERROR', errors: { non_field_errors: ['URL نامعتبر'] } } };
+      return { status: 400, payload: { detail: commonTexts.invalidUrl, code: 'VALIDATION_ERROR', errors: { non_field_errors: [commonTexts.invalidUrlField] } } };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
       return { status: 413, payload: { detail: detailForStatus[413], code: 'FILE_TOO_LARGE' } };
@@ -290,11 +291,11 @@ export function toErrorBody(error: FastifyError | Error): { status: number; payl
   const status = (error as FastifyError).statusCode ?? 500;
   if (status >= 400 && status < 500) {
     const known = codeForStatus[status];
-    const payload: Record<string, unknown> = { detail: detailForStatus[status] ?? 'درخواست نامعتبر است.', code: known ?? 'VALIDATION_ERROR' };
+    const payload: Record<string, unknown> = { detail: detailForStatus[status] ?? commonTexts.invalidRequest, code: known ?? 'VALIDATION_ERROR' };
     if (!known || known === 'VALIDATION_ERROR') payload.errors = { non_field_errors: [error.message] };
     return { status: known ? status : 400, payload };
   }
-  return { status: 500, payload: { detail: 'خطای داخلی سرور رخ داد. لطفاً دوباره تلاش کنید.', code: 'INTERNAL' } };
+  return { status: 500, payload: { detail: commonTexts.internal, code: 'INTERNAL' } };
 }
 
 /** An issue of primitives.ts's idParamSchema: the value is not an id at all. */

@@ -18,6 +18,7 @@ import { emailSchema, newPasswordSchema, personNameSchema, phoneNumberInputSchem
 import { migrate, openDatabase, type Database } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from '../lib/errors';
+import { cliTexts } from './texts';
 import { loadSettings, SettingsError } from '../config/settings';
 import { changeRole, createAccount } from '../modules/accounts';
 import { recount } from '../modules/inventory';
@@ -44,8 +45,8 @@ class Refused extends Error {}
 const createArgs = z.object({
   phone: phoneNumberInputSchema,
   password: newPasswordSchema,
-  'first-name': personNameSchema.default('مدیر'),
-  'last-name': personNameSchema.default('جشنواره'),
+  'first-name': personNameSchema.default(cliTexts.adminFirstName),
+  'last-name': personNameSchema.default(cliTexts.adminLastName),
   email: emailSchema.optional(),
   role: userRoleSchema.default('admin'),
 });

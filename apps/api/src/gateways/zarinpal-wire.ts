@@ -4,6 +4,7 @@
  */
 
 import { AUTHORITY_PATTERN } from '@fest/contract';
+import { gatewayTexts } from './texts';
 
 export const ZARINPAL_PRODUCTION_URL = 'https://payment.zarinpal.com';
 /** Path of the built-in imitation under the server's own public URL. */
@@ -31,31 +32,14 @@ export const MAX_AMOUNT_RIAL = 1_000_000_000;
 export const CODE_OK = 100;
 export const CODE_ALREADY_VERIFIED = 101;
 
-/** Every code ZarinPal documents, with the message the buyer or the organiser reads (Persian). */
+/** Every code ZarinPal documents, with the message the buyer or the organiser reads (Persian, from texts.ts). */
 export const codeMessages: Record<number, string> = {
-  [-9]: 'اطلاعات ارسال‌شده به درگاه پرداخت معتبر نیست.',
-  [-10]: 'شناسهٔ پذیرنده یا نشانی IP در درگاه پرداخت معتبر نیست.',
-  [-11]: 'درگاه پرداخت پذیرنده فعال نیست.',
-  [-12]: 'تعداد تلاش‌ها در درگاه پرداخت بیش از حد مجاز است؛ کمی بعد دوباره تلاش کنید.',
-  [-13]: 'سقف نشانی‌های IP مجاز درگاه پرداخت پذیرنده پر شده است.',
-  [-14]: 'نشانی این سایت همان نشانی ثبت‌شده نزد زرین‌پال نیست؛ PUBLIC_URL باید دامنهٔ ثبت‌شدهٔ درگاه باشد.',
-  [-15]: 'درگاه پرداخت پذیرنده تعلیق شده است.',
-  [-41]: 'مبلغ از سقف مجاز درگاه پرداخت (۱۰۰ میلیون تومان) بیشتر است.',
-  [-50]: 'مبلغ پرداخت‌شده با مبلغ درخواستی برابر نیست.',
-  [-51]: 'پرداختی برای این تراکنش انجام نشده است (لغو یا ناموفق).',
-  [-52]: 'خطای غیرمنتظره‌ای در درگاه پرداخت رخ داد.',
-  [-53]: 'این تراکنش متعلق به این پذیرنده نیست.',
-  [-54]: 'شناسهٔ تراکنش (Authority) نامعتبر است.',
-  [-60]: 'بازگرداندن وجه این تراکنش از طریق بانک ممکن نیست.',
-  [-61]: 'بازگرداندن وجه برای این درگاه پرداخت فعال نیست.',
-  [-62]: 'برای بازگرداندن وجه، نشانی IP سرور باید در درگاه زرین‌پال ثبت شده باشد.',
-  [-63]: 'مهلت ۳۰ دقیقه‌ای بازگرداندن وجه به پایان رسیده است.',
-  [CODE_OK]: 'عملیات با موفقیت انجام شد.',
-  [CODE_ALREADY_VERIFIED]: 'این پرداخت پیش‌تر تأیید شده است.',
+  ...gatewayTexts.codes,
+  [CODE_OK]: gatewayTexts.ok,
+  [CODE_ALREADY_VERIFIED]: gatewayTexts.alreadyVerified,
 };
 
-export const messageForCode = (code: number): string =>
-  codeMessages[code] ?? `درگاه پرداخت خطای ناشناخته‌ای برگرداند (کد ${code}).`;
+export const messageForCode = (code: number): string => codeMessages[code] ?? gatewayTexts.unknownCode(code);
 
 /** English messages in ZarinPal's words (its own where known); the sandbox answers with these. */
 export const englishMessages: Record<number, string> = {

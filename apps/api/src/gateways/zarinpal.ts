@@ -1,4 +1,5 @@
 import { AppError } from '../lib/errors';
+import { gatewayTexts } from './texts';
 import type { Settings } from '../config/settings';
 import {
   API_PREFIX,
@@ -118,7 +119,7 @@ export class ZarinpalClient implements PaymentGateway {
     const code = parseCode(data.code);
     const authority = data.authority;
     if (code !== CODE_OK || typeof authority !== 'string' || !AUTHORITY_RE.test(authority)) {
-      throw new GatewayError(Number.isNaN(code) || code === CODE_OK ? 'پاسخ درگاه پرداخت نامعتبر بود.' : messageForCode(code), code);
+      throw new GatewayError(Number.isNaN(code) || code === CODE_OK ? gatewayTexts.invalidAnswer : messageForCode(code), code);
     }
     return { authority, paymentUrl: this.startPayUrl(authority) };
   }
@@ -148,7 +149,7 @@ export class ZarinpalClient implements PaymentGateway {
       };
     }
     if (NOT_PAID_CODES.has(code)) return { paid: false, code, message: messageForCode(code) };
-    throw new GatewayError(Number.isNaN(code) ? 'پاسخ درگاه پرداخت نامعتبر بود.' : messageForCode(code), code);
+    throw new GatewayError(Number.isNaN(code) ? gatewayTexts.invalidAnswer : messageForCode(code), code);
   }
 
   async unVerified(): Promise<UnverifiedPayment[]> {
@@ -201,8 +202,8 @@ export class ZarinpalClient implements PaymentGateway {
       ]);
     } catch {
       throw controller.signal.aborted
-        ? new GatewayError('درگاه پرداخت در زمان مقرر پاسخ نداد؛ لطفاً دوباره تلاش کنید.')
-        : new GatewayError('ارتباط با درگاه پرداخت برقرار نشد؛ لطفاً دوباره تلاش کنید.');
+        ? new GatewayError(gatewayTexts.timedOut)
+        : new GatewayError(gatewayTexts.unreachable);
     } finally {
       clearTimeout(timer);
     }
@@ -211,18 +212,18 @@ export class ZarinpalClient implements PaymentGateway {
     try {
       parsed = JSON.parse(res.text);
     } catch {
-      throw new GatewayError(`پاسخ درگاه پرداخت قابل خواندن نبود (وضعیت ${res.status}).`);
+      throw new GatewayError(gatewayTexts.unreadable(res.status));
     }
     const envelope = (parsed ?? {}) as { data?: unknown; errors?: unknown };
     const errors = envelope.errors;
     if (errors && typeof errors === 'object' && !Array.isArray(errors) && 'code' in errors) {
       const code = parseCode((errors as Json).code);
-      throw new GatewayError(Number.isNaN(code) ? 'درگاه پرداخت خطا برگرداند.' : messageForCode(code), Number.isNaN(code) ? undefined : code);
+      throw new GatewayError(Number.isNaN(code) ? gatewayTexts.failed : messageForCode(code), Number.isNaN(code) ? undefined : code);
     }
-    if (res.status !== 200) throw new GatewayError(`درگاه پرداخت با وضعیت ${res.status} پاسخ داد.`);
+    if (res.status !== 200) throw new GatewayError(gatewayTexts.status(res.status));
     const data = envelope.data;
     if (!data || typeof data !== 'object' || Array.isArray(data)) {
-      throw new GatewayError('پاسخ درگاه پرداخت نامعتبر بود.');
+      throw new GatewayError(gatewayTexts.invalidAnswer);
     }
     return data as Json;
   }

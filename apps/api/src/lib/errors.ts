@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@fest/contract';
+import { commonTexts } from './texts';
 
 /**
  * Runs `make` with no stack trace captured by the errors it constructs. For expected refusals, which
@@ -46,9 +47,9 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (detail = 'یافت نشد.', code: ErrorCode = 'NOT_FOUND') => new AppError(404, code, detail);
+export const notFound = (detail: string = commonTexts.notFound, code: ErrorCode = 'NOT_FOUND') => new AppError(404, code, detail);
 
-export const validationError = (errors: Record<string, string[]>, detail = 'اطلاعات وارد شده معتبر نیست.') =>
+export const validationError = (errors: Record<string, string[]>, detail: string = commonTexts.invalidInput) =>
   new AppError(400, 'VALIDATION_ERROR', detail, errors);
 
 export const badRequest = (code: ErrorCode, detail: string) => new AppError(400, code, detail);

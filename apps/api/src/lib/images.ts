@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from './errors';
+import { imageTexts } from './texts';
 
 /**
  * Uploaded images (avatars, posters, staff and accessory pictures): checked by content (magic
@@ -16,12 +17,12 @@ const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp']);
 // A 2 MB PNG of one colour can claim 30000 x 30000 pixels; refuse before decoding it.
 const MAX_INPUT_PIXELS = 40_000_000;
 
-export const unsupportedImage = (what = 'تصویر') =>
-  new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `${what} باید یک فایل JPEG، PNG یا WebP باشد.`);
+export const unsupportedImage = (what: string = imageTexts.image) =>
+  new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', imageTexts.unsupported(what));
 
 /** 413 for an image above `maxMegabytes` (said in the message, in Persian digits). */
 export const imageTooLarge = (what: string, maxMegabytes: number) =>
-  new AppError(413, 'FILE_TOO_LARGE', `حجم ${what} نباید بیش از ${maxMegabytes.toLocaleString('fa-IR')} مگابایت باشد.`);
+  new AppError(413, 'FILE_TOO_LARGE', imageTexts.tooLarge(what, maxMegabytes));
 
 /** The upload as a WebP fitting in `maxSide` x `maxSide`, turned upright by its EXIF orientation, without metadata. */
 export async function reencodeImage(upload: Buffer, opts: { maxSide: number; what?: string }): Promise<Buffer> {
@@ -35,7 +36,7 @@ export async function reencodeImage(upload: Buffer, opts: { maxSide: number; wha
       .toBuffer();
   } catch (err) {
     if (err instanceof Error && /pixel limit/i.test(err.message)) {
-      throw new AppError(413, 'FILE_TOO_LARGE', `ابعاد ${opts.what ?? 'تصویر'} بیش از حد بزرگ است.`);
+      throw new AppError(413, 'FILE_TOO_LARGE', imageTexts.tooManyPixels(opts.what ?? imageTexts.image));
     }
     // Right magic bytes, broken body: not an image we can use.
     throw unsupportedImage(opts.what);

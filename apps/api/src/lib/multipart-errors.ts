@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors';
+import { formTexts } from './texts';
 
 const multipartLimitErrors = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
 
@@ -19,11 +20,11 @@ export function answerBrokenForms(app: FastifyInstance): void {
   app.setErrorHandler((error, request) => {
     const code = (error as { code?: unknown }).code;
     if (typeof code === 'string' && multipartLimitErrors.has(code)) {
-      throw new AppError(413, 'FILE_TOO_LARGE', 'فرم ارسالی بیش از حد بزرگ است.');
+      throw new AppError(413, 'FILE_TOO_LARGE', formTexts.formTooLarge);
     }
     if (!(error instanceof AppError) && (error as { statusCode?: unknown }).statusCode === undefined && !formRead.has(request)) {
-      throw new AppError(400, 'VALIDATION_ERROR', 'فرم ارسالی (multipart/form-data) خراب یا ناقص است.', {
-        non_field_errors: ['multipart نامعتبر'],
+      throw new AppError(400, 'VALIDATION_ERROR', formTexts.formBroken, {
+        non_field_errors: [formTexts.formBrokenField],
       });
     }
     // Everything else goes to the app's handler, which produces the contract's error shape.

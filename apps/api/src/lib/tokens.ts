@@ -1,5 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { AppError } from './errors';
+import { authTexts } from './texts';
 
 export type TokenType = 'access' | 'refresh';
 
@@ -67,7 +68,7 @@ export class TokenSigner {
   async verify(token: string, type: TokenType): Promise<TokenClaims> {
     const payload = this.verifiedPayload(token);
     if (typeof payload.exp !== 'number' || payload.exp <= Math.floor(Date.now() / 1000)) {
-      throw new AppError(401, 'TOKEN_EXPIRED', 'توکن منقضی شده است.');
+      throw new AppError(401, 'TOKEN_EXPIRED', authTexts.tokenExpired);
     }
     if (typeof payload.nbf === 'number' && payload.nbf > Math.floor(Date.now() / 1000)) throw invalid();
     if (payload.type !== type || typeof payload.phone !== 'string' || typeof payload.sub !== 'string' || typeof payload.jti !== 'string') {
@@ -102,7 +103,7 @@ export class TokenSigner {
   }
 }
 
-const invalid = () => new AppError(401, 'TOKEN_INVALID', 'توکن نامعتبر است.');
+const invalid = () => new AppError(401, 'TOKEN_INVALID', authTexts.tokenInvalid);
 
 function parseJson(part: string): Record<string, unknown> | null {
   try {

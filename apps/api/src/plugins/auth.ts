@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fast
 import type { UserRole } from '@fest/contract';
 import type { Database } from '../db/client';
 import { AppError } from '../lib/errors';
+import { authTexts } from '../lib/texts';
 import { TokenSigner } from '../lib/tokens';
 import { listeningSessionCache, SessionCheck, type SessionUser } from './session-state';
 
@@ -56,7 +57,7 @@ export const authPlugin = fp(
     const userOf = async (token: string) => sessions.user(await app.tokens.verify(token, 'access'));
     const authenticate = async (request: FastifyRequest) => {
       const token = bearer(request);
-      if (!token) throw new AppError(401, 'NOT_AUTHENTICATED', 'برای این کار باید وارد شوید.');
+      if (!token) throw new AppError(401, 'NOT_AUTHENTICATED', authTexts.notAuthenticated);
       request.user = await userOf(token);
     };
     app.decorate('authenticate', authenticate);
@@ -77,7 +78,7 @@ export const authPlugin = fp(
     app.decorate('requireRole', (...roles: UserRole[]) => async (request: FastifyRequest) => {
       await authenticate(request);
       if (!roles.includes(request.user!.role)) {
-        throw new AppError(403, 'FORBIDDEN', 'شما اجازهٔ انجام این کار را ندارید.');
+        throw new AppError(403, 'FORBIDDEN', authTexts.forbidden);
       }
     });
   },

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../lib/errors';
+import { commonTexts } from '../lib/texts';
 
 /**
  * How request bodies are read, app-wide (docs/api.md, "General rules"), as clients of the original
@@ -32,7 +33,7 @@ export function registerBodyParsers(app: FastifyInstance): void {
 
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
     if ((body as Buffer).length === 0) return done(null, undefined);
-    done(new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'نوع محتوای ارسالی پشتیبانی نمی‌شود؛ JSON یا فرم (x-www-form-urlencoded) بفرستید.'), undefined);
+    done(new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', commonTexts.unsupportedBody), undefined);
   });
 
   // A callback hook: it runs on every request, and only a form body has anything to wait for (nothing).

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { AppError } from '../lib/errors';
-import { toPersianDigits } from '../lib/digits';
+import { commonTexts } from '../lib/texts';
 
 /**
  * Rate limiting, off by default and switched on per route (login, signup, coupon look-ups).
@@ -31,7 +31,7 @@ export const rateLimitPlugin = fp(
         return new AppError(
           429,
           'RATE_LIMITED',
-          `تعداد درخواست‌ها بیش از حد مجاز است. لطفاً ${toPersianDigits(seconds)} ثانیه دیگر دوباره تلاش کنید.`,
+          commonTexts.tooManyRequestsFor(seconds),
           undefined,
           { 'retry-after': String(seconds) },
         );

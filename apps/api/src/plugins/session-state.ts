@@ -3,6 +3,7 @@ import type { UserRole } from '@fest/contract';
 import type { Database, Db } from '../db/client';
 import { CHANNELS, type StopListening } from '../db/listen';
 import { AppError } from '../lib/errors';
+import { authTexts } from '../lib/texts';
 import type { TokenClaims } from '../lib/tokens';
 import { SessionReads, type SessionState } from './session-reads';
 
@@ -84,9 +85,9 @@ export interface SessionUser {
   sessionId: string;
 }
 
-const sessionEnded = () => new AppError(401, 'TOKEN_INVALID', 'نشست شما به پایان رسیده است؛ دوباره وارد شوید.');
+const sessionEnded = () => new AppError(401, 'TOKEN_INVALID', authTexts.sessionEnded);
 // The version moved (new password or role): a refresh token still alive gives a token of the new version.
-const sessionOutdated = () => new AppError(401, 'TOKEN_EXPIRED', 'نشست شما تغییر کرده است؛ دوباره وارد شوید.');
+const sessionOutdated = () => new AppError(401, 'TOKEN_EXPIRED', authTexts.sessionOutdated);
 
 /** Checks the claims of a verified access token against the session state; the caller or a 401. */
 export class SessionCheck {

@@ -1,4 +1,5 @@
 import { formatJalaliDateTime } from '../jalali';
+import { exportTexts } from '../texts';
 
 /**
  * What an export lists, one definition for both formats (contract: "Exports open correctly in Excel
@@ -27,7 +28,7 @@ export interface FileColumn<Row> {
   cell: (row: Row) => string | number | null;
 }
 
-export const JALALI_SUFFIX = ' (شمسی)';
+export const JALALI_SUFFIX = exportTexts.jalaliSuffix;
 export const ISO_SUFFIX = ' (ISO)';
 
 const asDate = (value: ExportValue): Date | null => {

@@ -1,5 +1,6 @@
 import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
 import { validationError } from '../errors';
+import { listTexts } from '../texts';
 
 /**
  * ORDER BY from `?ordering=field` or `-field`, where `field` must be one of `allowed` (wire name ->
@@ -18,8 +19,8 @@ export function orderingOf(
   const target = Object.hasOwn(allowed, field) ? allowed[field] : undefined;
   if (!target) {
     throw validationError(
-      { ordering: [`مرتب‌سازی با «${field}» ممکن نیست؛ یکی از این‌ها را بفرستید: ${Object.keys(allowed).join('، ')}`] },
-      'ترتیب خواسته‌شده معتبر نیست.',
+      { ordering: [listTexts.orderingField(field, Object.keys(allowed))] },
+      listTexts.orderingInvalid,
     );
   }
   return [descending ? desc(target) : asc(target), opts.tiebreak];

@@ -1,9 +1,10 @@
 import { AVATAR_MAX_BYTES } from '@fest/contract';
 import { imageTooLarge, reencodeImage, removeStoredImage, storedImageFile, storeImage, unsupportedImage as unsupported } from '../../lib/images';
+import { accountTexts } from './texts';
 
 /** Avatars: uploaded images (lib/images.ts: checked by content, re-encoded) of at most 512 x 512, in media/avatars/. */
 
-const WHAT = 'تصویر نمایه';
+const WHAT = accountTexts.avatar;
 const FOLDER = 'avatars';
 const MAX_SIDE = 512;
 

@@ -4,6 +4,7 @@ import { isPublicDemo, viewerFor } from '../../sandbox/sms/viewer';
 import { requestCode, type CodeDeps } from './codes';
 import { resetPassword } from './password-reset';
 import type { Limit } from './rate-limits';
+import { accountTexts } from './texts';
 
 const tags = ['accounts'];
 
@@ -27,7 +28,7 @@ export const codeRoutes: FastifyPluginAsyncZod<{ codes: CodeDeps; otpPerAddress:
     async (request, reply) => {
       const viewer = isPublicDemo(app.settings) ? viewerFor(request, reply, app.settings.PUBLIC_URL.startsWith('https://')) : undefined;
       const timing = await requestCode(opts.codes, request.body.phone_number, request.body.purpose, viewer);
-      return { detail: 'اگر این شماره بتواند کد را دریافت کند، کد تأیید تا لحظاتی دیگر پیامک می‌شود.', ...timing };
+      return { detail: accountTexts.codeOnItsWay, ...timing };
     },
   );
 
@@ -44,7 +45,7 @@ export const codeRoutes: FastifyPluginAsyncZod<{ codes: CodeDeps; otpPerAddress:
     },
     async (request) => {
       await resetPassword(opts.codes, request.body.phone_number, request.body.code, request.body.new_password);
-      return { detail: 'رمز عبور تازه ثبت شد؛ با آن وارد شوید.' };
+      return { detail: accountTexts.passwordReset };
     },
   );
 };

@@ -5,6 +5,7 @@ import { oneTimeCodes, users } from '../../db/schema';
 import { AppError, validationError } from '../../lib/errors';
 import { codeMatches, generateCode, hashCode } from '../../lib/one-time-codes';
 import { queueCode } from '../messages';
+import { accountTexts } from './texts';
 
 /**
  * One-time codes (docs/api.md, "Text messages and one-time codes"): 6 digits, valid CODE_SECONDS, at most
@@ -34,13 +35,13 @@ const tooSoon = (seconds: number) =>
   new AppError(
     429,
     'RATE_LIMITED',
-    `برای این شماره به‌تازگی کد فرستاده شده است. لطفاً ${seconds} ثانیه دیگر دوباره درخواست کنید.`,
+    accountTexts.codeTooSoon(seconds),
     undefined,
     { 'retry-after': String(seconds) },
   );
 
 export const codeRefused = () =>
-  validationError({ code: ['کد تأیید نادرست است یا دیگر اعتبار ندارد؛ در صورت نیاز کد تازه‌ای درخواست کنید.'] });
+  validationError({ code: [accountTexts.codeRefused] });
 
 /** Issues (and, when the phone qualifies, queues) a code; 429 with Retry-After when the phone asked too often. */
 export async function requestCode(

@@ -1,4 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { accountTexts } from './texts';
 
 /**
  * The server-side password rules of the contract: not a common password, not an obvious pattern
@@ -18,12 +19,11 @@ const toAsciiDigits = (value: string) =>
     .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
     .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660));
 
-export const COMMON_PASSWORD_MESSAGE = 'این رمز عبور بسیار رایج است و به‌راحتی حدس زده می‌شود؛ رمز دیگری انتخاب کنید.';
-export const REPEATED_CHARACTER_MESSAGE = 'رمز عبور نباید فقط یک نویسهٔ تکراری باشد (مانند aaaaaaaa)؛ رمزی با نویسه‌های گوناگون انتخاب کنید.';
-export const SIMPLE_PATTERN_MESSAGE =
-  'رمز عبور یک الگوی ساده است (مانند abcdefgh، abcd1234، qwertyui یا تکرار یک بخش کوتاه) و به‌راحتی حدس زده می‌شود.';
-export const PHONE_PASSWORD_MESSAGE = 'رمز عبور نباید شمارهٔ موبایل شما یا بخشی از ارقام آن باشد.';
-export const SIMILAR_PASSWORD_MESSAGE = 'رمز عبور بیش از حد به ایمیل شما شبیه است.';
+export const COMMON_PASSWORD_MESSAGE = accountTexts.password.common;
+export const REPEATED_CHARACTER_MESSAGE = accountTexts.password.repeatedCharacter;
+export const SIMPLE_PATTERN_MESSAGE = accountTexts.password.simplePattern;
+export const PHONE_PASSWORD_MESSAGE = accountTexts.password.phone;
+export const SIMILAR_PASSWORD_MESSAGE = accountTexts.password.similarToEmail;
 
 /** Persian messages for every rule the password breaks; empty when it is acceptable. */
 export function passwordProblems(password: string, owner: { phone: string; email: string }): string[] {

@@ -8,12 +8,13 @@ import { avatarTooLarge } from './avatar';
 import { caller } from './caller';
 import type { Limit } from './rate-limits';
 import { updateOwnProfile } from './service';
+import { accountTexts } from './texts';
 
 const profileUpdateBody = profileUpdateFieldsSchema.extend({
   // A file part arrives as a Buffer. Text where the avatar goes (a client echoing the current URL in a
   // text part, a form field or JSON, or JSON's null) is ignored: an avatar only comes as a file.
   avatar: z
-    .custom<Buffer | string | null>((v) => Buffer.isBuffer(v) || typeof v === 'string' || v === null, 'تصویر نمایه را فقط به صورت فایل (multipart/form-data) بفرستید.')
+    .custom<Buffer | string | null>((v) => Buffer.isBuffer(v) || typeof v === 'string' || v === null, accountTexts.avatarNotAFile)
     .optional()
     .meta({ type: 'string', format: 'binary', description: 'JPEG, PNG or WebP, at most 2 MB; multipart only (text or null is ignored)' }),
 });

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { normalizeIP } from '@fastify/rate-limit';
 import { AppError } from '../../lib/errors';
-import { toPersianDigits } from '../../lib/digits';
 import { loginAccountOf } from './login-addresses';
+import { accountTexts } from './texts';
 
 export type Limit = (request: FastifyRequest) => Promise<void>;
 /** A counter that counts the request and says whether it is over its budget, and for how long (seconds). */
@@ -16,7 +16,7 @@ const rateLimited = (seconds: number, extra?: Record<string, unknown>) =>
   new AppError(
     429,
     'RATE_LIMITED',
-    `تعداد تلاش‌ها بیش از حد مجاز است. لطفاً ${toPersianDigits(seconds)} ثانیه دیگر دوباره تلاش کنید.`,
+    accountTexts.tooManyTries(seconds),
     undefined,
     { 'retry-after': String(seconds) },
     extra,

@@ -5,6 +5,7 @@ import { users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { changedHere, CHANNELS } from '../../db/listen';
+import { accountTexts } from './texts';
 
 export interface RoleChange {
   /** Who asks (an admin in the console); null for the admin command run on the server. */
@@ -34,13 +35,13 @@ export async function changeRole(db: Db | Tx, { actorId, userId, role }: RoleCha
       .from(users)
       .where(eq(users.id, userId))
       .for('update');
-    if (!target) throw notFound('کاربر یافت نشد.', 'USER_NOT_FOUND');
+    if (!target) throw notFound(accountTexts.userNotFound, 'USER_NOT_FOUND');
     if (target.role === role) return target;
     if (target.role === 'admin' && !admins.some((a) => a.id !== userId)) {
       const detail =
         actorId === userId
-          ? 'شما آخرین مدیر جشنواره هستید؛ پیش از تغییر نقش خود، کاربر دیگری را مدیر کنید.'
-          : 'این کاربر آخرین مدیر جشنواره است؛ پیش از تغییر نقش او، کاربر دیگری را مدیر کنید.';
+          ? accountTexts.lastAdminYourself
+          : accountTexts.lastAdminOther;
       throw new AppError(409, 'CONFLICT', detail);
     }
     await tx.update(users).set({ role }).where(eq(users.id, userId));

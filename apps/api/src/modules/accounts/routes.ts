@@ -16,6 +16,7 @@ import {
 } from '@fest/contract';
 import { dummyPasswordHash } from '../../lib/passwords';
 import { caller } from './caller';
+import { accountTexts } from './texts';
 import { codeRoutes } from './code-routes';
 import { profileUpdateRoute } from './profile-route';
 import { loginAccountOf } from './login-addresses';
@@ -108,7 +109,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ codeKey: Buffer }> = async 
     },
     async (request) => {
       await revokeRefreshToken(app.db, app.tokens, request.body.refresh);
-      return { detail: 'از حساب کاربری خارج شدید.' };
+      return { detail: accountTexts.loggedOut };
     },
   );
 
@@ -127,7 +128,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ codeKey: Buffer }> = async 
     },
     async (request) => {
       await changePassword(app.db, caller(request).id, request.body.old_password, request.body.new_password);
-      return { detail: 'رمز عبور با موفقیت تغییر کرد.' };
+      return { detail: accountTexts.passwordChanged };
     },
   );
 

@@ -13,6 +13,7 @@ import { checkCode, spendCode, type CodeDeps } from './codes';
 import { issueTokenPair, revokeAllRefreshTokens } from './sessions';
 import { EMAIL_TAKEN, PHONE_TAKEN, uniqueViolationAsFieldError } from './unique-violation';
 import { changedHere, CHANNELS } from '../../db/listen';
+import { accountTexts } from './texts';
 
 export interface AccountsDeps {
   db: Db;
@@ -37,7 +38,7 @@ export interface ProfileChange {
 }
 
 // Another user's phone and an unknown one get the same answer, so the route can't tell who is registered.
-const userNotFound = () => notFound('کاربر یافت نشد.', 'USER_NOT_FOUND');
+const userNotFound = () => notFound(accountTexts.userNotFound, 'USER_NOT_FOUND');
 
 const lowerEmail = sql`lower(${users.email})`;
 
@@ -99,7 +100,7 @@ export async function signup(
   let codeId = 0;
   if (verification) {
     if (normalizeCodeInput(input.code) === null) {
-      throw validationError({ code: ['کد تأیید ۶ رقمی را که به شمارهٔ موبایل شما پیامک شد وارد کنید.'] });
+      throw validationError({ code: [accountTexts.signupCodeMissing] });
     }
     codeId = await checkCode(verification, input.phone_number, 'signup', input.code);
   }
@@ -124,13 +125,13 @@ export async function login({ db, tokens }: AccountsDeps, account: LoginAccount,
   const { user } = account;
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
   if (!user || !ok) {
-    throw new AppError(401, 'INVALID_CREDENTIALS', 'شماره موبایل یا رمز عبور نادرست است.');
+    throw new AppError(401, 'INVALID_CREDENTIALS', accountTexts.wrongPassword);
   }
   // An address seen within the day is not written again: a login rush then writes one row per login, not two.
   return issueTokenPair(db, tokens, user, account.seenToday ? undefined : addressHash);
 }
 
-const wrongCode = () => new AppError(401, 'INVALID_CREDENTIALS', 'شماره موبایل یا کد ورود نادرست است؛ در صورت نیاز کد تازه‌ای بخواهید.');
+const wrongCode = () => new AppError(401, 'INVALID_CREDENTIALS', accountTexts.wrongCode);
 
 /**
  * Login by a `login` one-time code (POST /api/otp/ sent it): the way in that stays open to the owner
@@ -257,7 +258,7 @@ export async function changePassword(db: Db, callerId: number, oldPassword: stri
     .where(eq(users.id, callerId));
   if (!user) throw userNotFound();
   if (!(await verifyPassword(user.passwordHash, oldPassword))) {
-    throw badRequest('WRONG_PASSWORD', 'رمز عبور فعلی نادرست است.');
+    throw badRequest('WRONG_PASSWORD', accountTexts.wrongCurrentPassword);
   }
   const weak = passwordProblems(newPassword, { phone: user.phone, email: user.email });
   if (weak.length) throw validationError({ new_password: weak });

@@ -5,6 +5,7 @@ import { refreshTokens, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { TokenSigner } from '../../lib/tokens';
 import { rememberedAddress } from './login-addresses';
+import { accountTexts } from './texts';
 import { changedHere, CHANNELS } from '../../db/listen';
 
 /**
@@ -14,8 +15,8 @@ import { changedHere, CHANNELS } from '../../db/listen';
  * (session-state.ts), so revoking the refresh token or moving the version ends it too.
  */
 
-const tokenInvalid = () => new AppError(401, 'TOKEN_INVALID', 'توکن نامعتبر است؛ دوباره وارد شوید.');
-const tokenExpired = () => new AppError(401, 'TOKEN_EXPIRED', 'نشست شما منقضی شده است؛ دوباره وارد شوید.');
+const tokenInvalid = () => new AppError(401, 'TOKEN_INVALID', accountTexts.tokenInvalid);
+const tokenExpired = () => new AppError(401, 'TOKEN_EXPIRED', accountTexts.sessionExpired);
 
 type SessionRow = { jti: string; userId: number; expiresAt: string };
 

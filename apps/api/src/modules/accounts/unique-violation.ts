@@ -1,7 +1,8 @@
 import { validationError, type AppError } from '../../lib/errors';
+import { accountTexts } from './texts';
 
-export const PHONE_TAKEN = 'کاربری با این شماره موبایل قبلاً ثبت‌نام کرده است.';
-export const EMAIL_TAKEN = 'این ایمیل قبلاً ثبت شده است.';
+export const PHONE_TAKEN = accountTexts.phoneTaken;
+export const EMAIL_TAKEN = accountTexts.emailTaken;
 
 /**
  * Two signups (or a signup and a profile update) racing for the same phone or e-mail both pass

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { adminIdParamsSchema, adminListQuerySchema, errorBody, type AdminListQuery, type Paged } from '@fest/contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import { commonTexts } from '../../lib/texts';
 import { caller } from '../accounts';
 
 /** The services of one admin area whose items are listed, made, read, changed and deleted. */
@@ -33,7 +34,7 @@ export function crudRoutes<Item, Create, Change>(area: CrudArea<Item, Create, Ch
   const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
   return async (app) => {
     const base = { tags: ['admin'], security: [{ bearer: [] }] };
-    const missing = () => notFound('موردی با این شناسه یافت نشد.');
+    const missing = () => notFound(commonTexts.noSuchId);
 
     app.get(
       `${area.path}/`,

@@ -8,6 +8,7 @@ import { AppError, validationError } from '../../lib/errors';
 import { imageTooLarge, reencodeImage } from '../../lib/images';
 import { answerBrokenForms } from '../../lib/multipart-errors';
 import { caller } from '../accounts';
+import { adminTexts } from './texts';
 
 /** One image upload route: POST {path}/{id}/{field}/ with the multipart field `file`. */
 export interface ImageUpload<Item> {
@@ -26,7 +27,7 @@ export interface ImageUpload<Item> {
 
 const fileBody = z.object({
   file: z
-    .custom<Buffer>((v) => Buffer.isBuffer(v), 'یک فایل تصویر در فیلد file بفرستید.')
+    .custom<Buffer>((v) => Buffer.isBuffer(v), adminTexts.fileMissing)
     .meta({ type: 'string', format: 'binary', description: 'JPEG, PNG or WebP (checked by content); re-encoded' }),
 });
 
@@ -59,7 +60,7 @@ export function imageUploadRoutes(uploads: ImageUpload<unknown>[]): FastifyPlugi
         {
           preValidation: async (request) => {
             if (!request.isMultipart()) {
-              throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'تصویر باید به صورت multipart/form-data در فیلد file ارسال شود.');
+              throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', adminTexts.notMultipart);
             }
           },
           schema: {
@@ -76,7 +77,7 @@ export function imageUploadRoutes(uploads: ImageUpload<unknown>[]): FastifyPlugi
         async (request) => {
           const { file } = request.body;
           if (file.length > upload.maxBytes) throw imageTooLarge(upload.what, megabytes);
-          if (file.length === 0) throw validationError({ file: ['فایل خالی است.'] });
+          if (file.length === 0) throw validationError({ file: [adminTexts.fileEmpty] });
           const image = await reencodeImage(file, { maxSide: upload.maxSide, what: upload.what });
           return upload.save(app.db, caller(request).id, request.params.id, image);
         },

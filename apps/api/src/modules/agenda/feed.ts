@@ -5,6 +5,8 @@ import type { Db } from '../../db/client';
 import { agendaFeeds } from '../../db/schema';
 import { getFestival, calendarPresentations } from '../catalogue';
 import { agendaPresentationIds } from './service';
+import { agendaTexts } from './texts';
+import { listOf } from '../../lib/texts';
 
 /**
  * The private feed's token: HMAC-SHA256(feed key, nonce || user id) in hex (256 bits, unguessable).
@@ -55,7 +57,7 @@ interface CalendarPresentation {
 function toEvents(rows: CalendarPresentation[], festival: Festival, publicUrl: string): CalendarEvent[] {
   return rows.map((p) => {
     const url = new URL(`/workshop/${p.id}`, publicUrl).toString();
-    const location = [p.room.trim(), festival.venue.trim()].filter(Boolean).join('، ');
+    const location = listOf([p.room.trim(), festival.venue.trim()].filter(Boolean));
     return {
       uid: `presentation-${p.id}`,
       title: p.faTitle,
@@ -73,7 +75,7 @@ const calendarName = (festival: Festival, suffix: string) => [festival.festival_
 /** GET /api/schedule.ics: every presentation of the public catalogue. */
 export async function scheduleCalendar(db: Db, publicUrl: string): Promise<string> {
   const [festival, rows] = await Promise.all([getFestival(db), calendarPresentations(db, null)]);
-  return buildCalendar(toEvents(rows, festival, publicUrl), new Date(), { name: calendarName(festival, 'برنامه'), refreshInterval: 'PT1H' });
+  return buildCalendar(toEvents(rows, festival, publicUrl), new Date(), { name: calendarName(festival, agendaTexts.scheduleCalendar), refreshInterval: 'PT1H' });
 }
 
 /** GET /api/agenda/{token}.ics: the token owner's agenda, or null when the token opens nothing. */
@@ -82,5 +84,5 @@ export async function agendaCalendar(db: Db, token: string, publicUrl: string): 
   if (userId === null) return null;
   const ids = await agendaPresentationIds(db, userId);
   const [festival, rows] = await Promise.all([getFestival(db), calendarPresentations(db, ids)]);
-  return buildCalendar(toEvents(rows, festival, publicUrl), new Date(), { name: calendarName(festival, 'برنامهٔ من'), refreshInterval: 'PT1H' });
+  return buildCalendar(toEvents(rows, festival, publicUrl), new Date(), { name: calendarName(festival, agendaTexts.myCalendar), refreshInterval: 'PT1H' });
 }

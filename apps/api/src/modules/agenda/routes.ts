@@ -5,6 +5,7 @@ import { notFound } from '../../lib/errors';
 import { CALENDAR_TYPE, fileAnswer } from '../../lib/openapi';
 import { agendaCalendar, feedUrl, revokeFeed, scheduleCalendar } from './feed';
 import { listAgenda, star, unstar } from './service';
+import { agendaTexts } from './texts';
 
 export interface AgendaOptions {
   /** The key the private feeds' tokens are derived with (derived-keys.ts, purpose 'agenda-feeds'). */
@@ -115,7 +116,7 @@ export const agendaRoutes: FastifyPluginAsyncZod<AgendaOptions> = async (app, { 
     async (request, reply) => {
       const token = /^(.+)\.ics$/.exec(request.params.file)?.[1];
       const text = token ? await agendaCalendar(app.db, token, app.settings.PUBLIC_URL) : null;
-      if (text === null) throw notFound('این نشانی تقویم معتبر نیست یا لغو شده است.');
+      if (text === null) throw notFound(agendaTexts.feedGone);
       // Personal: no shared cache keeps it, and no search engine lists the address.
       reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
       return reply.type(CALENDAR_CONTENT_TYPE).send(text);

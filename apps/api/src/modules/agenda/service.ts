@@ -3,6 +3,7 @@ import type { AgendaEntry } from '@fest/contract';
 import { rowsOf, type Db } from '../../db/client';
 import { agendaItems, participations, presentations } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { commonTexts } from '../../lib/texts';
 
 /**
  * The caller's agenda: the presentations they starred and those they bought (a COMPLETED
@@ -32,7 +33,7 @@ export async function agendaPresentationIds(db: Db, userId: number): Promise<num
 /** Stars a presentation; starring it again changes nothing (the first `added_at` stays). */
 export async function star(db: Db, userId: number, presentationId: number): Promise<void> {
   const [exists] = await db.select({ id: presentations.id }).from(presentations).where(eq(presentations.id, presentationId));
-  if (!exists) throw notFound('ارائه‌ای با این شناسه یافت نشد.');
+  if (!exists) throw notFound(commonTexts.noSuchPresentation);
   await db.insert(agendaItems).values({ userId, presentationId }).onConflictDoNothing();
 }
 

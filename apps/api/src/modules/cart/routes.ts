@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addParticipationResultSchema, cartItemSchema, detailBody, errorBody, idParamSchema } from '@fest/contract';
 import { addParticipation, listCart, removeParticipation, type KeptPresentations } from './service';
+import { cartTexts } from './texts';
 
 const idParams = z.object({ id: idParamSchema });
 const security = [{ bearer: [] }];
@@ -40,7 +41,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartOptions> = async (app, opts) 
     },
     async (request, reply) => {
       const id = await addParticipation(app.db, request.user!.id, request.params.id);
-      return reply.status(201).send({ detail: 'با موفقیت به سبد خرید اضافه شد', id });
+      return reply.status(201).send({ detail: cartTexts.added, id });
     },
   );
 
@@ -61,7 +62,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartOptions> = async (app, opts) 
     },
     async (request) => {
       await removeParticipation(app.db, request.user!.id, request.params.id);
-      return { detail: 'با موفقیت از سبد خرید حذف شد' };
+      return { detail: cartTexts.removed };
     },
   );
 };

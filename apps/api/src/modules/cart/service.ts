@@ -9,6 +9,8 @@ import type { TicketKey } from '../tickets';
 import { addBatchesOf } from './add-batches';
 import { alreadyInCart, alreadyStarted, registrationClosed } from './refusals';
 import { toCartItems } from './serialize';
+import { cartTexts } from './texts';
+import { commonTexts } from '../../lib/texts';
 import { changedHere, CHANNELS } from '../../db/listen';
 
 /** A refunded (CANCELLED) registration has left the cart: only its payment's history keeps it. */
@@ -54,19 +56,19 @@ export async function listCart(db: Db, ticketKey: TicketKey, userId: number, kep
  */
 export async function addParticipation(db: Db, userId: number, presentationId: number): Promise<number> {
   const row = await addBatchesOf(db).ask({ userId, presentationId });
-  if (!row) throw notFound('ارائه‌ای با این شناسه یافت نشد.');
+  if (!row) throw notFound(commonTexts.noSuchPresentation);
   if (row.inserted !== null) return Number(row.inserted);
   // Nothing inserted: the first reason in the contract's order; none left means the unique
   // (user, presentation) index settled a race between two adds of the same item.
   if (row.in_cart) throw alreadyInCart();
   if (!row.open) throw registrationClosed();
   if (row.started) throw alreadyStarted();
-  if (row.full) throw badRequest('CAPACITY_FULL', 'ظرفیت این ارائه تکمیل شده است.');
+  if (row.full) throw badRequest('CAPACITY_FULL', cartTexts.full);
   if (row.clash_id !== null) {
     throw new AppError(
       400,
       'TIME_CLASH',
-      `زمان این کارگاه با کارگاه «${row.clash_title}» که در سبد خرید یا ثبت‌نام‌های شما است هم‌پوشانی دارد.`,
+      cartTexts.timeClash(row.clash_title),
       undefined,
       undefined,
       { clashes_with: { id: Number(row.clash_id), fa_title: row.clash_title } },
@@ -95,11 +97,11 @@ export async function removeParticipation(db: Db, userId: number, participationI
       .innerJoin(presentations, eq(presentations.id, participations.presentationId))
       .where(and(eq(participations.id, participationId), eq(participations.userId, userId), inCart))
       .for('no key update', { of: participations });
-    if (!item) throw notFound('این مورد در سبد خرید شما یافت نشد.');
+    if (!item) throw notFound(cartTexts.notInCart);
     if (item.paymentState === 'COMPLETED') {
-      throw new AppError(400, 'ALREADY_REGISTERED', 'هزینهٔ این ارائه پرداخت شده است و نمی‌توان آن را از سبد حذف کرد.');
+      throw new AppError(400, 'ALREADY_REGISTERED', cartTexts.paidCannotLeave);
     }
-    if (item.started) throw badRequest('ALREADY_STARTED', 'این ارائه شروع شده است و نمی‌توان آن را از سبد حذف کرد.');
+    if (item.started) throw badRequest('ALREADY_STARTED', cartTexts.startedCannotLeave);
     // Its payments end first (giving back their other items' seats), then the item leaves the cart
     // with the seat it still owns, if any (an offer's): inventory/holds.ts, the one-owner rule.
     await releasePendingPayments(tx, userId, { containing: [item.id] });

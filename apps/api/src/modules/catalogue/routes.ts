@@ -14,6 +14,8 @@ import {
   textSchema,
 } from '@fest/contract';
 import { notFound } from '../../lib/errors';
+import { commonTexts } from '../../lib/texts';
+import { catalogueTexts } from './texts';
 import { AnswerCache } from './answer-cache';
 import type { CatalogueAnswers } from './public-answers';
 import { etagOnSend } from './etag';
@@ -45,7 +47,7 @@ export interface CatalogueOptions {
 }
 
 export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (app, opts) => {
-  const notFoundPresentation = () => notFound('ارائه‌ای با این شناسه یافت نشد.');
+  const notFoundPresentation = () => notFound(commonTexts.noSuchPresentation);
 
   // Anonymous answers (no viewer, so no presentation_link) are the same for everyone: kept ready,
   // serialised once. They are also a signed-in viewer's answer unless a presentation_link of theirs
@@ -143,7 +145,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
     },
     async (request) => {
       const status = await couponStatus(app.db, request.params.code);
-      if (!status) throw notFound('کد تخفیف یافت نشد.', 'COUPON_NOT_FOUND');
+      if (!status) throw notFound(catalogueTexts.couponNotFound, 'COUPON_NOT_FOUND');
       return status;
     },
   );

@@ -15,6 +15,7 @@ import {
 } from '../inventory';
 import { openGatewaySession, orderNumber, type PaymentsDeps } from '../payments';
 import { changedHere, CHANNELS } from '../../db/listen';
+import { competitionTexts } from './texts';
 
 /**
  * Signs the caller up for the competition: a competition payment that holds a competition seat
@@ -35,10 +36,10 @@ export async function signUpForCompetition(deps: PaymentsDeps, userId: number): 
   }
   // The competition's seat counters changed: this process's answers hear it at once (db/listen.ts).
   changedHere(deps.db, CHANNELS.catalogue);
-  if (!prepared) return { detail: 'ثبت‌نام شما در مسابقه انجام شد.' };
+  if (!prepared) return { detail: competitionTexts.signedUp };
   return openGatewaySession(deps, {
     ...prepared,
-    description: `ثبت‌نام در مسابقهٔ جشنوارهٔ لینوکس (سفارش ${orderNumber(prepared.paymentId)})`,
+    description: competitionTexts.paymentDescription(orderNumber(prepared.paymentId)),
   });
 }
 
@@ -46,7 +47,7 @@ export async function signUpForCompetition(deps: PaymentsDeps, userId: number): 
 async function holdASeat(tx: Tx, deps: PaymentsDeps, userId: number) {
   const user = await lockUser(tx, userId);
   if (user.isSignedUpForCompetition) {
-    throw new AppError(400, 'ALREADY_REGISTERED', 'شما پیش‌تر در مسابقه ثبت‌نام کرده‌اید.');
+    throw new AppError(400, 'ALREADY_REGISTERED', competitionTexts.alreadyRegistered);
   }
   // One PENDING payment per user (as pay_all), its holds given back; all of it is rolled back if the
   // signup is refused. An earlier competition payment first, so that its seat can be taken again;
@@ -55,8 +56,8 @@ async function holdASeat(tx: Tx, deps: PaymentsDeps, userId: number) {
   const seat = await takeCompetitionSeat(tx);
   if (!seat) {
     const [fest] = await tx.select({ open: festival.competitionRegistrationOpen }).from(festival).where(eq(festival.id, 1));
-    if (!fest?.open) throw badRequest('REGISTRATION_CLOSED', 'ثبت‌نام مسابقه در حال حاضر بسته است.');
-    throw badRequest('CAPACITY_FULL', 'ظرفیت مسابقه تکمیل شده است.');
+    if (!fest?.open) throw badRequest('REGISTRATION_CLOSED', competitionTexts.registrationClosed);
+    throw badRequest('CAPACITY_FULL', competitionTexts.full);
   }
   await releasePendingPayments(tx, userId);
 

@@ -2,8 +2,10 @@ import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db, type Tx } from '../../db/client';
 import { couponPresentations, coupons } from '../../db/schema';
 import { badRequest, withoutStack } from '../../lib/errors';
+import { commonTexts } from '../../lib/texts';
 import { takeCouponUse } from './counters';
 import { ranOutHold } from './holds';
+import { inventoryTexts } from './texts';
 
 /** Uses of the coupon in scope (`coupons`) still held by PENDING payments whose hold ran out. */
 const ranOutUsesSql = sql`(select count(*) from payments where payments.coupon_id = coupons.id and ${ranOutHold})`;
@@ -35,8 +37,8 @@ export async function takeUsableCoupon(tx: Tx, code: string): Promise<UsableCoup
     const [found] = rowsOf<{ id: number; expired: boolean }>(
       await tx.execute(sql`select id, coalesce(expires_at <= now(), false) as expired from coupons where lower(code) = lower(${code})`),
     );
-    if (!found) throw badRequest('COUPON_INVALID', 'کد تخفیف وارد شده معتبر نیست.');
-    if (found.expired) throw badRequest('COUPON_INVALID', 'مهلت استفاده از این کد تخفیف به پایان رسیده است.');
+    if (!found) throw badRequest('COUPON_INVALID', commonTexts.couponInvalid);
+    if (found.expired) throw badRequest('COUPON_INVALID', inventoryTexts.couponExpired);
     throw withoutStack(() => new CouponUsedUp(Number(found.id)));
   }
   const eligible = await tx
@@ -52,7 +54,7 @@ export class CouponUsedUp extends Error {
     super('coupon used up');
   }
   toAppError() {
-    return badRequest('COUPON_INVALID', 'ظرفیت استفاده از این کد تخفیف تمام شده است.');
+    return badRequest('COUPON_INVALID', inventoryTexts.couponUsedUp);
   }
 }
 

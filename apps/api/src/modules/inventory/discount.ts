@@ -1,4 +1,5 @@
 import { badRequest } from '../../lib/errors';
+import { inventoryTexts } from './texts';
 
 /**
  * The discount a coupon gives an order, in Toman: `percentage` of what it applies to, rounded down.
@@ -15,7 +16,7 @@ export function discountFor(
   if (coupon.eligible.size > 0) {
     const eligibleItems = order.items.filter((i) => coupon.eligible.has(i.presentationId));
     if (eligibleItems.length === 0) {
-      throw badRequest('COUPON_INVALID', 'این کد تخفیف شامل هیچ‌یک از ارائه‌های سبد خرید شما نمی‌شود.');
+      throw badRequest('COUPON_INVALID', inventoryTexts.couponNotForCart);
     }
     discountable = eligibleItems.reduce((s, i) => s + i.cost, 0);
   }

@@ -2,6 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { coupons, festival, presentations, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { inventoryTexts } from './texts';
 
 /**
  * Row locks taken by everything that changes seats or coupon uses (pay_all, competition signup,
@@ -33,7 +34,7 @@ export async function lockUser(tx: Tx, userId: number) {
     .for('no key update')
     .prepare('lock_user')
     .execute({ userId });
-  if (!user) throw new AppError(401, 'NOT_AUTHENTICATED', 'حساب کاربری شما یافت نشد؛ دوباره وارد شوید.');
+  if (!user) throw new AppError(401, 'NOT_AUTHENTICATED', inventoryTexts.accountGone);
   return user;
 }
 

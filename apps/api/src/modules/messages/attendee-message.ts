@@ -5,6 +5,7 @@ import { participations, presentations, smsBroadcasts, users } from '../../db/sc
 import { notFound } from '../../lib/errors';
 import { measureSms } from '../../lib/sms-parts';
 import { queueTexts } from './outbox';
+import { messageTexts } from './texts';
 
 export type Audience = 'all' | 'checked_in' | 'not_checked_in';
 
@@ -44,7 +45,7 @@ export async function messageAttendees(
   record?: (tx: Tx, broadcast: RecordedBroadcast) => Promise<void>,
 ): Promise<AttendeeMessageAnswer> {
   const [presentation] = await db.select({ id: presentations.id }).from(presentations).where(eq(presentations.id, message.presentationId));
-  if (!presentation) throw notFound('ارائه یافت نشد.');
+  if (!presentation) throw notFound(messageTexts.presentationNotFound);
   const recipientsOf = (tx: Db | Tx) =>
     tx
       .select({ participationId: participations.id, phone: users.phoneNumber })

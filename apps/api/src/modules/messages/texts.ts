@@ -61,3 +61,8 @@ export function refundText(refund: { paymentId: number; amount: number; things: 
     (refund.whole ? '؛ این سفارش به‌طور کامل بازپرداخت شد.' : '.')
   );
 }
+
+/** The attendee message's refusal. */
+export const messageTexts = {
+  presentationNotFound: 'ارائه یافت نشد.',
+} as const;

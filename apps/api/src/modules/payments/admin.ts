@@ -10,6 +10,7 @@ import type { PaymentsDeps } from './deps';
 import { paymentHistory } from './history';
 import { toWirePayments } from './list';
 import { settlePayment, type Settlement } from './settle';
+import { paymentTexts } from './texts';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -101,7 +102,7 @@ function asStoredPhone(search: string | undefined): string | undefined {
 /** GET /api/admin/payments/{id}/: the payment, its buyer and its history, oldest first. */
 export async function adminPaymentDetail(db: Db, paymentId: number): Promise<AdminPaymentDetail> {
   const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
-  if (!row) throw notFound('پرداخت یافت نشد.');
+  if (!row) throw notFound(paymentTexts.paymentNotFound);
   const [[payment], history, itsRefunds] = await Promise.all([
     toAdminPayments(db, [row]),
     paymentHistory(db, paymentId),
@@ -119,5 +120,5 @@ export async function reverifyPayment(
   deps: Pick<PaymentsDeps, 'db' | 'gateway' | 'log' | 'settings' | 'ticketKey'>,
   input: { actorId: number; paymentId: number },
 ): Promise<Settlement> {
-  return settlePayment(deps, input.paymentId, 'buyer', { actorId: input.actorId, note: 'بررسی دوباره به درخواست برگزارکننده' });
+  return settlePayment(deps, input.paymentId, 'buyer', { actorId: input.actorId, note: paymentTexts.notes.reverify });
 }

@@ -23,6 +23,9 @@ import type { PaymentsDeps } from './deps';
 import { readContents } from './contents';
 import { fulfil } from './fulfil';
 import { sameOpenPayment } from './open-payment';
+import { paymentTexts } from './texts';
+import { commonTexts } from '../../lib/texts';
+import { gatewayTexts } from '../../gateways/texts';
 
 // Made once: building an Intl formatter costs about 0.2 ms, paid by every buyer sent to the bank (in a rush, hundreds at once).
 const orderDigits = new Intl.NumberFormat('fa-IR', { useGrouping: false });
@@ -87,7 +90,7 @@ export async function payAll(deps: PaymentsDeps, userId: number, body: PayAllBod
     paymentId: prepared.paymentId,
     total: prepared.total,
     buyer: prepared.buyer,
-    description: `پرداخت سفارش شمارهٔ ${orderNumber(prepared.paymentId)} جشنوارهٔ لینوکس`,
+    description: paymentTexts.cartDescription(orderNumber(prepared.paymentId)),
   });
   return { completed: false, start };
 }
@@ -109,9 +112,9 @@ class SeatRefused extends Error {
     super(why);
   }
   toAppError() {
-    if (this.why === 'REGISTRATION_CLOSED') return badRequest(this.why, `ثبت‌نام ارائهٔ «${this.title}» بسته است.`);
-    if (this.why === 'ALREADY_STARTED') return badRequest(this.why, `ارائهٔ «${this.title}» شروع شده است؛ آن را از سبد حذف کنید.`);
-    return badRequest(this.why, `ظرفیت ارائهٔ «${this.title}» تکمیل شده است؛ آن را از سبد حذف کنید.`);
+    if (this.why === 'REGISTRATION_CLOSED') return badRequest(this.why, paymentTexts.registrationClosed(this.title));
+    if (this.why === 'ALREADY_STARTED') return badRequest(this.why, paymentTexts.alreadyStarted(this.title));
+    return badRequest(this.why, paymentTexts.full(this.title));
   }
 }
 
@@ -184,8 +187,8 @@ async function chosenAccessories(tx: Tx, ids: number[]) {
   const bad = unique.filter((id) => !usable.has(id));
   if (bad.length) {
     throw validationError(
-      { accessories: bad.map((id) => `لوازم جانبی با شناسهٔ ${id} وجود ندارد یا فعال نیست.`) },
-      'یکی از لوازم جانبی انتخاب‌شده معتبر نیست.',
+      { accessories: bad.map(paymentTexts.accessoryUnusable) },
+      paymentTexts.accessoriesInvalid,
     );
   }
   return unique.map((id) => usable.get(id)!);
@@ -220,7 +223,7 @@ async function whyRefused(tx: Tx, presentationId: number): Promise<SeatRefused> 
   );
 }
 
-const priceChanged = () => new AppError(409, 'CONFLICT', 'قیمت یکی از ارائه‌های سبد همین حالا تغییر کرد؛ لطفاً دوباره تلاش کنید.');
+const priceChanged = () => new AppError(409, 'CONFLICT', paymentTexts.priceChanged);
 
 /** Step 1 of the design above, in the caller's transaction. */
 async function checkout(tx: Tx, deps: PaymentsDeps, userId: number, body: PayAllBody): Promise<Prepared> {
@@ -238,7 +241,7 @@ async function checkout(tx: Tx, deps: PaymentsDeps, userId: number, body: PayAll
     if (open) return { open };
   }
   const extras = await chosenAccessories(tx, body.accessories ?? []);
-  if (items.length === 0 && extras.length === 0) throw badRequest('CART_EMPTY', 'سبد خرید شما خالی است.');
+  if (items.length === 0 && extras.length === 0) throw badRequest('CART_EMPTY', paymentTexts.cartEmpty);
   // A refusal this read already shows costs no writes and no lock on the rows everyone buys from;
   // takeSeats below decides the rest under the rows' locks.
   const refused = refusalIn(items);
@@ -294,11 +297,11 @@ async function checkout(tx: Tx, deps: PaymentsDeps, userId: number, body: PayAll
     if (taken.some((t) => t.cost !== priceOf.get(t.id))) throw priceChanged();
   }
   if (code) {
-    if (!coupon) throw badRequest('COUPON_INVALID', 'کد تخفیف وارد شده معتبر نیست.');
+    if (!coupon) throw badRequest('COUPON_INVALID', commonTexts.couponInvalid);
     const usable = await takeUsableCoupon(tx, code);
     if (couponRefusal) throw couponRefusal;
     if (usable.id !== coupon.id || usable.percentage !== coupon.percentage) {
-      throw new AppError(409, 'CONFLICT', 'کد تخفیف همین حالا تغییر کرد؛ لطفاً دوباره تلاش کنید.');
+      throw new AppError(409, 'CONFLICT', paymentTexts.couponChanged);
     }
   }
 
@@ -359,12 +362,12 @@ export async function openGatewaySession(
       throw err;
     }
     log.error({ err, paymentId: input.paymentId }, 'payment request failed');
-    throw new GatewayError('ارتباط با درگاه پرداخت برقرار نشد؛ لطفاً دوباره تلاش کنید.');
+    throw new GatewayError(gatewayTexts.unreachable);
   }
   const [row] = await authorityStored(db).execute({ id: input.paymentId, authority: session.authority, payLink: session.paymentUrl });
   if (row?.state !== 'PENDING') {
     // Another pay_all of the same buyer replaced this payment meanwhile; its link must not be used.
-    throw new AppError(409, 'CONFLICT', 'پرداخت دیگری برای حساب شما آغاز شد؛ لطفاً دوباره تلاش کنید.');
+    throw new AppError(409, 'CONFLICT', paymentTexts.anotherPaymentStarted);
   }
   return { payment_url: session.paymentUrl, authority: session.authority };
 }

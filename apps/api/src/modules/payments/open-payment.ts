@@ -3,6 +3,7 @@ import type { PaymentStart } from '@fest/contract';
 import { rowsOf, type Tx } from '../../db/client';
 import { accessories, paymentAccessories, paymentItems, presentations } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { paymentTexts } from './texts';
 
 /**
  * At most one payable link per user: a link the gateway was asked for can be paid at the
@@ -43,7 +44,7 @@ export async function sameOpenPayment(tx: Tx, userId: number, wanted: WantedCart
   if (!(await chargesExactly(tx, open.id, open.coupon_code, wanted))) return null;
   if (open.authority) return { payment_url: open.pay_link, authority: open.authority };
   if (open.asking) {
-    throw new AppError(409, 'CONFLICT', 'پرداخت همین سبد در حال آماده شدن است؛ چند لحظه بعد دوباره تلاش کنید.');
+    throw new AppError(409, 'CONFLICT', paymentTexts.paymentBeingPrepared);
   }
   return null;
 }

@@ -23,6 +23,7 @@ import type { PaymentsDeps } from './deps';
 import { describePaymentChanges } from './history';
 import { refundsOf, type RefundRow } from './refund-list';
 import { REFUNDABLE } from './states';
+import { paymentTexts } from './texts';
 
 /**
  * Refunds (contract, "The organiser API", Refunds): records of their own, of a whole payment or of some
@@ -64,7 +65,7 @@ interface Line {
 }
 
 const conflict = (detail: string) => new AppError(409, 'CONFLICT', detail);
-const PENDING_CONFLICT = 'بازگرداندن این پرداخت از راه درگاه در جریان است؛ تا روشن شدن پاسخ درگاه بازپرداخت دیگری پذیرفته نمی‌شود.';
+const PENDING_CONFLICT = paymentTexts.refund.gatewayPending;
 
 /** POST /api/admin/payments/{id}/refund/: the refund made (or the one its Idempotency-Key made before). */
 export async function refundPayment(deps: RefundDeps, input: RefundInput): Promise<RefundRow> {
@@ -95,7 +96,7 @@ export async function refundPayment(deps: RefundDeps, input: RefundInput): Promi
     // The refund that completes a payment returns exactly what is left of it, whatever the rounding of
     // its lines (or lines gone from the cart of a REFUND_REQUIRED payment).
     const amount = completesIt ? payment.totalPrice - alreadyReturned : chosen.reduce((s, l) => s + l.amount, 0);
-    if (completesIt && chosen.length === 0 && amount <= 0) throw conflict('چیزی از این پرداخت برای بازپرداخت نمانده است.');
+    if (completesIt && chosen.length === 0 && amount <= 0) throw conflict(paymentTexts.refund.nothingLeft);
 
     if (input.method === 'gateway') checkGatewayRefund(payment, lines, chosen);
 
@@ -147,17 +148,17 @@ export async function refundPayment(deps: RefundDeps, input: RefundInput): Promi
 /** Locks the payment for a refund, after its buyer (the lock order). */
 async function lockPayment(tx: Tx, paymentId: number): Promise<PaymentRow> {
   const [found] = await tx.select({ userId: payments.userId }).from(payments).where(eq(payments.id, paymentId));
-  if (!found) throw notFound('پرداخت یافت نشد.');
+  if (!found) throw notFound(paymentTexts.paymentNotFound);
   await lockUser(tx, found.userId);
   const [locked] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('no key update');
-  if (!locked) throw notFound('پرداخت یافت نشد.');
+  if (!locked) throw notFound(paymentTexts.paymentNotFound);
   return locked;
 }
 
 function notRefundable(state: string) {
   return state === 'REFUNDED'
-    ? conflict('این پرداخت پیش‌تر به‌طور کامل بازپرداخت شده است.')
-    : conflict('فقط پرداخت تکمیل‌شده یا در انتظار بازگشت وجه را می‌توان بازپرداخت کرد.');
+    ? conflict(paymentTexts.refund.alreadyWhole)
+    : conflict(paymentTexts.refund.notRefundable);
 }
 
 /** The payment's lines: its cart items, accessories and competition seat, each priced after its share of the discount. */
@@ -186,7 +187,7 @@ async function linesOf(tx: Tx, payment: PaymentRow): Promise<Line[]> {
     ...items.map((i) => ({ ...i, accessoryId: null, competition: false })),
     ...extras.map((a) => ({ ...a, participationId: null, presentationId: null, competition: false })),
     ...(payment.isCompetitionPayment
-      ? [{ participationId: null, accessoryId: null, presentationId: null, competition: true, price: payment.subtotal, name: 'ثبت‌نام در مسابقه' }]
+      ? [{ participationId: null, accessoryId: null, presentationId: null, competition: true, price: payment.subtotal, name: paymentTexts.competitionLine }]
       : []),
   ];
   const amounts = lineAmounts(
@@ -217,14 +218,14 @@ function chooseLines(lines: Line[], input: Pick<RefundInput, 'participations' | 
     for (const id of new Set(ids ?? [])) {
       const line = lines.find((l) => of(l) === id);
       if (line) found.push(line);
-      else (errors[field] ??= []).push(`شناسهٔ ${id} از این پرداخت نیست.`);
+      else (errors[field] ??= []).push(paymentTexts.refund.notOfPayment(id));
     }
     return found;
   };
   const chosen = [...pick('participations', input.participations, (l) => l.participationId), ...pick('accessories', input.accessories, (l) => l.accessoryId)];
-  if (Object.keys(errors).length) throw validationError(errors, 'برخی از موارد انتخاب‌شده از این پرداخت نیستند.');
-  if (chosen.length === 0) throw validationError({ participations: ['دست‌کم یک مورد را برای بازپرداخت انتخاب کنید.'] });
-  if (chosen.some((l) => l.covered)) throw conflict('برخی از موارد انتخاب‌شده پیش‌تر بازپرداخت شده‌اند.');
+  if (Object.keys(errors).length) throw validationError(errors, paymentTexts.refund.someNotOfPayment);
+  if (chosen.length === 0) throw validationError({ participations: [paymentTexts.refund.chooseOne] });
+  if (chosen.some((l) => l.covered)) throw conflict(paymentTexts.refund.someAlreadyRefunded);
   // Kept in the payment's own order, so the lines of a refund read as the payment does.
   return lines.filter((l) => chosen.includes(l));
 }
@@ -242,15 +243,15 @@ async function standingAmount(tx: Tx, paymentId: number): Promise<number> {
 function checkGatewayRefund(payment: PaymentRow, lines: Line[], chosen: Line[]) {
   const refuse = (why: string) => new AppError(400, 'REFUND_REFUSED', why);
   if (!payment.authority || payment.totalPrice === 0) {
-    const why = 'این پرداخت از راه درگاه انجام نشده است؛ بازپرداخت را دستی ثبت کنید.';
+    const why = paymentTexts.refund.notThroughGateway;
     throw validationError({ method: [why] }, why);
   }
   if (lines.some((l) => l.covered) || chosen.length !== lines.length) {
-    throw refuse('درگاه فقط کل یک تراکنش را بازمی‌گرداند؛ بازپرداخت بخشی از پرداخت را دستی ثبت کنید.');
+    throw refuse(paymentTexts.refund.gatewayWholeOnly);
   }
   const verified = payment.verifiedDate?.getTime() ?? 0;
   if (Date.now() - verified > GATEWAY_WINDOW_MINUTES * 60_000) {
-    throw refuse('مهلت ۳۰ دقیقه‌ای درگاه برای بازگرداندن این تراکنش گذشته است؛ بازپرداخت را دستی ثبت کنید.');
+    throw refuse(paymentTexts.refund.gatewayWindowPassed);
   }
 }
 
@@ -276,7 +277,7 @@ async function askToReverse(deps: RefundDeps, refundId: number, authority: strin
     deps.log.warn({ refundId, gatewayCode: err.gatewayCode }, 'the gateway refused to reverse a payment');
     await deps.db.transaction(async (tx) => {
       const locked = await lockPendingRefund(tx, refundId);
-      if (locked) await refundFailed(tx, locked.refundId, err.gatewayCode!, `درگاه نپذیرفت: ${err.detail}`, actorId);
+      if (locked) await refundFailed(tx, locked.refundId, err.gatewayCode!, paymentTexts.notes.gatewayRefused(err.detail), actorId);
     });
     return;
   }
@@ -316,7 +317,7 @@ export async function settleRefund(deps: RefundDeps, refundId: number, actorId: 
     const locked = await lockPendingRefund(tx, refundId);
     if (!locked) return;
     if (status === 'REVERSED') await refundDone(tx, locked.payment, refundId, actorId);
-    else await refundFailed(tx, refundId, null, 'درگاه اعلام کرد تراکنش بازگردانده نشده است', actorId);
+    else await refundFailed(tx, refundId, null, paymentTexts.notes.gatewayNotReversed, actorId);
   });
 }
 
@@ -400,7 +401,7 @@ async function refundDone(tx: Tx, payment: PaymentRow, refundId: number, actorId
   const whole = await refundedWhole(tx, payment);
   if (whole) {
     if (payment.paymentState === 'COMPLETED' && payment.couponId !== null) await returnCouponUse(tx, payment.couponId);
-    const label = refund!.method === 'gateway' ? 'بازپرداخت از راه درگاه' : 'بازپرداخت دستی';
+    const label = refund!.method === 'gateway' ? paymentTexts.notes.gatewayRefund : paymentTexts.notes.manualRefund;
     await describePaymentChanges(tx, { actorId, note: label });
     await tx.update(payments).set({ paymentState: 'REFUNDED' }).where(eq(payments.id, payment.id));
   }
@@ -437,6 +438,6 @@ async function lineNames(tx: Tx, lines: (typeof refundLines.$inferSelect)[]): Pr
     ? await tx.select({ name: presentations.faTitle }).from(participations).innerJoin(presentations, eq(presentations.id, participations.presentationId)).where(inArray(participations.id, ids))
     : [];
   const names = accessoryIds.length ? await tx.select({ name: accessories.name }).from(accessories).where(inArray(accessories.id, accessoryIds)) : [];
-  return [...titles.map((t) => `«${t.name}»`), ...names.map((n) => n.name), ...(lines.some((l) => l.competition) ? ['ثبت‌نام در مسابقه'] : [])];
+  return [...titles.map((t) => `«${t.name}»`), ...names.map((n) => n.name), ...(lines.some((l) => l.competition) ? [paymentTexts.competitionLine] : [])];
 }
 

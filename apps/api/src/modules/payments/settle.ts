@@ -10,6 +10,7 @@ import type { PaymentsDeps } from './deps';
 import { fulfil, recordMoney, whyCannotFulfil } from './fulfil';
 import { describePaymentChanges } from './history';
 import { MONEY_ARRIVED } from './states';
+import { paymentTexts } from './texts';
 
 /** What settling needs: the database, the gateway, a logger, the ticket key and PUBLIC_URL (for the buyer's SMS). */
 type SettleDeps = Pick<PaymentsDeps, 'db' | 'gateway' | 'log' | 'settings' | 'ticketKey'>;
@@ -21,7 +22,7 @@ type SettleDeps = Pick<PaymentsDeps, 'db' | 'gateway' | 'log' | 'settings' | 'ti
 export type SettleMode = 'buyer' | 'sweep';
 
 /** Written into the payment's history with whatever state this settling moves it to. */
-const NOTES: Record<SettleMode, string> = { buyer: 'تأیید پس از بازگشت خریدار از بانک', sweep: 'بررسی خودکار پرداخت‌های باز' };
+const NOTES: Record<SettleMode, string> = { buyer: paymentTexts.notes.buyerReturned, sweep: paymentTexts.notes.sweep };
 
 export interface Settlement {
   paymentId: number;
@@ -79,7 +80,7 @@ export async function settlePayment(
 ): Promise<Settlement> {
   const { db, gateway, log } = deps;
   const [payment] = typeof which === 'number' ? await db.select().from(payments).where(eq(payments.id, which)) : [which];
-  if (!payment) throw notFound('پرداخت یافت نشد.');
+  if (!payment) throw notFound(paymentTexts.paymentNotFound);
   const paymentId = payment.id;
   if (MONEY_ARRIVED.has(payment.paymentState)) return settlementOf(payment);
 
@@ -96,7 +97,7 @@ export async function settlePayment(
     await describePaymentChanges(tx, by ?? { actorId: null, note: NOTES[mode] });
     const user = await lockUser(tx, payment.userId);
     const row = await lockPayment(tx, paymentId);
-    if (!row) throw notFound('پرداخت یافت نشد.');
+    if (!row) throw notFound(paymentTexts.paymentNotFound);
     if (MONEY_ARRIVED.has(row.paymentState)) return settlementOf(row);
 
     // A PENDING payment owns its seats (or competition seat) and coupon use (docs/decisions/009); an
@@ -159,7 +160,7 @@ const paymentByAuthority = oncePerDb((db) =>
 /** The buyer's verify: only their own payment (404 otherwise, so authorities can't be probed). */
 export async function verifyForBuyer(deps: SettleDeps, userId: number, authority: string): Promise<Settlement> {
   const [payment] = await paymentByAuthority(deps.db).execute({ authority });
-  if (!payment || payment.userId !== userId) throw notFound('پرداختی با این شناسه برای شما یافت نشد.');
+  if (!payment || payment.userId !== userId) throw notFound(paymentTexts.yourPaymentNotFound);
   return settlePayment(deps, payment, 'buyer');
 }
 
@@ -167,22 +168,14 @@ export async function verifyForBuyer(deps: SettleDeps, userId: number, authority
 export function settlementDetail(s: Settlement): string {
   switch (s.state) {
     case 'COMPLETED':
-      return s.isCompetitionPayment
-        ? 'پرداخت با موفقیت انجام شد و ثبت‌نام شما در مسابقه قطعی شد.'
-        : 'پرداخت با موفقیت انجام شد و ثبت‌نام شما قطعی شد.';
+      return s.isCompetitionPayment ? paymentTexts.settled.completedCompetition : paymentTexts.settled.completed;
     case 'REFUND_REQUIRED':
-      return (
-        'مبلغ پرداختی شما دریافت شد، اما ظرفیت یا شرایط سفارش دیگر برقرار نبود و سفارش تکمیل نشد. ' +
-        'این مبلغ به حساب شما بازگردانده خواهد شد؛ کد پیگیری را نزد خود نگه دارید.'
-      );
+      return paymentTexts.settled.refundRequired;
     case 'PENDING':
-      return 'پرداخت هنوز در جریان است.';
+      return paymentTexts.settled.pending;
     case 'REFUNDED':
-      return 'مبلغ این پرداخت به شما بازگردانده شده است و سفارش آن دیگر برقرار نیست.';
+      return paymentTexts.settled.refunded;
     default:
-      return (
-        'پرداخت انجام نشد یا لغو شد. اگر مبلغی از حساب شما کسر شده باشد، طی ۷۲ ساعت بازگردانده می‌شود. ' +
-        'موارد سبد خرید شما باقی است و می‌توانید دوباره پرداخت کنید.'
-      );
+      return paymentTexts.settled.failed;
   }
 }

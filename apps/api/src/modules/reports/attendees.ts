@@ -3,6 +3,7 @@ import type { Attendee } from '@fest/contract';
 import type { Db } from '../../db/client';
 import { participations, paymentItems, payments, presentations, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { commonTexts } from '../../lib/texts';
 
 export interface AttendeeRow {
   participationId: number;
@@ -61,7 +62,7 @@ export async function attendeePage(
 /** GET /api/admin/presentations/{id}/attendees/: every attendee of one presentation (a plain array). */
 export async function listAttendees(db: Db, presentationId: number): Promise<Attendee[]> {
   const [presentation] = await db.select({ id: presentations.id }).from(presentations).where(eq(presentations.id, presentationId));
-  if (!presentation) throw notFound('ارائه‌ای با این شناسه یافت نشد.');
+  if (!presentation) throw notFound(commonTexts.noSuchPresentation);
   const rows = await attendeePage(db, { presentationId });
   return rows.map((r) => ({
     participation_id: r.participationId,

@@ -10,7 +10,8 @@ import { xlsxStream } from '../../lib/exports/xlsx';
 import type { ExportColumn } from '../../lib/exports/columns';
 import { refundedAmountSql, userRegistrationsSql } from '../inventory';
 import { attendeePage, type AttendeeRow } from './attendees';
-import { labelOf, PAYMENT_STATE_LABELS, REFUND_METHOD_LABELS, ROLE_LABELS } from './labels';
+import { labelOf, PAYMENT_STATE_LABELS, REFUND_METHOD_LABELS, ROLE_LABELS, reportTexts } from './texts';
+import { commonTexts } from '../../lib/texts';
 
 /** Rows read per query: the export holds one page at a time, never the whole table. */
 export const EXPORT_PAGE_SIZE = 500;
@@ -30,15 +31,15 @@ async function* keysetRows<Row>(page: (afterId: number | undefined) => Promise<R
 }
 
 const attendeeColumns: ExportColumn<AttendeeRow>[] = [
-  { header: 'شناسهٔ ثبت‌نام', kind: 'number', value: (r) => r.participationId },
-  { header: 'ارائه', kind: 'text', value: (r) => r.presentationTitle, width: 32 },
-  { header: 'نام', kind: 'text', value: (r) => r.firstName },
-  { header: 'نام خانوادگی', kind: 'text', value: (r) => r.lastName },
-  { header: 'تلفن همراه', kind: 'phone', value: (r) => r.phoneNumber },
-  { header: 'ایمیل', kind: 'text', value: (r) => r.email, width: 28 },
-  { header: 'شناسهٔ پرداخت', kind: 'number', value: (r) => r.paymentId },
-  { header: 'زمان پرداخت', kind: 'datetime', value: (r) => r.paidAt },
-  { header: 'زمان ورود', kind: 'datetime', value: (r) => r.checkedInAt },
+  { header: reportTexts.columns.participationId, kind: 'number', value: (r) => r.participationId },
+  { header: reportTexts.columns.presentation, kind: 'text', value: (r) => r.presentationTitle, width: 32 },
+  { header: reportTexts.columns.firstName, kind: 'text', value: (r) => r.firstName },
+  { header: reportTexts.columns.lastName, kind: 'text', value: (r) => r.lastName },
+  { header: reportTexts.columns.phone, kind: 'phone', value: (r) => r.phoneNumber },
+  { header: reportTexts.columns.email, kind: 'text', value: (r) => r.email, width: 28 },
+  { header: reportTexts.columns.paymentId, kind: 'number', value: (r) => r.paymentId },
+  { header: reportTexts.columns.paidAt, kind: 'datetime', value: (r) => r.paidAt },
+  { header: reportTexts.columns.checkedInAt, kind: 'datetime', value: (r) => r.checkedInAt },
 ];
 
 interface PaymentExportRow {
@@ -63,26 +64,26 @@ interface PaymentExportRow {
 }
 
 const paymentColumns: ExportColumn<PaymentExportRow>[] = [
-  { header: 'شناسهٔ پرداخت', kind: 'number', value: (r) => r.id },
-  { header: 'وضعیت', kind: 'text', value: (r) => labelOf(PAYMENT_STATE_LABELS, r.state), width: 18 },
-  { header: 'کد وضعیت', kind: 'text', value: (r) => r.state, width: 16 },
-  { header: 'تلفن همراه', kind: 'phone', value: (r) => r.phoneNumber },
-  { header: 'نام', kind: 'text', value: (r) => r.firstName },
-  { header: 'نام خانوادگی', kind: 'text', value: (r) => r.lastName },
-  { header: 'جمع (تومان)', kind: 'money', value: (r) => r.subtotal },
-  { header: 'تخفیف (تومان)', kind: 'money', value: (r) => r.discount },
-  { header: 'مبلغ (تومان)', kind: 'money', value: (r) => r.total },
-  { header: 'کد تخفیف', kind: 'text', value: (r) => r.coupon },
-  { header: 'مسابقه', kind: 'text', value: (r) => (r.isCompetition ? 'بله' : 'خیر') },
+  { header: reportTexts.columns.paymentId, kind: 'number', value: (r) => r.id },
+  { header: reportTexts.columns.state, kind: 'text', value: (r) => labelOf(PAYMENT_STATE_LABELS, r.state), width: 18 },
+  { header: reportTexts.columns.stateCode, kind: 'text', value: (r) => r.state, width: 16 },
+  { header: reportTexts.columns.phone, kind: 'phone', value: (r) => r.phoneNumber },
+  { header: reportTexts.columns.firstName, kind: 'text', value: (r) => r.firstName },
+  { header: reportTexts.columns.lastName, kind: 'text', value: (r) => r.lastName },
+  { header: reportTexts.columns.subtotal, kind: 'money', value: (r) => r.subtotal },
+  { header: reportTexts.columns.discount, kind: 'money', value: (r) => r.discount },
+  { header: reportTexts.columns.total, kind: 'money', value: (r) => r.total },
+  { header: reportTexts.columns.coupon, kind: 'text', value: (r) => r.coupon },
+  { header: reportTexts.columns.competition, kind: 'text', value: (r) => (r.isCompetition ? reportTexts.yes : reportTexts.no) },
   { header: 'Authority', kind: 'text', value: (r) => r.authority, width: 40 },
-  { header: 'کد پیگیری بانک', kind: 'text', value: (r) => (r.refId === null ? null : String(r.refId)) },
-  { header: 'شمارهٔ کارت', kind: 'text', value: (r) => r.cardPan },
-  { header: 'زمان ایجاد', kind: 'datetime', value: (r) => r.createdAt },
-  { header: 'زمان تأیید', kind: 'datetime', value: (r) => r.verifiedAt },
-  { header: 'بازپرداخت‌شده (تومان)', kind: 'money', value: (r) => r.refundedAmount },
-  { header: 'زمان آخرین بازپرداخت', kind: 'datetime', value: (r) => r.refundedAt },
-  { header: 'روش بازپرداخت', kind: 'text', value: (r) => labelOf(REFUND_METHOD_LABELS, r.refundMethod) },
-  { header: 'کد روش بازپرداخت', kind: 'text', value: (r) => r.refundMethod },
+  { header: reportTexts.columns.refId, kind: 'text', value: (r) => (r.refId === null ? null : String(r.refId)) },
+  { header: reportTexts.columns.cardPan, kind: 'text', value: (r) => r.cardPan },
+  { header: reportTexts.columns.createdAt, kind: 'datetime', value: (r) => r.createdAt },
+  { header: reportTexts.columns.verifiedAt, kind: 'datetime', value: (r) => r.verifiedAt },
+  { header: reportTexts.columns.refunded, kind: 'money', value: (r) => r.refundedAmount },
+  { header: reportTexts.columns.refundedAt, kind: 'datetime', value: (r) => r.refundedAt },
+  { header: reportTexts.columns.refundMethod, kind: 'text', value: (r) => labelOf(REFUND_METHOD_LABELS, r.refundMethod) },
+  { header: reportTexts.columns.refundMethodCode, kind: 'text', value: (r) => r.refundMethod },
 ];
 
 interface UserExportRow {
@@ -97,15 +98,15 @@ interface UserExportRow {
 }
 
 const userColumns: ExportColumn<UserExportRow>[] = [
-  { header: 'شناسه', kind: 'number', value: (r) => r.id },
-  { header: 'تلفن همراه', kind: 'phone', value: (r) => r.phoneNumber },
-  { header: 'نام', kind: 'text', value: (r) => r.firstName },
-  { header: 'نام خانوادگی', kind: 'text', value: (r) => r.lastName },
-  { header: 'ایمیل', kind: 'text', value: (r) => r.email, width: 28 },
-  { header: 'نقش', kind: 'text', value: (r) => labelOf(ROLE_LABELS, r.role) },
-  { header: 'کد نقش', kind: 'text', value: (r) => r.role },
-  { header: 'ثبت‌نام‌ها', kind: 'number', value: (r) => r.registrations },
-  { header: 'زمان عضویت', kind: 'datetime', value: (r) => r.createdAt },
+  { header: reportTexts.columns.userId, kind: 'number', value: (r) => r.id },
+  { header: reportTexts.columns.phone, kind: 'phone', value: (r) => r.phoneNumber },
+  { header: reportTexts.columns.firstName, kind: 'text', value: (r) => r.firstName },
+  { header: reportTexts.columns.lastName, kind: 'text', value: (r) => r.lastName },
+  { header: reportTexts.columns.email, kind: 'text', value: (r) => r.email, width: 28 },
+  { header: reportTexts.columns.role, kind: 'text', value: (r) => labelOf(ROLE_LABELS, r.role) },
+  { header: reportTexts.columns.roleCode, kind: 'text', value: (r) => r.role },
+  { header: reportTexts.columns.registrations, kind: 'number', value: (r) => r.registrations },
+  { header: reportTexts.columns.joinedAt, kind: 'datetime', value: (r) => r.createdAt },
 ];
 
 function paymentPage(db: Db, presentationId: number | undefined) {
@@ -185,7 +186,7 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
   xlsx: XLSX_TYPE,
 };
 
-const SHEET_NAMES: Record<ExportKind, string> = { attendees: 'شرکت‌کنندگان', payments: 'پرداخت‌ها', users: 'کاربران' };
+const SHEET_NAMES: Record<ExportKind, string> = reportTexts.sheets;
 
 /** Today as a Tehran day, YYYY-MM-DD, for file names. */
 const tehranToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(new Date());
@@ -204,7 +205,7 @@ export async function exportFile(
   const { presentationId } = opts;
   if (presentationId !== undefined) {
     const [found] = await db.select({ id: presentations.id }).from(presentations).where(eq(presentations.id, presentationId));
-    if (!found) throw notFound('ارائه‌ای با این شناسه یافت نشد.');
+    if (!found) throw notFound(commonTexts.noSuchPresentation);
   }
   const make = <Row>(columns: ExportColumn<Row>[], rows: AsyncIterable<Row>) =>
     format === 'csv' ? csvStream(columns, rows) : xlsxStream(columns, rows, { sheetName: SHEET_NAMES[kind] });

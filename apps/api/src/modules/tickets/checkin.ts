@@ -7,15 +7,17 @@ import { AppError, notFound, validationError } from '../../lib/errors';
 import { recordAudit } from '../audit';
 import { toLatinDigits } from '../../lib/digits';
 import { looksLikeTicketCode, ticketHash } from '../../lib/ticket-codes';
+import { commonTexts } from '../../lib/texts';
+import { ticketTexts } from './texts';
 
 export type CheckinOutcome =
   | { status: 200; body: CheckinOk }
   | { status: 409; body: AlreadyCheckedIn }
   | { status: 400; body: WrongPresentation };
 
-const ticketNotFound = () => notFound('بلیتی با این کد یافت نشد یا باطل شده است.', 'TICKET_NOT_FOUND');
+const ticketNotFound = () => notFound(ticketTexts.ticketNotFound, 'TICKET_NOT_FOUND');
 // The same code as an unknown ticket: to the door both mean "no valid ticket to let in".
-const registrationNotFound = () => notFound('ثبت‌نامی با این شناسه یافت نشد یا بلیت آن باطل شده است.', 'TICKET_NOT_FOUND');
+const registrationNotFound = () => notFound(ticketTexts.registrationNotFound, 'TICKET_NOT_FOUND');
 const iso = (t: Date | string) => new Date(t).toISOString();
 const last4 = (phone: string) => phone.slice(-4);
 
@@ -55,10 +57,10 @@ function scanTime(scannedAt: string | undefined, now = Date.now()): Date | undef
   if (scannedAt === undefined) return undefined;
   const at = new Date(scannedAt);
   if (at.getTime() > now + SCAN_CLOCK_SKEW_MS) {
-    throw validationError({ scanned_at: ['زمان اسکن نمی‌تواند در آینده باشد؛ ساعت دستگاه را بررسی کنید.'] });
+    throw validationError({ scanned_at: [ticketTexts.scanInFuture] });
   }
   if (at.getTime() < now - SCAN_MAX_AGE_MS) {
-    throw validationError({ scanned_at: ['زمان اسکن نمی‌تواند بیش از ۲۴ ساعت پیش باشد.'] });
+    throw validationError({ scanned_at: [ticketTexts.scanTooOld] });
   }
   return at;
 }
@@ -150,7 +152,7 @@ export async function checkIn(
         status: 400,
         body: {
           code: 'WRONG_PRESENTATION',
-          detail: `این بلیت برای «${row.fa_title}» است، نه این نشست.`,
+          detail: ticketTexts.wrongPresentation(row.fa_title),
           presentation: { id: row.presentation_id, fa_title: row.fa_title },
         },
       };
@@ -161,14 +163,14 @@ export async function checkIn(
       status: 409,
       body: {
         code: 'ALREADY_CHECKED_IN',
-        detail: 'این بلیت پیش‌تر پذیرش شده است.',
+        detail: ticketTexts.alreadyCheckedIn,
         checked_in_at: iso(row.checked_in_at),
         by: row.by_id === null ? null : { id: row.by_id, first_name: row.by_first_name ?? '' },
       },
     };
   }
   // Three undos racing three scans of one ticket: not a door's real situation; it may scan again.
-  throw notFound('بلیت در همین لحظه تغییر کرد؛ دوباره اسکن کنید.', 'TICKET_NOT_FOUND');
+  throw notFound(ticketTexts.changedMeanwhile, 'TICKET_NOT_FOUND');
 }
 
 /** `%`, `_` and `\` taken literally in a LIKE pattern. */
@@ -181,7 +183,7 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 export async function listAttendees(db: Db, presentationId: number, search?: string): Promise<CheckinAttendee[]> {
   const exists = rowsOf(await db.execute(sql`select 1 from presentations where id = ${presentationId}`));
-  if (exists.length === 0) throw notFound('ارائه‌ای با این شناسه یافت نشد.');
+  if (exists.length === 0) throw notFound(commonTexts.noSuchPresentation);
   const term = toLatinDigits(search?.trim() ?? '');
   const digits = term.replace(/[\s-]/g, '');
   const filter = !term
@@ -226,8 +228,8 @@ export async function undoCheckin(db: Db, actorId: number, participationId: numb
       .from(participations)
       .where(eq(participations.id, participationId))
       .for('no key update');
-    if (!row) throw notFound('ثبت‌نامی با این شناسه یافت نشد.');
-    if (!row.checkedInAt) throw new AppError(409, 'CONFLICT', 'ورود این ثبت‌نام ثبت نشده است.');
+    if (!row) throw notFound(ticketTexts.noSuchRegistration);
+    if (!row.checkedInAt) throw new AppError(409, 'CONFLICT', ticketTexts.notCheckedIn);
     await tx
       .update(participations)
       .set({ checkedInAt: null, checkedInBy: null, checkinNonce: null })

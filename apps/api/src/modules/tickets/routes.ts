@@ -12,6 +12,7 @@ import {
   wrongPresentationSchema,
 } from '@fest/contract';
 import { checkIn, listAttendees, undoCheckin } from './checkin';
+import { ticketTexts } from './texts';
 
 const security = [{ bearer: [] }];
 const tags = ['door'];
@@ -86,7 +87,7 @@ export const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await undoCheckin(app.db, request.user!.id, request.params.participation_id);
-      return { detail: 'ورود لغو شد.' };
+      return { detail: ticketTexts.checkinUndone };
     },
   );
 };

@@ -6,6 +6,8 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import { alreadyInCart, alreadyStarted, registrationClosed } from '../cart';
 import { seatsFree, waitlistOf } from '../inventory';
 import { changedHere, CHANNELS } from '../../db/listen';
+import { waitlistTexts } from './texts';
+import { commonTexts } from '../../lib/texts';
 
 /**
  * Joins the waiting list of a full presentation; answers the caller's place in line (1 = next).
@@ -21,24 +23,24 @@ export async function joinWaitlist(db: Db, userId: number, presentationId: numbe
     })
     .from(presentations)
     .where(eq(presentations.id, presentationId));
-  if (!presentation) throw notFound('ارائه‌ای با این شناسه یافت نشد.');
+  if (!presentation) throw notFound(commonTexts.noSuchPresentation);
 
   const [held] = await db
     .select({ state: participations.paymentState })
     .from(participations)
     .where(and(eq(participations.userId, userId), eq(participations.presentationId, presentationId), sql`${participations.paymentState} <> 'CANCELLED'`));
-  if (held?.state === 'COMPLETED') throw new AppError(400, 'ALREADY_REGISTERED', 'شما در این ارائه ثبت‌نام کرده‌اید.');
+  if (held?.state === 'COMPLETED') throw new AppError(400, 'ALREADY_REGISTERED', waitlistTexts.alreadyRegistered);
   if (held) throw alreadyInCart();
   if (!presentation.isRegistrationActive) throw registrationClosed();
   if (presentation.started) throw alreadyStarted();
   if (((await seatsFree(db, [presentationId])).get(presentationId) ?? 0) > 0) {
-    throw badRequest('NOT_FULL', 'این ارائه هنوز ظرفیت خالی دارد؛ آن را به سبد خرید اضافه کنید.');
+    throw badRequest('NOT_FULL', waitlistTexts.notFull);
   }
 
   // The unique (user, presentation) index settles two joins at once. Should a seat have been freed
   // meanwhile, this insert is heard by every process's waiting-list worker, which offers it.
   const [inserted] = await db.insert(waitlistEntries).values({ userId, presentationId }).onConflictDoNothing().returning({ id: waitlistEntries.id });
-  if (!inserted) throw badRequest('ALREADY_WAITING', 'شما از قبل در فهرست انتظار این ارائه هستید.');
+  if (!inserted) throw badRequest('ALREADY_WAITING', waitlistTexts.alreadyWaiting);
   // The line's count (`waiting`) changed: this process's catalogue answers hear it at once.
   changedHere(db, CHANNELS.catalogue);
   const mine = (await waitlistOf(db, userId)).find((e) => e.presentation === presentationId && e.offerExpiresAt === null);
@@ -49,7 +51,7 @@ export async function joinWaitlist(db: Db, userId: number, presentationId: numbe
 /** Leaves the waiting list (idempotent). An offer already made is a cart item: removing it declines it. */
 export async function leaveWaitlist(db: Db, userId: number, presentationId: number): Promise<void> {
   const [exists] = await db.select({ id: presentations.id }).from(presentations).where(eq(presentations.id, presentationId));
-  if (!exists) throw notFound('ارائه‌ای با این شناسه یافت نشد.');
+  if (!exists) throw notFound(commonTexts.noSuchPresentation);
   await db.delete(waitlistEntries).where(and(eq(waitlistEntries.userId, userId), eq(waitlistEntries.presentationId, presentationId)));
   changedHere(db, CHANNELS.catalogue);
 }

@@ -15,3 +15,10 @@ export function offerText(title: string, expiresAt: Date, publicUrl: string): st
   return `جشنواره لینوکس: یک صندلی «${title}» برای شما از فهرست انتظار نگه داشته شد تا ${time.format(expiresAt)}. ` +
     `برای ثبت‌نام تا آن زمان پرداخت کنید: ${cartUrl(publicUrl)}`;
 }
+
+/** The waiting list's refusals. */
+export const waitlistTexts = {
+  alreadyRegistered: 'شما در این ارائه ثبت‌نام کرده‌اید.',
+  notFull: 'این ارائه هنوز ظرفیت خالی دارد؛ آن را به سبد خرید اضافه کنید.',
+  alreadyWaiting: 'شما از قبل در فهرست انتظار این ارائه هستید.',
+} as const;

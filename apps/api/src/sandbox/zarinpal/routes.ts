@@ -6,6 +6,7 @@ import { textSchema } from '@fest/contract';
 import { finishAtBank, handleSandboxApi, sandboxAllowed, sandboxSession } from './api';
 import { finishedPage, notFoundPage, SANDBOX_FONT_FILE, startPayPage } from './page';
 import { API_PREFIX, endpoints, SANDBOX_PATH } from '../../gateways/zarinpal-wire';
+import { sandboxTexts } from '../texts';
 
 /** Where the buyer returns: `callback_url?Authority=...&Status=OK|NOK`. */
 function callbackWith(callbackUrl: string, authority: string, paid: boolean): string {
@@ -23,7 +24,7 @@ export const zarinpalSandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!sandboxAllowed(app.settings)) {
     // Production with a real merchant id: a payment imitation must never answer there.
     const refuse = async (_req: unknown, reply: { status(code: number): { send(body: unknown): unknown } }) =>
-      reply.status(404).send({ detail: 'درگاه آزمایشی در حالت تولید غیرفعال است.', code: 'NOT_FOUND' });
+      reply.status(404).send({ detail: sandboxTexts.zarinpalOffInProduction, code: 'NOT_FOUND' });
     app.all('/', { schema: { hide: true } }, refuse);
     app.all('/*', { schema: { hide: true } }, refuse);
     return;

@@ -8,6 +8,7 @@ import { orderingOf, pageOf, searchCondition } from '../../../lib/lists';
 import { auditedChange } from '../../audit';
 import { missing } from './refs';
 import { replaceImage } from './replace-image';
+import { adminTexts } from '../texts';
 
 const OBJECT = 'accessory';
 export const ACCESSORY_FOLDER = 'accessories';
@@ -79,7 +80,7 @@ export async function deleteAccessory(db: Db, mediaRoot: string, actorId: number
         + (select count(*) from payment_accessories where accessory_id = ${id}) as n`),
     );
     if (Number(named?.n ?? 0) > 0) {
-      throw new AppError(409, 'CONFLICT', 'این محصول خریده شده یا در پرداختی آمده است و حذف نمی‌شود؛ به جای حذف، آن را غیرفعال کنید.');
+      throw new AppError(409, 'CONFLICT', adminTexts.accessoryBought);
     }
     await tx.delete(accessories).where(eq(accessories.id, id));
     return { result: before.img, objectId: id, before, after: null };

@@ -8,10 +8,11 @@ import { orderingOf, pageOf, searchCondition } from '../../../lib/lists';
 import { auditedChange } from '../../audit';
 import { couponUseCounts, endRanOutHolds, lockCoupon } from '../../inventory';
 import { groupBy, missing, requireIds } from './refs';
+import { adminTexts } from '../texts';
 
 type Row = typeof coupons.$inferSelect;
 const OBJECT = 'coupon';
-const CODE_TAKEN = 'کد تخفیفی با همین کد (بدون توجه به کوچکی و بزرگی حروف) وجود دارد.';
+const CODE_TAKEN = adminTexts.couponCodeTaken;
 
 /** Coupons with used / held / remaining and their presentations: three queries whatever the number. */
 async function present(db: Db | Tx, rows: Row[]): Promise<AdminCoupon[]> {
@@ -129,8 +130,7 @@ export const couponsArea = {
         // The counters of the locked row (a hold that ran out since still counts): what the CHECK enforces.
         const taken = before.max_uses - locked.usesLeft;
         if (body.max_uses !== undefined && body.max_uses < taken) {
-          const floor = taken.toLocaleString('fa-IR');
-          throw validationError({ max_uses: [`سقف استفاده نمی‌تواند کمتر از ${floor} (استفاده‌شده و رزروشده) باشد.`] });
+          throw validationError({ max_uses: [adminTexts.maxUsesBelowTaken(taken)] });
         }
         const set: Partial<Row> = {};
         if (body.code !== undefined) set.code = body.code;
@@ -152,7 +152,7 @@ export const couponsArea = {
       const before = (await get(tx, id))!;
       const [named] = await tx.select({ n: count() }).from(payments).where(eq(payments.couponId, id));
       if (before.used_count > 0 || named!.n > 0) {
-        throw new AppError(409, 'CONFLICT', 'این کد تخفیف استفاده شده است و حذف نمی‌شود؛ به جای حذف، سقف استفاده را ۰ کنید.');
+        throw new AppError(409, 'CONFLICT', adminTexts.couponUsed);
       }
       await tx.delete(coupons).where(eq(coupons.id, id));
       return { result: undefined, objectId: id, before, after: null };

@@ -25,6 +25,7 @@ import { auditedChange } from '../../audit';
 import { endRanOutHolds, revenueByPresentation, seatCounts, seatsLeft } from '../../inventory';
 import { groupBy, missing, requireIds } from './refs';
 import { replaceImage } from './replace-image';
+import { adminTexts } from '../texts';
 
 type Row = typeof presentations.$inferSelect;
 type Reader = Db | Tx;
@@ -120,7 +121,7 @@ export async function getPresentation(db: Reader, id: number): Promise<AdminPres
 }
 
 const endAfterStart = (start: Date, end: Date) => {
-  if (end.getTime() <= start.getTime()) throw validationError({ end: ['پایان ارائه باید پس از آغاز آن باشد.'] });
+  if (end.getTime() <= start.getTime()) throw validationError({ end: [adminTexts.endBeforeStart] });
 };
 
 /** The row's columns from a body's fields (descriptions sanitised like the data file's). */
@@ -187,7 +188,7 @@ export async function changePresentation(db: Db, actorId: number, id: number, bo
     // The counters of the locked row (inventory/counters.ts): exactly what the CHECK sold + held <= capacity enforces.
     const taken = row.sold + row.held;
     if (columns.capacity !== undefined && columns.capacity < taken) {
-      throw new AppError(409, 'CONFLICT', `ظرفیت نمی‌تواند کمتر از ${taken.toLocaleString('fa-IR')} صندلیِ فروخته یا رزروشده باشد.`);
+      throw new AppError(409, 'CONFLICT', adminTexts.capacityBelowTaken(taken));
     }
     if (Object.keys(columns).length) await tx.update(presentations).set(columns).where(eq(presentations.id, id));
     await setLinks(tx, id, body);
@@ -212,7 +213,7 @@ export async function deletePresentation(db: Db, mediaRoot: string, actorId: num
       .from(participations)
       .where(and(eq(participations.presentationId, id), sql`${participations.paymentState} <> 'PENDING'`));
     if (sold!.n > 0) {
-      throw new AppError(409, 'CONFLICT', 'این ارائه فروش داشته است و حذف نمی‌شود؛ به جای حذف، ثبت‌نام آن را ببندید.');
+      throw new AppError(409, 'CONFLICT', adminTexts.presentationSold);
     }
     const [inProgress] = await tx
       .select({ n: count() })
@@ -220,7 +221,7 @@ export async function deletePresentation(db: Db, mediaRoot: string, actorId: num
       .innerJoin(payments, eq(payments.id, paymentItems.paymentId))
       .where(and(eq(paymentItems.presentationId, id), inArray(payments.paymentState, ['PENDING', 'REFUND_REQUIRED'])));
     if (inProgress!.n > 0) {
-      throw new AppError(409, 'CONFLICT', 'پرداختی برای این ارائه در جریان است و حذف نمی‌شود؛ به جای حذف، ثبت‌نام آن را ببندید.');
+      throw new AppError(409, 'CONFLICT', adminTexts.presentationInPayment);
     }
     const before = (await present(tx, [row]))[0]!;
     await tx.delete(participations).where(eq(participations.presentationId, id));

@@ -2,9 +2,11 @@ import { inArray, sql } from 'drizzle-orm';
 import type { PgTable, PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../../db/client';
 import { notFound, validationError } from '../../../lib/errors';
+import { commonTexts } from '../../../lib/texts';
+import { adminTexts } from '../texts';
 
 /** The item the path names does not exist (or no longer does). */
-export const missing = () => notFound('موردی با این شناسه یافت نشد.');
+export const missing = () => notFound(commonTexts.noSuchId);
 
 /**
  * Every id in `ids` names a row of `table`; otherwise a 400 naming `field` and the unknown ids.
@@ -17,7 +19,7 @@ export async function requireIds(tx: Tx, table: PgTable, idColumn: PgColumn, ids
   const known = new Set(found.map((r) => Number(r.id)));
   const unknown = unique.filter((id) => !known.has(id));
   if (unknown.length) {
-    throw validationError({ [field]: [`این شناسه‌ها وجود ندارند: ${unknown.join('، ')}`] });
+    throw validationError({ [field]: [adminTexts.unknownIds(unknown)] });
   }
   return unique;
 }

@@ -60,6 +60,7 @@ import { missing } from './refs';
 import { changeSettings, getSettings } from './settings';
 import { deleteStaff, setStaffImage, staffArea } from './staff';
 import { tagsArea } from './tags';
+import { adminTexts } from '../texts';
 import { changeUserRole, getUser, listUsers } from './users';
 
 const MB = 1024 * 1024;
@@ -124,7 +125,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         url: '/presentations/:id/poster/',
         summary: 'Upload a presentation’s poster',
-        what: 'پوستر',
+        what: adminTexts.upload.poster,
         maxBytes: 5 * MB,
         maxSide: 1600,
         item: adminPresentationSchema,
@@ -133,7 +134,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         url: '/presenters/:id/avatar/',
         summary: 'Upload a presenter’s picture',
-        what: 'تصویر ارائه‌دهنده',
+        what: adminTexts.upload.presenterImage,
         maxBytes: 2 * MB,
         maxSide: 512,
         item: adminPresenterSchema,
@@ -142,7 +143,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         url: '/staff/:id/image/',
         summary: 'Upload a staff member’s picture',
-        what: 'تصویر',
+        what: adminTexts.upload.staffImage,
         maxBytes: 2 * MB,
         maxSide: 512,
         item: adminStaffSchema,
@@ -151,7 +152,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         url: '/accessories/:id/image/',
         summary: 'Upload an accessory’s picture',
-        what: 'تصویر محصول',
+        what: adminTexts.upload.accessoryImage,
         maxBytes: 5 * MB,
         maxSide: 1024,
         item: adminAccessorySchema,

@@ -5,6 +5,7 @@ import { festival } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
 import { auditedChange } from '../../audit';
 import { endRanOutHolds, lockFestival } from '../../inventory';
+import { adminTexts } from '../texts';
 
 type Row = typeof festival.$inferSelect;
 
@@ -60,7 +61,7 @@ export async function changeSettings(db: Db, actorId: number, body: AdminSetting
       // The counters of the locked row (inventory/counters.ts): what the CHECK sold + held <= capacity enforces.
       const taken = locked.competitionSold + locked.competitionHeld;
       if (body.competition_capacity < taken) {
-        throw new AppError(409, 'CONFLICT', `ظرفیت مسابقه نمی‌تواند کمتر از ${taken.toLocaleString('fa-IR')} ثبت‌نام و رزرو موجود باشد.`);
+        throw new AppError(409, 'CONFLICT', adminTexts.competitionCapacityBelowTaken(taken));
       }
     }
     const set = columnsOf(body);

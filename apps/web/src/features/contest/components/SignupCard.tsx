@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { toast } from '@/shared/toast';
-import { toApiError } from '@/shared/api-error';
+import { catalogueMessage, serverText, toApiError } from '@/shared/api-error';
 import { formatNumber, formatToman } from '@/shared/format';
 import { t } from '@/shared/i18n';
 import { Button, ButtonLink } from '@/shared/ui/Button';
@@ -36,11 +36,13 @@ export function SignupCard({ info, signedIn, signedUp, onRegistered }: SignupCar
         window.location.assign(outcome.paymentUrl);
         return;
       }
-      toast.success(outcome.detail);
+      toast.success(serverText(outcome.detail) ?? t('contest.signedUp'));
       onRegistered();
     } catch (err) {
-      // docs/product.md#fixed-messages: the server's detail, else "something went wrong".
-      const message = toApiError(err).detail?.trim() || t('contest.somethingWrong');
+      // docs/product.md#fixed-messages: the server's detail, else "something went wrong". The detail is
+      // Persian: in English the same refusal is said by its code.
+      const { detail, code } = toApiError(err);
+      const message = detail?.trim() ? (serverText(detail) ?? catalogueMessage(code)) : t('contest.somethingWrong');
       setError(message);
       toast.error(message);
     }

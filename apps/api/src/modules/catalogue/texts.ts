@@ -1,0 +1,4 @@
+/** The public catalogue's Persian texts. */
+export const catalogueTexts = {
+  couponNotFound: 'کد تخفیف یافت نشد.',
+} as const;
