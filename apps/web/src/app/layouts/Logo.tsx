@@ -6,9 +6,9 @@ export function Logo({ onNavigate }: { onNavigate?: () => void }) {
     <Link to="/" onClick={onNavigate} className="group flex items-center gap-2.5 rounded-xl">
       <img src="/favicon.svg" alt="" width={40} height={40} className="size-10 transition group-hover:-rotate-6" />
       <span className="flex flex-col leading-tight">
-        <span className="text-[0.95rem] font-extrabold text-white sm:text-base">{t('common.festivalName')}</span>
+        <span className="whitespace-nowrap text-[0.95rem] font-extrabold text-white sm:text-base">{t('common.festivalName')}</span>
         {/* The name in the other language: Latin under the Persian name, Persian under the English one. */}
-        <span lang={getLocale() === 'fa' ? 'en' : 'fa'} className="hidden text-xs text-navy-300 sm:block">
+        <span lang={getLocale() === 'fa' ? 'en' : 'fa'} className="hidden whitespace-nowrap text-xs text-navy-300 sm:block">
           {t('common.festivalNameOther')}
         </span>
       </span>
