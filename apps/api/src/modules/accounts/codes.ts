@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { OtpPurpose } from '@fest/contract';
 import { rowsOf, type Db, type Tx } from '../../db/client';
 import { oneTimeCodes, users } from '../../db/schema';
+import { toPersianDigits } from '../../lib/digits';
 import { AppError, validationError } from '../../lib/errors';
 import { codeMatches, generateCode, hashCode } from '../../lib/one-time-codes';
 import { queueCode } from '../messages';
@@ -34,7 +35,7 @@ const tooSoon = (seconds: number) =>
   new AppError(
     429,
     'RATE_LIMITED',
-    `برای این شماره به‌تازگی کد فرستاده شده است. لطفاً ${seconds} ثانیه دیگر دوباره درخواست کنید.`,
+    `برای این شماره به‌تازگی کد فرستاده شده است. لطفاً ${toPersianDigits(seconds)} ثانیه دیگر دوباره درخواست کنید.`,
     undefined,
     { 'retry-after': String(seconds) },
   );
