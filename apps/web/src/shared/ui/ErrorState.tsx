@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useShownFailure } from '../failures-on-screen';
 import { t } from '../i18n';
 import { Button } from './Button';
 
@@ -11,6 +12,7 @@ interface ErrorStateProps {
 }
 
 export function ErrorState({ title, message, onRetry, retrying }: ErrorStateProps) {
+  useShownFailure();
   return (
     <div role="alert" className="flex flex-col items-center rounded-[var(--radius-card)] bg-red-50 px-6 py-10 text-center ring-1 ring-red-200">
       <div aria-hidden="true" className="mb-4 grid size-14 place-items-center rounded-2xl bg-red-100 text-2xl font-black text-red-700">
