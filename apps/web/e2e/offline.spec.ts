@@ -108,7 +108,7 @@ test('schedule, agenda and ticket open offline with an "as of" note; after logou
 
   // Back online: fresh answers, and the note goes.
   await context.setOffline(false);
-  await page.reload();
+  await page.goto('/profile/agenda');
   await expect(page.getByTestId('agenda-item').filter({ hasText: workshop.fa_title })).toBeVisible();
   await expect(offlineNote(page)).toHaveCount(0);
 

@@ -18,12 +18,13 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Counts the calling component as a failure on screen while it is mounted. */
-export function useShownFailure(): void {
+/** Counts the calling component as a failure on screen while it is mounted (and `counts`). */
+export function useShownFailure(counts = true): void {
   useEffect(() => {
+    if (!counts) return;
     change(1);
     return () => change(-1);
-  }, []);
+  }, [counts]);
 }
 
 /** Whether any failure is on screen (never on the server, which draws no failures' effects). */
