@@ -44,8 +44,9 @@ export function UserMenu({ displayName, avatar, onLogout, staffItems = [] }: Use
         className="flex h-11 items-center gap-2 whitespace-nowrap rounded-xl bg-white/10 pe-3 ps-1.5 text-sm font-semibold text-white ring-1 ring-white/15 transition hover:bg-white/15"
       >
         <Avatar src={avatar} />
-        {/* A long name ends in an ellipsis; the whole name is the button's title (and its accessible name). */}
-        <span className="max-w-32 truncate" title={displayName || undefined}>
+        {/* A long name ends in an ellipsis (at the end of its own script: dir="auto", a Persian name on the
+            English site loses its end, not its start); the whole name is the title and the accessible name. */}
+        <span dir="auto" className="max-w-32 truncate" title={displayName || undefined}>
           {displayName || t('common.account')}
         </span>
         <ChevronDownIcon className={`size-4 transition ${open ? 'rotate-180' : ''}`} />
