@@ -92,10 +92,23 @@ test('schedule, agenda and ticket open offline with an "as of" note; after logou
   await page.goto('/profile/agenda');
   await expect(page.getByTestId('agenda-item').filter({ hasText: workshop.fa_title })).toBeVisible();
   await expect(offlineNote(page)).toBeVisible();
+  // A page never seen online has no saved copy: it says it could not load, and only that (the
+  // header's saved answers do not add "shown as of" above the failure).
+  await page.goto('/faq');
+  await expect(page.getByRole('alert').filter({ hasText: 'به اینترنت وصل نیستید' })).toBeVisible();
+  await expect(offlineNote(page)).toHaveCount(0);
+  if (shots) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: path.join(shots, 'offline-no-copy-390.png'), animations: 'disabled' });
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await page.screenshot({ path: path.join(shots, 'offline-no-copy-1366.png'), animations: 'disabled' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
 
   // Back online: fresh answers, and the note goes.
   await context.setOffline(false);
-  await page.reload();
+  await page.goto('/profile/agenda');
   await expect(page.getByTestId('agenda-item').filter({ hasText: workshop.fa_title })).toBeVisible();
   await expect(offlineNote(page)).toHaveCount(0);
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { newUser, signUpThroughApi } from './helpers';
+import { appRunning, newUser, signUpThroughApi } from './helpers';
 
 /**
  * A newcomer's tour of the programme against the real server and the demo festival
@@ -107,6 +107,45 @@ test('home -> workshops: filter by type, tag and search (kept in the URL), open 
   // ... which links back to each of their presentations.
   await entry.getByRole('link', { name: /کارگاه داکر/ }).click();
   await expect(page).toHaveURL(new RegExp(`${workshopPath}$`));
+});
+
+test('on a phone the programme is a compact list: the first star is on the first screen; cards are one press away and remembered', async ({ page, browser, baseURL }) => {
+  // A phone as the server sees one (its mobile hint): the server draws the compact list itself.
+  const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, extraHTTPHeaders: { 'sec-ch-ua-mobile': '?1' }, locale: 'fa-IR', timezoneId: 'Asia/Tehran' });
+  const onPhone = await phone.newPage();
+  const rows = onPhone.getByTestId('presentation-row');
+  const heightOf = () => onPhone.evaluate(() => document.documentElement.scrollHeight);
+  try {
+    const drawn = await (await onPhone.request.get('/workshops', { headers: { 'sec-ch-ua-mobile': '?1' } })).text();
+    expect(drawn).toContain('data-testid="presentation-row"');
+    await onPhone.goto('/workshops');
+    await appRunning(onPhone);
+    await expect(rows).toHaveCount(15);
+    const first = rows.first();
+    await expect(first.getByRole('link')).toBeInViewport();
+    await expect(first.getByTestId('star-button')).toBeInViewport();
+    const compactHeight = await heightOf();
+
+    const views = onPhone.getByRole('group', { name: 'نمایش فهرست' });
+    await views.getByRole('button', { name: 'کارت‌ها' }).click();
+    await expect(onPhone.getByTestId('presentation-card')).toHaveCount(15);
+    const cardsHeight = await heightOf();
+    // The demo's 15 sessions: about 10,400 px as cards, 3,800 as rows (the page's top and footer included).
+    expect(compactHeight).toBeLessThan(cardsHeight / 2);
+
+    // Remembered: the server still draws the phone's default, the browser then applies the choice.
+    await onPhone.reload();
+    await appRunning(onPhone);
+    await expect(onPhone.getByTestId('presentation-card')).toHaveCount(15);
+    await expect(views.getByRole('button', { name: 'کارت‌ها' })).toHaveAttribute('aria-pressed', 'true');
+    await views.getByRole('button', { name: 'فهرست فشرده' }).click();
+    await expect(rows).toHaveCount(15);
+  } finally {
+    await phone.close();
+  }
+  // A desktop gets the cards by default.
+  await page.goto('/workshops');
+  await expect(cards(page)).toHaveCount(15);
 });
 
 test('an anonymous visitor who adds to cart is sent to log in, and comes back here after', async ({ page, request }) => {

@@ -49,6 +49,9 @@ async function openInApp(page: Page, path: string) {
   }, path);
 }
 
+/** The programme's sessions: cards on a desktop, the compact list's rows on a phone. */
+const programmeItems = (page: Page) => page.getByTestId('presentation-card').or(page.getByTestId('presentation-row'));
+
 for (const width of widths) {
   test(`programme pages at ${width}px`, async ({ page }) => {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
@@ -59,7 +62,7 @@ for (const width of widths) {
     await shoot(page, 'home', width);
 
     await page.goto('/workshops');
-    await expect(page.getByTestId('presentation-card').first()).toBeVisible();
+    await expect(programmeItems(page).first()).toBeVisible();
     await shoot(page, 'workshops', width);
 
     await page.goto('/workshops?type=workshop&q=xyz-nothing');
@@ -67,12 +70,12 @@ for (const width of widths) {
     await shoot(page, 'workshops-no-results', width);
 
     await page.goto('/workshops');
-    await page.getByTestId('presentation-card').filter({ hasText: 'داکر' }).getByRole('link').click();
+    await programmeItems(page).filter({ hasText: 'داکر' }).getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('داکر');
     await shoot(page, 'workshop', width);
 
     await page.goto('/workshops?q=yocto');
-    await page.getByTestId('presentation-card').first().getByRole('link').click();
+    await programmeItems(page).first().getByRole('link').click();
     await expect(page.getByTestId('booking-action')).toContainText('بسته');
     await shoot(page, 'workshop-closed', width);
 

@@ -16,8 +16,10 @@ async function newestOnSandboxPage(page: Page, phone: string): Promise<string> {
 test('sign up with a texted code, reset a forgotten password, buy a workshop and find the ticket SMS', async ({ page, request }) => {
   const user = newUser();
 
-  // Signup: the phone first, then the code from the sandbox page (in Persian digits), then the rest.
+  // Signup on a phone: the phone first, then the code from the sandbox page (in Persian digits), then the rest.
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/signup');
+  await expect(field(page, 'شماره موبایل')).toHaveAttribute('placeholder', '۰۹۱۲۳۴۵۶۷۸۹');
   await field(page, 'شماره موبایل').fill(user.phone_number);
   await page.getByRole('button', { name: 'ارسال کد تأیید' }).click();
   const codeInput = field(page, 'کد تأیید');
@@ -29,13 +31,22 @@ test('sign up with a texted code, reset a forgotten password, buy a workshop and
   const inbox = await page.context().newPage();
   const code = /\b(\d{6})\b/.exec(await newestOnSandboxPage(inbox, user.phone_number))![1]!;
   await inbox.close();
-  await codeInput.fill(code.replace(/\d/g, (d) => String.fromCharCode(0x06f0 + Number(d))));
+  // A mistyped code, found out at the submit button far below it: the error is brought into view,
+  // beside the code field, which has the focus for the next try.
+  await codeInput.fill(code === '123456' ? '654321' : '123456');
   await field(page, 'نام').fill(user.first_name);
   await field(page, 'نام خانوادگی').fill(user.last_name);
   await field(page, 'ایمیل').fill(user.email);
   await field(page, 'رمز عبور').fill(user.password);
   await page.getByRole('button', { name: 'ثبت‌نام', exact: true }).click();
+  const codeError = page.getByText(/کد تأیید نادرست است/);
+  await expect(codeError).toBeInViewport();
+  await expect(codeInput).toBeFocused();
+  await expect(codeInput).toHaveAttribute('aria-describedby', (await codeError.getAttribute('id'))!);
+  await codeInput.fill(code.replace(/\d/g, (d) => String.fromCharCode(0x06f0 + Number(d))));
+  await page.getByRole('button', { name: 'ثبت‌نام', exact: true }).click();
   await expect(toast(page, 'حساب شما ساخته شد. خوش آمدید!')).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.getByRole('button', { name: user.first_name })).toBeVisible();
 
   // Log out, then "forgot password" on the login page: phone, code, new password, logged in.

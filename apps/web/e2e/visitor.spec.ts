@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { appRunning, signUpAndSignIn } from './helpers';
+import { appRunning, newUser, signUpAndSignIn } from './helpers';
 import { answerAtBank, demoPresentation } from './money-helpers';
 
 /**
@@ -31,6 +31,38 @@ test("the festival's place, dates and contacts: home, footer, contest", async ({
   await page.goto('/contest');
   await expect(page).toHaveTitle('مسابقه | جشنواره لینوکس ۱۴۰۵');
   await expect(page.getByTestId('contest-when')).toHaveText(`مسابقه سه‌شنبه ۲۷ بهمن ۱۴۰۵ در ${venue} برگزار می‌شود.`);
+});
+
+test('a long name keeps the header on one line at 1024 and 1280 px; the links without room are in the menu', async ({ page, context, request, baseURL }) => {
+  const name = 'عبدالرحمن محمدحسین‌زاده';
+  await signUpAndSignIn(request, context, baseURL!, { ...newUser(), first_name: name });
+  const banner = page.getByRole('banner');
+  for (const width of [1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/workshops');
+    await appRunning(page);
+    const account = banner.getByRole('button', { name });
+    await expect(account).toBeVisible();
+    await expect(account.getByTitle(name)).toHaveCount(1);
+    // One line: no link or button in the row is taller than a button (a label wrapped onto two lines
+    // was 62 px), and nothing is pushed out of the row.
+    const row = await banner.evaluate((header) => {
+      const bar = header.firstElementChild as HTMLElement;
+      const heights = [...bar.querySelectorAll('a, button')].map((e) => e.getBoundingClientRect().height).filter((h) => h > 0);
+      return { tallest: Math.max(...heights), overflow: bar.scrollWidth - bar.clientWidth, height: header.getBoundingClientRect().height };
+    });
+    expect(row.tallest, `at ${width} px`).toBeLessThanOrEqual(48);
+    expect(row.overflow, `at ${width} px`).toBeLessThanOrEqual(0);
+    expect(row.height, `at ${width} px`).toBeLessThanOrEqual(72);
+  }
+  // At 1280 px every link has room; at 1024 the FAQ and the team are one press away, in the menu.
+  const nav = banner.getByRole('navigation', { name: 'منوی اصلی' });
+  await expect(nav.getByRole('link', { name: 'سوالات متداول' })).toBeVisible();
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await expect(nav.getByRole('link', { name: 'سوالات متداول' })).toBeHidden();
+  await banner.getByRole('button', { name: 'باز کردن منو' }).click();
+  await nav.getByRole('link', { name: 'سوالات متداول' }).click();
+  await expect(page).toHaveURL(/\/faq$/);
 });
 
 test('the room on the cards and the workshop page', async ({ page }) => {

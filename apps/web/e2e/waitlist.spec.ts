@@ -47,7 +47,8 @@ test('a full workshop: join its waiting list, a seat frees, the offer waits in t
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     await page.goto('/workshops');
-    const card = page.getByTestId('presentation-card').filter({ hasText: hacking.fa_title });
+    // Cards on a desktop, the compact list's rows on a phone: both offer it.
+    const card = page.getByTestId('presentation-card').or(page.getByTestId('presentation-row')).filter({ hasText: hacking.fa_title });
     await expect(card.getByRole('button', { name: 'ورود به فهرست انتظار' })).toBeVisible();
     await card.scrollIntoViewIfNeeded();
     if (shots) await card.screenshot({ path: path.join(shots, `waitlist-card-${width}.png`), animations: 'disabled' });

@@ -84,7 +84,7 @@ export async function loadRenderer(dist: string): Promise<Renderer | null> {
   return (await import(pathToFileURL(file).href)) as Renderer;
 }
 
-/** Phones get the schedule's list, wider screens its grid: guessed from the client hints, else the user agent. */
+/** Phones get the schedule's list and the compact programme, wider screens the grid and the cards: guessed from the client hints, else the user agent. */
 export function wideScreen(headers: Record<string, string | string[] | undefined>): boolean {
   const mobileHint = headers['sec-ch-ua-mobile'];
   if (mobileHint === '?1') return false;
@@ -102,8 +102,9 @@ export function serverPages(renderer: Renderer, opts: ServerPagesOptions) {
     const [urlPath = '/', query] = url.split('?', 2);
     const queries = renderer.pageQueries(urlPath);
     if (!queries) return null;
-    // Only the schedule is laid out by screen width (a grid of rooms, or a list); other pages share one copy.
-    const wideLayout = /^\/schedule\/?$/.test(urlPath) && wide;
+    // Only the schedule (a grid of rooms, or a list) and the workshops (cards, or the compact list) are
+    // laid out by screen width; other pages share one copy.
+    const wideLayout = /^\/(schedule|workshops)\/?$/.test(urlPath) && wide;
     const build = async (): Promise<PageAnswer | null> => {
       const started = performance.now();
       const answers = await Promise.all(queries.map((q) => opts.publicAnswer(q.url)));

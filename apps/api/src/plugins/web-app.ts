@@ -137,7 +137,7 @@ export const webAppPlugin = fp(
         const page = await renderPublicPage(request.url, language, wideScreen(request.headers), variants.identity.toString('utf8'));
         if (page === 'missing') return send(request, reply, 404, indexPage('/'));
         if (page) {
-          // The page differs by language cookie and, for the schedule, by the client's mobile hint.
+          // The page differs by language cookie and, for the schedule and the workshops, by the client's mobile hint.
           pageHeaders(reply, 'Sec-CH-UA-Mobile', 'User-Agent').header('ETag', page.etag);
           if (ifNoneMatchHits(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
           const encoding = preferredEncoding(request.headers['accept-encoding'], { identity: page.body, gzip: page.gzip, br: page.br });

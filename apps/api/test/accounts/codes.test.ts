@@ -111,6 +111,9 @@ describe('POST /api/otp/', () => {
     const again = await requestCode(t, user.phone, 'reset_password', freshAddress());
     expect(again.statusCode).toBe(429);
     expect(again.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    // The wait is said in Persian digits, as the rest of the sentence is Persian.
+    expect(again.json().detail).toMatch(/لطفاً [۰-۹]+ ثانیه/);
+    expect(again.json().detail).not.toMatch(/[0-9]/);
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(again.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect((await reset(user.phone, first)).statusCode).toBe(200);

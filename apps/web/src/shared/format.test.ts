@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, formatPercent, formatShortDate, formatTime, formatToman, toPersianDigits } from './format';
+import { formatClock, formatDate, formatNumber, formatPercent, formatShortDate, formatTime, formatToman, toPersianDigits } from './format';
 import { setLocale } from './i18n';
 
 describe('formatToman', () => {
@@ -64,5 +64,20 @@ describe('in English', () => {
     await setLocale('fa');
     expect(formatShortDate('2026-05-01T06:30:00.000Z')).toBe('۱۱ اردیبهشت ۱۴۰۵');
     expect(formatPercent(20)).toBe('۲۰٪');
+  });
+});
+
+describe('formatClock', () => {
+  afterEach(() => setLocale('fa'));
+  it('writes a countdown in Persian digits, the seconds in two', () => {
+    expect(formatClock(95)).toBe('۱:۳۵');
+    expect(formatClock(12)).toBe('۰:۱۲');
+    expect(formatClock(5)).toBe('۰:۰۵');
+    expect(formatClock(1835)).toBe('۳۰:۳۵');
+  });
+  it('in Latin digits in English', async () => {
+    await setLocale('en');
+    expect(formatClock(95)).toBe('1:35');
+    expect(formatClock(5)).toBe('0:05');
   });
 });

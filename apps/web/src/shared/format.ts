@@ -82,6 +82,15 @@ export function toPersianDigits(text: string | number): string {
   return String(text).replace(/\d/g, (d) => String.fromCharCode(0x06f0 + Number(d)));
 }
 
+/**
+ * A countdown's minutes and seconds: 95 -> '۱:۳۵' ('1:35' in English), 5 -> '۰:۰۵'. The one place a
+ * countdown is written (the code's life and resend, a waiting-list offer), in the language's digits.
+ */
+export function formatClock(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  return `${formatNumber(Math.floor(whole / 60))}:${formatNumber(whole % 60).padStart(2, formatNumber(0))}`;
+}
+
 /** The comma that joins two parts of a phrase ('جمعه ۱۱ اردیبهشت، ساعت ۱۰' / 'Friday 1 May, at 10'). */
 export function listComma(): string {
   return t('programme.listSeparator');

@@ -21,8 +21,3 @@ export function useSecondsLeft(deadline: string | null, onExpired?: () => void):
   }, [end, left, onExpired]);
   return left;
 }
-
-/** 1835 -> "30:35", 95 -> "1:35" (minutes and seconds). */
-export function minutesAndSeconds(seconds: number): string {
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}

@@ -37,15 +37,16 @@ function HeaderBar() {
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:h-[4.5rem] sm:px-6">
         <Logo />
 
-        <nav aria-label={t('common.mainNavigation')} className="ms-6 hidden lg:block">
+        <nav aria-label={t('common.mainNavigation')} className="ms-4 hidden lg:block xl:ms-6">
           <MainNavList
+            inRow
             className="flex items-center gap-1"
-            linkClass="rounded-lg px-3 py-2 text-sm font-medium transition"
+            linkClass="whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition"
             idleClass="text-navy-100 hover:bg-white/5 hover:text-white"
           />
         </nav>
 
-        <div className="ms-auto flex items-center gap-2">
+        <div className="ms-auto flex shrink-0 items-center gap-2">
           <LocaleSwitch />
           {session.isAuthenticated && <CartLink count={session.cartCount} />}
           <div className="hidden items-center gap-2 lg:flex">
@@ -58,10 +59,10 @@ function HeaderBar() {
               />
             ) : (
               <>
-                <ButtonLink to="/login" variant="ghost" className="text-white hover:bg-white/10">
+                <ButtonLink to="/login" variant="ghost" className="whitespace-nowrap text-white hover:bg-white/10">
                   {t('common.login')}
                 </ButtonLink>
-                <ButtonLink to="/signup" variant="accent">
+                <ButtonLink to="/signup" variant="accent" className="whitespace-nowrap">
                   {t('common.signup')}
                 </ButtonLink>
               </>
@@ -69,7 +70,8 @@ function HeaderBar() {
           </div>
           <button
             type="button"
-            className="grid size-11 place-items-center rounded-xl text-white ring-1 ring-white/15 hover:bg-white/10 lg:hidden"
+            // Below 1280 px some links have no room in the row (nav-items.ts): the menu holds them.
+            className="grid size-11 place-items-center rounded-xl text-white ring-1 ring-white/15 hover:bg-white/10 xl:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? t('common.closeMenu') : t('common.openMenu')}
@@ -81,7 +83,7 @@ function HeaderBar() {
       </div>
 
       {menuOpen && (
-        <div id="mobile-menu" className="animate-fade-in border-t border-white/10 lg:hidden">
+        <div id="mobile-menu" className="animate-fade-in border-t border-white/10 xl:hidden">
           <nav aria-label={t('common.mainNavigation')} className="mx-auto max-w-6xl px-4 py-3">
             <MainNavList
               className="grid gap-1"
@@ -89,12 +91,13 @@ function HeaderBar() {
               idleClass="text-navy-100 hover:bg-white/5"
             />
           </nav>
-          <div className="mx-auto max-w-6xl border-t border-white/10 px-4 py-4">
+          {/* From 1024 px the account has its own menu in the row. */}
+          <div className="mx-auto max-w-6xl border-t border-white/10 px-4 py-4 lg:hidden">
             {session.isAuthenticated ? (
               <div className="grid gap-1">
-                <div className="mb-2 flex items-center gap-3 px-2">
+                <div className="mb-2 flex min-w-0 items-center gap-3 px-2">
                   <Avatar src={session.avatar} size="md" />
-                  <span className="font-semibold">{session.displayName}</span>
+                  <span className="min-w-0 break-words font-semibold">{session.displayName}</span>
                 </div>
                 {roleNavItems(session.role).map((item) => (
                   <Link key={item.to} to={item.to} className="rounded-xl px-4 py-2.5 font-semibold text-accent-300 hover:bg-white/5">
@@ -152,12 +155,18 @@ function CartLink({ count }: { count: number }) {
   );
 }
 
-/** The main navigation links, laid out by the caller (a row on desktop, a column in the phone menu). */
-function MainNavList({ className, linkClass, idleClass }: { className: string; linkClass: string; idleClass: string }) {
+/** Where a link of the header's row shows: CSS only, so the server's page and the browser's agree. */
+const rowClass = { lg: 'hidden lg:block', xl: 'hidden xl:block' } as const;
+
+/**
+ * The main navigation links, laid out by the caller: the header's row (`inRow`: each link from the
+ * width it has room at, nav-items.ts), or every link in a column in the menu.
+ */
+function MainNavList({ className, linkClass, idleClass, inRow = false }: { className: string; linkClass: string; idleClass: string; inRow?: boolean }) {
   return (
     <ul className={className}>
       {mainNavItems().map((item) => (
-        <li key={item.to}>
+        <li key={item.to} className={inRow ? (item.row ? rowClass[item.row] : 'hidden') : undefined}>
           <NavLink to={item.to} end={item.end} className={({ isActive }) => cx(linkClass, isActive ? 'bg-white/10 text-accent-300' : idleClass)}>
             {item.label}
           </NavLink>

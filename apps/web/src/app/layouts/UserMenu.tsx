@@ -41,10 +41,14 @@ export function UserMenu({ displayName, avatar, onLogout, staffItems = [] }: Use
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((v) => !v)}
-        className="flex h-11 items-center gap-2 rounded-xl bg-white/10 pe-3 ps-1.5 text-sm font-semibold text-white ring-1 ring-white/15 transition hover:bg-white/15"
+        className="flex h-11 items-center gap-2 whitespace-nowrap rounded-xl bg-white/10 pe-3 ps-1.5 text-sm font-semibold text-white ring-1 ring-white/15 transition hover:bg-white/15"
       >
         <Avatar src={avatar} />
-        <span className="max-w-32 truncate">{displayName || t('common.account')}</span>
+        {/* A long name ends in an ellipsis (at the end of its own script: dir="auto", a Persian name on the
+            English site loses its end, not its start); the whole name is the title and the accessible name. */}
+        <span dir="auto" className="max-w-32 truncate" title={displayName || undefined}>
+          {displayName || t('common.account')}
+        </span>
         <ChevronDownIcon className={`size-4 transition ${open ? 'rotate-180' : ''}`} />
       </button>
       {open && (

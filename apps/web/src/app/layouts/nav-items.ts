@@ -5,16 +5,21 @@ export interface NavItem {
   to: string;
   label: string;
   end?: boolean;
+  /**
+   * From which width the link has room in the header's row (Tailwind's lg: 1024 px, xl: 1280 px);
+   * below it, and always without it, the link is in the menu. Home has none: the logo leads there.
+   */
+  row?: 'lg' | 'xl';
 }
 
 export const mainNavItems = (): NavItem[] => [
   { to: '/', label: t('common.navHome'), end: true },
-  { to: '/workshops', label: t('common.navWorkshops') },
-  { to: '/schedule', label: t('schedule.navSchedule') },
-  { to: '/presenters', label: t('common.navPresenters') },
-  { to: '/faq', label: t('common.navFaq') },
-  { to: '/staff', label: t('common.navStaff') },
-  { to: '/contest', label: t('common.navContest') },
+  { to: '/workshops', label: t('common.navWorkshops'), row: 'lg' },
+  { to: '/schedule', label: t('schedule.navSchedule'), row: 'lg' },
+  { to: '/presenters', label: t('common.navPresenters'), row: 'lg' },
+  { to: '/faq', label: t('common.navFaq'), row: 'xl' },
+  { to: '/staff', label: t('common.navStaff'), row: 'xl' },
+  { to: '/contest', label: t('common.navContest'), row: 'lg' },
 ];
 
 export const profileNavItems = (): NavItem[] => [

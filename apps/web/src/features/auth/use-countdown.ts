@@ -16,8 +16,3 @@ export function useCountdown(deadline: number | null): number {
   }, [deadline]);
   return deadline === null ? 0 : Math.max(0, Math.ceil((deadline - now) / 1000));
 }
-
-/** 95 -> "1:35" (minutes and seconds, for the code's countdown). */
-export function clock(seconds: number): string {
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}

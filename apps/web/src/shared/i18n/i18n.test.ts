@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLocale, t } from './index';
 import { errors as faErrors } from './fa/errors';
 import { errors as enErrors } from './en/errors';
+import { fa } from './fa';
+import { admin as faAdmin } from './fa/admin';
 
 afterEach(() => setLocale('fa'));
 
@@ -25,6 +27,19 @@ describe('t', () => {
   });
   it('fills placeholders', () => {
     expect(t('common.cartWithCount', { count: '۳' })).toBe('سبد خرید، ۳ مورد');
+  });
+});
+
+describe('the Persian messages', () => {
+  it('hold no Latin digit and no Latin question mark (numbers come in through the format helpers)', () => {
+    const wrong: string[] = [];
+    for (const [area, messages] of Object.entries({ ...fa, admin: faAdmin })) {
+      for (const [key, text] of Object.entries(messages as Record<string, string>)) {
+        // {placeholders} are names, not text: their values are formatted by the caller.
+        if (/[0-9?]/.test(text.replace(/\{\w+\}/g, ''))) wrong.push(`${area}.${key}: ${text}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });
 

@@ -11,9 +11,9 @@ const looks: Record<Tone, { classes: string; mark: string }> = {
 };
 
 /** A message above a form: the server's refusal, a success note, or a warning. Announced by screen readers. */
-export function FormAlert({ tone = 'error', children }: { tone?: Tone; children: ReactNode }) {
+export function FormAlert({ tone = 'error', id, children }: { tone?: Tone; id?: string; children: ReactNode }) {
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={cx('mb-6 flex items-start gap-3 rounded-xl px-4 py-3 text-sm leading-6', looks[tone].classes)}>
+    <div id={id} role={tone === 'error' ? 'alert' : 'status'} className={cx('mb-6 flex items-start gap-3 rounded-xl px-4 py-3 text-sm leading-6', looks[tone].classes)}>
       <span aria-hidden="true" className="mt-0.5 font-black">
         {looks[tone].mark}
       </span>

@@ -1,6 +1,5 @@
-import { formatNumber, formatTime } from '../format';
+import { formatClock, formatTime } from '../format';
 import { t } from '../i18n';
-import { minutesAndSeconds } from '../offer-countdown';
 import { cx } from './cx';
 
 /**
@@ -8,13 +7,12 @@ import { cx } from './cx';
  * role, so a screen reader is not interrupted every second).
  */
 export function OfferCountdown({ deadline, secondsLeft, className }: { deadline: string; secondsLeft: number; className?: string }) {
-  const clock = minutesAndSeconds(secondsLeft).replace(/\d+/g, (n) => formatNumber(Number(n)).padStart(n.length, formatNumber(0)));
   return (
     <div className={cx('rounded-xl bg-accent-50 px-4 py-3 text-sm leading-6 text-navy-900 ring-1 ring-accent-300', className)} data-testid="waitlist-offer">
       <p className="flex flex-wrap items-center justify-between gap-2 font-bold">
         <span>{t('waitlist.offerTitle')}</span>
         <span role="timer" aria-label={t('waitlist.offerLeftLabel')} className="rounded-lg bg-white px-2 py-0.5 tabular-nums text-accent-800 ring-1 ring-accent-200" data-testid="offer-countdown">
-          {t('waitlist.offerLeft', { time: clock })}
+          {t('waitlist.offerLeft', { time: formatClock(secondsLeft) })}
         </span>
       </p>
       <p className="mt-1 text-navy-700">{t('waitlist.offerUntil', { time: formatTime(deadline) })}</p>

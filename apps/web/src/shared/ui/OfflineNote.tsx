@@ -1,3 +1,4 @@
+import { useAnyFailureShown } from '../failures-on-screen';
 import { formatDate, formatTime } from '../format';
 import { t } from '../i18n';
 import { useSavedCopyTime } from '../offline-copy';
@@ -5,11 +6,13 @@ import { tehranDay } from '../tehran-time';
 
 /**
  * "Offline, shown as of HH:MM": above every page while what it shows are saved copies (the
- * service worker answered from its cache). Same look as the tickets' offline note.
+ * service worker answered from its cache). Same look as the tickets' offline note. Not above a page
+ * that failed to load (shared/failures-on-screen.ts): its failure is the one message then.
  */
 export function OfflineNote() {
   const savedAt = useSavedCopyTime();
-  if (!savedAt) return null;
+  const failed = useAnyFailureShown();
+  if (!savedAt || failed) return null;
   const time = formatTime(savedAt);
   const text = tehranDay(savedAt) === tehranDay(new Date()) ? t('offline.savedAt', { time }) : t('offline.savedAtDay', { date: formatDate(savedAt), time });
   return (

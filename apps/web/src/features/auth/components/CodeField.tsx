@@ -1,8 +1,7 @@
 import { t } from '@/shared/i18n';
-import { toPersianDigits } from '@/shared/format';
+import { formatClock } from '@/shared/format';
 import { Button } from '@/shared/ui/Button';
 import { TextField } from '@/shared/ui/TextField';
-import { clock } from '../use-countdown';
 
 interface CodeFieldProps {
   value: string;
@@ -35,12 +34,12 @@ export function CodeField({ value, error, onChange, expiresIn, resendIn, resendi
         value={value}
         error={error}
         onChange={(e) => onChange(e.target.value)}
-        hint={expiresIn > 0 ? t('auth.codeExpiresIn', { time: toPersianDigits(clock(expiresIn)) }) : t('auth.codeExpired')}
+        hint={expiresIn > 0 ? t('auth.codeExpiresIn', { time: formatClock(expiresIn) }) : t('auth.codeExpired')}
         required
       />
       <div className="flex items-center justify-end">
         <Button type="button" variant="ghost" size="sm" disabled={resendIn > 0} loading={resending} onClick={onResend}>
-          {resendIn > 0 ? t('auth.resendIn', { time: toPersianDigits(clock(resendIn)) }) : t('auth.resend')}
+          {resendIn > 0 ? t('auth.resendIn', { time: formatClock(resendIn) }) : t('auth.resend')}
         </Button>
       </div>
     </div>

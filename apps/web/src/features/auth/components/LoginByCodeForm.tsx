@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '@/shared/api-error';
+import { errorMessage, fieldErrors } from '@/shared/api-error';
+import { toPersianDigits } from '@/shared/format';
 import { t } from '@/shared/i18n';
 import { toast } from '@/shared/toast';
 import { useAppDispatch } from '@/shared/store/hooks';
@@ -9,6 +10,7 @@ import { FormAlert } from '@/shared/ui/FormAlert';
 import { TextField } from '@/shared/ui/TextField';
 import { login } from '../session-thunks';
 import { useCodeRequest } from '../use-code-request';
+import { useFailureInView } from '../use-failure-in-view';
 import { checkCode, checkPhone, type FieldErrors } from '../validation';
 import { CodeField } from './CodeField';
 
@@ -34,31 +36,40 @@ export function LoginByCodeForm({ initialPhone, notice, onCodeSent }: LoginByCod
   const [serverError, setServerError] = useState<string | null>(null);
   const [loggingIn, setLoggingIn] = useState(false);
   const code = useCodeRequest('login');
+  const { formRef, alertId, showFailure } = useFailureInView();
 
   async function sendCode(event?: FormEvent<HTMLFormElement>) {
     event?.preventDefault();
     const phoneError = checkPhone(values.phone_number);
     setErrors({ phone_number: phoneError });
-    if (phoneError) return;
+    if (phoneError) return showFailure();
     setServerError(null);
     if (await code.send(values.phone_number)) {
       toast.success(t('auth.codeSent'));
       onCodeSent(values.phone_number);
-    }
+    } else showFailure();
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found: FieldErrors<Field> = { code: checkCode(values.code) };
     setErrors(found);
-    if (found.code) return;
+    if (found.code) return showFailure();
     setServerError(null);
     setLoggingIn(true);
     const result = await dispatch(login({ phone_number: code.sentTo ?? values.phone_number, code: values.code }));
     setLoggingIn(false);
     // Logged in: the page sends the visitor on (it watches the session).
-    if (login.fulfilled.match(result)) toast.success(t('auth.welcomeBack'));
+    if (login.fulfilled.match(result)) {
+      toast.success(t('auth.welcomeBack'));
+      return;
+    }
+    // A wrong or spent code is said beside the code, where the visitor types the next one; anything
+    // else (too many tries, no connection) above the form.
+    const codeError = fieldErrors(result.payload).code ?? (result.payload?.code === 'INVALID_CREDENTIALS' ? errorMessage(result.payload) : undefined);
+    if (codeError) setErrors({ code: codeError });
     else setServerError(errorMessage(result.payload));
+    showFailure();
   }
 
   const changePhone = () => {
@@ -71,13 +82,13 @@ export function LoginByCodeForm({ initialPhone, notice, onCodeSent }: LoginByCod
   return (
     <>
       {notice && !alert && <FormAlert tone="warning">{notice}</FormAlert>}
-      {alert && <FormAlert>{alert}</FormAlert>}
-      <form noValidate onSubmit={code.sentTo === null ? sendCode : onSubmit} className="grid gap-5">
+      {alert && <FormAlert id={alertId}>{alert}</FormAlert>}
+      <form ref={formRef} noValidate onSubmit={code.sentTo === null ? sendCode : onSubmit} className="grid gap-5">
         <TextField
           label={t('auth.phoneNumber')}
           type="tel"
           autoComplete="tel"
-          placeholder="09123456789"
+          placeholder={toPersianDigits('09123456789')}
           readOnly={code.sentTo !== null}
           {...bind('phone_number')}
           error={bind('phone_number').error ?? code.error?.phone}

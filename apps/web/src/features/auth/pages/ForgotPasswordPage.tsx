@@ -16,6 +16,7 @@ import { AuthCard } from '../components/AuthCard';
 import { CodeField } from '../components/CodeField';
 import { safeNextPath } from '../next-path';
 import { useCodeRequest } from '../use-code-request';
+import { useFailureInView } from '../use-failure-in-view';
 import { checkCode, checkPhone, checkRequired, type FieldErrors } from '../validation';
 
 type Field = 'phone_number' | 'code' | 'new_password';
@@ -34,6 +35,7 @@ export default function ForgotPasswordPage() {
   const [saving, setSaving] = useState(false);
   const [resetPassword] = useResetPasswordMutation();
   const code = useCodeRequest('reset_password');
+  const { formRef, alertId, showFailure } = useFailureInView();
 
   if (isAuthenticated) return <Navigate to={next} replace />;
 
@@ -41,9 +43,10 @@ export default function ForgotPasswordPage() {
     event?.preventDefault();
     const phoneError = checkPhone(values.phone_number);
     setErrors({ phone_number: phoneError });
-    if (phoneError) return;
+    if (phoneError) return showFailure();
     setServerError(null);
     if (await code.send(values.phone_number)) toast.success(t('auth.codeSent'));
+    else showFailure();
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -51,7 +54,7 @@ export default function ForgotPasswordPage() {
     const found: FieldErrors<Field> = { ...checkRequired(values, ['code', 'new_password']) };
     found.code ??= checkCode(values.code);
     setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
+    if (Object.values(found).some(Boolean)) return showFailure();
     const phone = code.sentTo ?? values.phone_number;
     setServerError(null);
     setSaving(true);
@@ -60,12 +63,16 @@ export default function ForgotPasswordPage() {
       setSaving(false);
       setErrors(fieldErrors(result.error) as FieldErrors<Field>);
       setServerError(errorMessage(result.error));
+      showFailure();
       return;
     }
     const loggedIn = await dispatch(login({ phone_number: phone, password: values.new_password }));
     setSaving(false);
     if (login.fulfilled.match(loggedIn)) toast.success(t('auth.passwordReset'));
-    else setServerError(errorMessage(loggedIn.payload));
+    else {
+      setServerError(errorMessage(loggedIn.payload));
+      showFailure();
+    }
   }
 
   const changePhone = () => {
@@ -86,13 +93,13 @@ export default function ForgotPasswordPage() {
         </>
       }
     >
-      {(serverError ?? code.error?.message) && <FormAlert>{serverError ?? code.error?.message}</FormAlert>}
-      <form noValidate onSubmit={code.sentTo === null ? sendCode : onSubmit} className="grid gap-5">
+      {(serverError ?? code.error?.message) && <FormAlert id={alertId}>{serverError ?? code.error?.message}</FormAlert>}
+      <form ref={formRef} noValidate onSubmit={code.sentTo === null ? sendCode : onSubmit} className="grid gap-5">
         <TextField
           label={t('auth.phoneNumber')}
           type="tel"
           autoComplete="tel"
-          placeholder="09123456789"
+          placeholder={toPersianDigits('09123456789')}
           readOnly={code.sentTo !== null}
           {...bind('phone_number')}
           error={bind('phone_number').error ?? code.error?.phone}

@@ -97,7 +97,7 @@ export default function LoginPage() {
               name="phone_number"
               type="tel"
               autoComplete="tel"
-              placeholder="09123456789"
+              placeholder={toPersianDigits('09123456789')}
               value={values.phone_number}
               onChange={(e) => update('phone_number')(e.target.value)}
               error={errors.phone_number}

@@ -15,6 +15,7 @@ import { AuthCard } from '../components/AuthCard';
 import { CodeField } from '../components/CodeField';
 import { safeNextPath } from '../next-path';
 import { useCodeRequest } from '../use-code-request';
+import { useFailureInView } from '../use-failure-in-view';
 import { checkCode, checkPhone, checkRequired, type FieldErrors } from '../validation';
 
 const fields = ['first_name', 'last_name', 'email', 'phone_number', 'password', 'code'] as const;
@@ -34,6 +35,7 @@ export default function SignupPage() {
   const { values, setValues, setErrors, bind } = useFormFields<Field>(empty);
   const [serverError, setServerError] = useState<string | null>(null);
   const code = useCodeRequest('signup');
+  const { formRef, alertId, showFailure } = useFailureInView();
 
   if (isAuthenticated) return <Navigate to={next} replace />;
 
@@ -41,9 +43,10 @@ export default function SignupPage() {
     event?.preventDefault();
     const phoneError = checkPhone(values.phone_number);
     setErrors({ phone_number: phoneError });
-    if (phoneError) return;
+    if (phoneError) return showFailure();
     setServerError(null);
     if (await code.send(values.phone_number)) toast.success(t('auth.codeSent'));
+    else showFailure();
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -53,6 +56,7 @@ export default function SignupPage() {
     setErrors(found);
     if (Object.values(found).some(Boolean)) {
       setServerError(t('auth.formHasErrors'));
+      showFailure();
       return;
     }
     setServerError(null);
@@ -66,6 +70,7 @@ export default function SignupPage() {
     // Field failures go beside their fields; the summary above says what happened.
     setErrors(fieldErrors(result.payload) as FieldErrors<Field>);
     setServerError(errorMessage(result.payload));
+    showFailure();
   }
 
   const changePhone = () => {
@@ -77,7 +82,7 @@ export default function SignupPage() {
       label={t('auth.phoneNumber')}
       type="tel"
       autoComplete="tel"
-      placeholder="09123456789"
+      placeholder={toPersianDigits('09123456789')}
       className="sm:col-span-2"
       readOnly={code.sentTo !== null}
       {...bind('phone_number')}
@@ -98,16 +103,16 @@ export default function SignupPage() {
         </>
       }
     >
-      {(serverError ?? code.error?.message) && <FormAlert>{serverError ?? code.error?.message}</FormAlert>}
+      {(serverError ?? code.error?.message) && <FormAlert id={alertId}>{serverError ?? code.error?.message}</FormAlert>}
       {code.sentTo === null ? (
-        <form noValidate onSubmit={sendCode} className="grid gap-5 sm:grid-cols-2">
+        <form ref={formRef} noValidate onSubmit={sendCode} className="grid gap-5 sm:grid-cols-2">
           {phoneField}
           <Button type="submit" size="lg" block loading={code.sending} className="mt-2 sm:col-span-2">
             {t('auth.sendCode')}
           </Button>
         </form>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
+        <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
           {phoneField}
           <div className="-mt-3 flex justify-end sm:col-span-2">
             <Button type="button" variant="ghost" size="sm" onClick={changePhone}>

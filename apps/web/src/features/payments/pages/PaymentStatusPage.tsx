@@ -102,7 +102,7 @@ function MissingAuthority() {
   return (
     <Card className="flex flex-col items-center py-12 text-center">
       <span aria-hidden="true" className="grid size-16 place-items-center rounded-full bg-navy-100 text-3xl">
-        ?
+        {t('payments.missingMark')}
       </span>
       <h1 className="mt-5 text-xl font-bold text-navy-950">{t('payments.missingTitle')}</h1>
       <p className="mt-2 max-w-md leading-7 text-navy-600">{t('payments.missingText')}</p>

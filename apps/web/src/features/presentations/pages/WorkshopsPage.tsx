@@ -10,8 +10,11 @@ import { PageHero } from '@/shared/ui/PageHero';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { SearchIcon, TicketIcon } from '@/shared/ui/icons';
 import { FilterBar } from '../components/FilterBar';
+import { ListViewSwitch } from '../components/ListViewSwitch';
 import { PresentationCard, PresentationCardSkeleton } from '../components/PresentationCard';
+import { PresentationRow } from '../components/PresentationRow';
 import { filterPresentations, hasFilters, programmeTags, programmeTypes } from '../programme-filter';
+import { useListView } from '../use-list-view';
 import { useProgrammeFilters } from '../use-programme-filters';
 
 export default function WorkshopsPage() {
@@ -21,6 +24,7 @@ export default function WorkshopsPage() {
   const loadedFirstTime = data !== undefined;
   const list = useMemo(() => data ?? [], [data]);
   const { filters, query, setQuery, update, clear } = useProgrammeFilters();
+  const view = useListView();
   usePageMeta({ title: t('programme.workshopsTitle'), description: t('programme.workshopsMetaDescription') });
 
   const now = new Date();
@@ -47,17 +51,20 @@ export default function WorkshopsPage() {
     body = (
       <>
         <FilterBar filters={filters} query={query} types={types} tags={tags} onQueryChange={setQuery} onChange={update} />
-        <div className="mt-6 mb-4 flex min-h-9 items-center justify-between gap-3">
-          <p role="status" className="text-sm font-semibold text-navy-700">
-            {filtered
-              ? t('programme.resultCountOf', { count: formatNumber(shown.length), total: formatNumber(list.length) })
-              : t('programme.resultCount', { count: formatNumber(list.length) })}
-          </p>
-          {filtered && (
-            <Button variant="ghost" size="sm" onClick={clear}>
-              {t('programme.clearFilters')}
-            </Button>
-          )}
+        <div className="mt-6 mb-4 flex min-h-9 flex-wrap items-center justify-between gap-3">
+          <div className="flex items-center gap-2">
+            <p role="status" className="text-sm font-semibold text-navy-700">
+              {filtered
+                ? t('programme.resultCountOf', { count: formatNumber(shown.length), total: formatNumber(list.length) })
+                : t('programme.resultCount', { count: formatNumber(list.length) })}
+            </p>
+            {filtered && (
+              <Button variant="ghost" size="sm" onClick={clear}>
+                {t('programme.clearFilters')}
+              </Button>
+            )}
+          </div>
+          <ListViewSwitch view={view} />
         </div>
         {shown.length === 0 ? (
           <EmptyState
@@ -70,6 +77,12 @@ export default function WorkshopsPage() {
               </Button>
             }
           />
+        ) : view === 'compact' ? (
+          <ul className="grid gap-3 lg:grid-cols-2">
+            {shown.map((presentation) => (
+              <PresentationRow key={presentation.id} presentation={presentation} now={now} />
+            ))}
+          </ul>
         ) : (
           <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((presentation, index) => (

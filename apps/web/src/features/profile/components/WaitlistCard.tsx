@@ -15,7 +15,7 @@ export function WaitlistCard() {
   const programme = useGetPresentationsQuery();
   let body;
   if ((waitlist.isError && !waitlist.data) || (programme.isError && !programme.data)) {
-    body = <ErrorState title={t('waitlist.sectionFailed')} onRetry={() => void waitlist.refetch()} />;
+    body = <ErrorState section title={t('waitlist.sectionFailed')} onRetry={() => void waitlist.refetch()} />;
   } else if (!waitlist.data || !programme.data) {
     body = (
       <div className="grid place-items-center py-6">

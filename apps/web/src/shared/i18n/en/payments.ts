@@ -49,6 +49,7 @@ export const payments: Mirror<typeof fa> = {
   verifyingText: 'We are asking the bank for the result. Please keep this page open.',
   verifyErrorTitle: 'The payment result is not known yet',
   verifyErrorText: 'If money left your account, don’t worry: the payment is checked and recorded automatically. Try again shortly or look at your billing.',
+  missingMark: '?',
   missingTitle: 'No payment in this address',
   missingText: 'This page shows the result of a payment after the bank sends you back, but its address names no payment. See your billing for the state of your payments.',
 
