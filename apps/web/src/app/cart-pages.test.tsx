@@ -173,4 +173,28 @@ describe('cart checkout', () => {
     await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/profile/workshops'));
     expect(server.count('POST /api/payments/pay_all/')).toBe(1);
   });
+
+  it('offers no bank for an order a 100% coupon makes free, says it is free, and sends the coupon', async () => {
+    answerCart([item(1, 200_000)]);
+    sessionStorage.setItem('fest.cart.selection', JSON.stringify({ selectedAccessories: [], couponCode: 'FREE100' }));
+    server.answer('GET /api/coupon/FREE100/', { body: coupon(100) });
+    server.answer('POST /api/payments/pay_all/', { status: 204 });
+    renderApp('/profile/cart/checkout', signedIn(phone));
+
+    const complete = await screen.findByRole('button', { name: 'تکمیل ثبت‌نام رایگان' });
+    expect(screen.getByTestId('free-order').textContent).toContain('این سفارش رایگان است');
+    expect(screen.queryByText('درگاه پرداخت زرین‌پال')).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
+    fireEvent.click(complete);
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/profile/workshops'));
+    expect(server.requests.find((r) => r.path === '/api/payments/pay_all/')?.body).toEqual({ coupon: 'FREE100', accessories: [] });
+  });
+
+  it('offers ZarinPal while something is left to pay', async () => {
+    answerCart([item(1, 200_000)]);
+    renderApp('/profile/cart/checkout', signedIn(phone));
+    await screen.findByRole('button', { name: `پرداخت ${formatToman(200_000)}` });
+    expect(screen.getByText('درگاه پرداخت زرین‌پال')).toBeTruthy();
+    expect(screen.queryByTestId('free-order')).toBeNull();
+  });
 });

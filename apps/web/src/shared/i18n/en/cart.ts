@@ -72,6 +72,8 @@ export const cart: Mirror<typeof fa> = {
   pay: 'Pay {amount}',
   completeFree: 'Complete the free registration',
   bankNote: 'You will go to the bank’s secure page and come back here after paying.',
+  freeTitle: 'This order is free',
+  freeText: 'Nothing is left to pay, so there is no bank page: “Complete the free registration” confirms your registration right now.',
   freeNote: 'Your order is free: the registration completes at once.',
   freeCompleted: 'You are registered.',
 
