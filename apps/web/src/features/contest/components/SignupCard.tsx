@@ -10,6 +10,7 @@ import { FormAlert } from '@/shared/ui/FormAlert';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import type { CompetitionInfo } from '@/shared/api/competition';
 import { useCompetitionSignupMutation } from '@/shared/api/users';
+import { useRefetchOnReturn } from '../use-refetch-on-return';
 
 interface SignupCardProps {
   info: CompetitionInfo | null | undefined;
@@ -25,6 +26,7 @@ export function SignupCard({ info, signedIn, signedUp, onRegistered }: SignupCar
   const [signUp] = useCompetitionSignupMutation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  useRefetchOnReturn();
 
   async function register() {
     setBusy(true);
@@ -39,10 +41,9 @@ export function SignupCard({ info, signedIn, signedUp, onRegistered }: SignupCar
       toast.success(outcome.detail);
       onRegistered();
     } catch (err) {
-      // docs/product.md#fixed-messages: the server's detail, else "something went wrong".
-      const message = toApiError(err).detail?.trim() || t('contest.somethingWrong');
-      setError(message);
-      toast.error(message);
+      // docs/product.md#fixed-messages: the server's detail, else "something went wrong". Said once,
+      // on the card; a refusal because the card was stale also brings the card up to date (users.ts).
+      setError(toApiError(err).detail?.trim() || t('contest.somethingWrong'));
     }
     setBusy(false);
   }
@@ -112,7 +113,8 @@ export function SignupCard({ info, signedIn, signedUp, onRegistered }: SignupCar
           </dd>
         </div>
       </dl>
-      {error && <FormAlert>{error}</FormAlert>}
+      {/* "Already registered" has nothing to add once the card itself says so. */}
+      {error && !signedUp && <FormAlert>{error}</FormAlert>}
       {action}
       {!signedUp && <p className="text-center text-xs leading-5 text-navy-500">{t('contest.payNote')}</p>}
     </Card>
