@@ -4,6 +4,11 @@ import type { cart as fa } from '../fa/cart';
 export const cart: Mirror<typeof fa> = {
   loadFailed: 'Error fetching data',
   added: 'Added to the cart',
+  addedWithOverlap: 'Added to the cart. {note}',
+  overlapTalk: 'This talk is at the same time as “{title}”.',
+  overlapWorkshop: 'This workshop is at the same time as “{title}”.',
+  overlapPackage: 'This is at the same time as “{title}”.',
+  overlapHint: 'You may register for both, but you cannot be at both at once.',
   removed: 'Removed from the cart',
 
   title: 'Cart',

@@ -3,6 +3,11 @@ export const cart = {
   // docs/product.md#fixed-messages, word for word.
   loadFailed: 'خطا در دریافت اطلاعات',
   added: 'با موفقیت به سبد خرید اضافه شد',
+  addedWithOverlap: 'به سبد خرید اضافه شد. {note}',
+  overlapTalk: 'این ارائه با «{title}» هم‌زمان است.',
+  overlapWorkshop: 'این کارگاه با «{title}» هم‌زمان است.',
+  overlapPackage: 'این برنامه با «{title}» هم‌زمان است.',
+  overlapHint: 'ثبت‌نام در هر دو ممکن است، ولی نمی‌توانید هم‌زمان در هر دو باشید.',
   removed: 'با موفقیت از سبد خرید حذف شد',
 
   title: 'سبد خرید',
