@@ -47,7 +47,7 @@ describe('the contest signup card', () => {
     answerPage(false, 5);
     const errorToast = vi.spyOn(toast, 'error');
     renderApp('/contest', signedIn(phone));
-    const pay = await screen.findByRole('button', { name: 'ثبت‌نام و پرداخت ۵۰٬۰۰۰ تومان' });
+    const pay = await screen.findByRole('button', { name: 'ثبت‌نام و پرداخت ۵۰٬۰۰۰ تومان' }, { timeout: 5000 });
     expect(screen.getByText('۵ از ۴۰')).toBeTruthy();
 
     // Meanwhile another tab paid.
@@ -69,7 +69,7 @@ describe('the contest signup card', () => {
     answerPage(false, 1);
     const errorToast = vi.spyOn(toast, 'error');
     renderApp('/contest', signedIn(phone));
-    const pay = await screen.findByRole('button', { name: 'ثبت‌نام و پرداخت ۵۰٬۰۰۰ تومان' });
+    const pay = await screen.findByRole('button', { name: 'ثبت‌نام و پرداخت ۵۰٬۰۰۰ تومان' }, { timeout: 5000 });
 
     answerPage(false, 0);
     server.answer('POST /api/users/competition_signup/', { status: 400, body: { detail: 'ظرفیت مسابقه تکمیل شده است.', code: 'CAPACITY_FULL' } });
@@ -86,12 +86,32 @@ describe('the contest signup card', () => {
     server.answer('GET /api/festival/', { status: 404, body: { detail: 'نه', code: 'NOT_FOUND' } });
     answerPage(false, 5);
     renderApp('/contest', signedIn(phone));
-    await screen.findByRole('button', { name: 'ثبت‌نام و پرداخت ۵۰٬۰۰۰ تومان' });
+    await screen.findByRole('button', { name: 'ثبت‌نام و پرداخت ۵۰٬۰۰۰ تومان' }, { timeout: 5000 });
 
     answerPage(true, 4);
     window.dispatchEvent(new Event('focus'));
     await screen.findByTestId('contest-signed-up');
     expect(payButton()).toBeNull();
     await screen.findByText('۴ از ۴۰');
+  });
+
+  it('names the day and the hour of the competition', async () => {
+    server.answer('GET /api/festival/', {
+      body: {
+        festival_name: 'جشنواره',
+        starts_on: '2027-02-15',
+        ends_on: '2027-02-17',
+        venue: 'دانشکده',
+        address: '',
+        map_url: '',
+        contact_email: '',
+        contact_phone: '',
+        competition_date: '2027-02-16',
+        competition_time: '10:00',
+      },
+    });
+    answerPage(false, 5);
+    renderApp('/contest', signedIn(phone));
+    expect((await screen.findByTestId('contest-when', {}, { timeout: 5000 })).textContent).toBe('مسابقه سه‌شنبه ۲۷ بهمن ۱۴۰۵، ساعت ۱۰:۰۰ در دانشکده برگزار می‌شود.');
   });
 });

@@ -15,6 +15,7 @@ export const festival: Mirror<typeof fa> = {
   contact: 'Contact us',
   room: 'Room',
   location: 'Where',
+  dayAtTime: '{date}, {time}',
   contestWhen: 'The contest takes place on {date} at {venue}.',
   contestWhenNoVenue: 'The contest takes place on {date}.',
 };

@@ -13,6 +13,7 @@ export const festival = {
   contact: 'تماس با ما',
   room: 'سالن',
   location: 'محل',
+  dayAtTime: '{date}، ساعت {time}',
   contestWhen: 'مسابقه {date} در {venue} برگزار می‌شود.',
   contestWhenNoVenue: 'مسابقه {date} برگزار می‌شود.',
 };
