@@ -30,7 +30,7 @@ test("the festival's place, dates and contacts: home, footer, contest", async ({
 
   await page.goto('/contest');
   await expect(page).toHaveTitle('مسابقه | جشنواره لینوکس ۱۴۰۵');
-  await expect(page.getByTestId('contest-when')).toHaveText(`مسابقه سه‌شنبه ۲۷ بهمن ۱۴۰۵ در ${venue} برگزار می‌شود.`);
+  await expect(page.getByTestId('contest-when')).toHaveText(`مسابقه سه‌شنبه ۲۷ بهمن ۱۴۰۵، ساعت ۱۰:۰۰ در ${venue} برگزار می‌شود.`);
 });
 
 test('the room on the cards and the workshop page', async ({ page }) => {

@@ -9,7 +9,7 @@ export const festival: Mirror<typeof fa> = {
   address: 'Address',
   openMap: 'See it on a map',
   openMapLabel: 'See the venue on a map (opens a new window)',
-  contestDate: 'Contest day',
+  contestDate: 'Contest time',
   email: 'E-mail',
   phone: 'Phone',
   contact: 'Contact us',

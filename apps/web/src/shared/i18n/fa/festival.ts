@@ -7,7 +7,7 @@ export const festival = {
   address: 'نشانی',
   openMap: 'دیدن روی نقشه',
   openMapLabel: 'دیدن محل برگزاری روی نقشه (در پنجرهٔ تازه)',
-  contestDate: 'روز مسابقه',
+  contestDate: 'زمان مسابقه',
   email: 'ایمیل',
   phone: 'تلفن',
   contact: 'تماس با ما',
