@@ -46,7 +46,7 @@ describe('a talk that overlaps a workshop', () => {
   it('is noted on both cart lines, and a line that overlaps nothing says nothing', async () => {
     answerCart([line(1, workshop), line(2, talk), line(3, laterTalk)]);
     renderApp('/profile/cart/list', signedIn(phone));
-    const rows = await screen.findAllByTestId('cart-item');
+    const rows = await screen.findAllByTestId('cart-item', {}, { timeout: 5000 });
     const rowOf = (title: string) => rows.find((row) => within(row).getByRole('heading').textContent === title)!;
     expect(within(rowOf('ارائهٔ کرنل')).getByTestId('overlap-note').textContent).toContain('این ارائه با «کارگاه 101» هم‌زمان است.');
     expect(within(rowOf('کارگاه 101')).getByTestId('overlap-note').textContent).toContain('این کارگاه با «ارائهٔ کرنل» هم‌زمان است.');
@@ -68,7 +68,7 @@ describe('a talk that overlaps a workshop', () => {
       </StrictMode>,
     );
 
-    const note = await screen.findByTestId('overlap-note');
+    const note = await screen.findByTestId('overlap-note', {}, { timeout: 5000 });
     expect(note.textContent).toContain('این ارائه با «کارگاه 101» هم‌زمان است.');
     const add = screen.getByRole('button', { name: 'افزودن به سبد خرید' });
     expect(add.getAttribute('aria-describedby')).toBe(note.id);

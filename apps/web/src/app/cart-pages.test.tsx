@@ -83,7 +83,7 @@ describe('the accessories and coupon chosen', () => {
     server.answer('GET /api/coupon/LINUX20/', { body: coupon(20) });
     // Tab A: the visitor ticks accessory 2 and applies a coupon.
     renderApp('/profile/cart/list', signedIn(phone));
-    fireEvent.click(await screen.findByRole('checkbox', { name: /قلم 2/ }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: /قلم 2/ }, { timeout: 5000 }));
     fireEvent.change(screen.getByRole('textbox', { name: 'کد تخفیف' }), { target: { value: 'LINUX20' } });
     fireEvent.click(screen.getByRole('button', { name: 'اعمال' }));
     await waitFor(() => expect(totals().textContent).toContain(formatToman(208_000)));
@@ -217,7 +217,7 @@ describe('cart checkout', () => {
     server.answer('POST /api/payments/pay_all/', { status: 204 });
     renderApp('/profile/cart/checkout', signedIn(phone));
 
-    const complete = await screen.findByRole('button', { name: 'تکمیل ثبت‌نام رایگان' });
+    const complete = await screen.findByRole('button', { name: 'تکمیل ثبت‌نام رایگان' }, { timeout: 5000 });
     expect(screen.getByTestId('free-order').textContent).toContain('این سفارش رایگان است');
     expect(screen.queryByText('درگاه پرداخت زرین‌پال')).toBeNull();
     expect(screen.queryByRole('radio')).toBeNull();
@@ -229,7 +229,7 @@ describe('cart checkout', () => {
   it('offers ZarinPal while something is left to pay', async () => {
     answerCart([item(1, 200_000)]);
     renderApp('/profile/cart/checkout', signedIn(phone));
-    await screen.findByRole('button', { name: `پرداخت ${formatToman(200_000)}` });
+    await screen.findByRole('button', { name: `پرداخت ${formatToman(200_000)}` }, { timeout: 5000 });
     expect(screen.getByText('درگاه پرداخت زرین‌پال')).toBeTruthy();
     expect(screen.queryByTestId('free-order')).toBeNull();
   });
