@@ -12,6 +12,12 @@ test('competition registration through the bank ends signed up', async ({ page, 
 
   await signUpAndSignIn(request, context, baseURL!);
   await page.goto('/contest');
+  // The day and the hour (the demo festival's competition_time), in Persian digits.
+  await expect(page.getByTestId('contest-when')).toContainText('ساعت ۱۰:۰۰');
+  // A second tab of the same visitor, left open on the contest page.
+  const tabB = await context.newPage();
+  await tabB.goto('/contest');
+  await expect(tabB.getByRole('button', { name: 'ثبت‌نام و پرداخت ۵۰٬۰۰۰ تومان' })).toBeVisible();
 
   // A first try cancelled at the bank leaves the visitor unregistered, with the way back.
   await page.getByRole('button', { name: 'ثبت‌نام و پرداخت ۵۰٬۰۰۰ تومان' }).click();
@@ -32,6 +38,17 @@ test('competition registration through the bank ends signed up', async ({ page, 
   await verdict.getByRole('link', { name: 'صفحهٔ مسابقه' }).click();
   await expect(page.getByTestId('contest-signed-up')).toHaveText(/شما در مسابقه ثبت‌نام کرده‌اید/);
   await expect(page.getByRole('button', { name: /ثبت‌نام و پرداخت/ })).toHaveCount(0);
+
+  // Tab B still offers to pay: pressing it is refused ("already registered"), and the card catches up.
+  await tabB.getByRole('button', { name: 'ثبت‌نام و پرداخت ۵۰٬۰۰۰ تومان' }).click();
+  await expect(tabB.getByTestId('contest-signed-up')).toBeVisible();
+  await expect(tabB.getByRole('button', { name: /ثبت‌نام و پرداخت/ })).toHaveCount(0);
+  await tabB.close();
+
+  // The registration is among the visitor's tickets, with its day and hour.
+  await page.goto('/profile/tickets');
+  await expect(page.getByTestId('competition-ticket')).toContainText('مسابقهٔ فتح پرچم');
+  await expect(page.getByTestId('competition-when')).toContainText('ساعت ۱۰:۰۰');
 
   // Billing lists it as the competition payment.
   await page.goto('/profile/billing');

@@ -30,7 +30,7 @@ test("the festival's place, dates and contacts: home, footer, contest", async ({
 
   await page.goto('/contest');
   await expect(page).toHaveTitle('مسابقه | جشنواره لینوکس ۱۴۰۵');
-  await expect(page.getByTestId('contest-when')).toHaveText(`مسابقه سه‌شنبه ۲۷ بهمن ۱۴۰۵ در ${venue} برگزار می‌شود.`);
+  await expect(page.getByTestId('contest-when')).toHaveText(`مسابقه سه‌شنبه ۲۷ بهمن ۱۴۰۵، ساعت ۱۰:۰۰ در ${venue} برگزار می‌شود.`);
 });
 
 test('a long name keeps the header on one line at 1024 and 1280 px; the links without room are in the menu', async ({ page, context, request, baseURL }) => {

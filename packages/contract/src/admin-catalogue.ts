@@ -33,6 +33,8 @@ const httpUrl = textSchema()
 /** An optional link: "" and null both mean none. */
 const optionalLink = z.union([z.literal(''), httpUrl]).nullable();
 const tehranDay = z.union([z.literal(''), tehranDaySchema]);
+/** A time of day on the Tehran clock, 24-hour HH:MM (00:00-23:59). */
+const tehranClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'باید ساعتی به شکل HH:MM باشد.').meta({ description: 'Tehran clock HH:MM' });
 
 /** Picks the named fields of `shape` and makes them optional: a PATCH body. */
 const changeOf = <S extends z.ZodRawShape>(shape: S) => z.object(shape).partial();
@@ -290,6 +292,7 @@ const settingsFields = {
   contact_email: z.union([z.literal(''), z.email().max(254)]),
   contact_phone: textSchema().trim().max(100).meta({ description: 'free text' }),
   competition_date: tehranDay,
+  competition_time: z.union([z.literal(''), tehranClockTime]),
 };
 /** The settings as answered: every field, "" for text never set. */
 export const adminSettingsSchema = z
@@ -306,6 +309,7 @@ export const adminSettingsSchema = z
     contact_email: answerText,
     contact_phone: answerText,
     competition_date: answerText.meta({ description: 'Tehran day YYYY-MM-DD, or ""' }),
+    competition_time: answerText.meta({ description: 'Tehran clock HH:MM, or ""' }),
   })
   .meta({ id: 'AdminSettings' });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;

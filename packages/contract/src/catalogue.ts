@@ -120,6 +120,7 @@ export const festivalSchema = z
     contact_email: answerText,
     contact_phone: answerText.meta({ description: 'free text' }),
     competition_date: tehranDay,
+    competition_time: answerText.meta({ description: 'when the competition starts on competition_date, Tehran clock HH:MM, or ""' }),
   })
   .meta({ id: 'Festival' });
 export type Festival = z.infer<typeof festivalSchema>;

@@ -35,6 +35,8 @@ export const festival = pgTable(
     contactEmail: text('contact_email').notNull().default(''),
     contactPhone: text('contact_phone').notNull().default(''),
     competitionDate: text('competition_date').notNull().default(''),
+    /** When the competition starts on competitionDate: the Tehran clock 'HH:MM', "" when unset. */
+    competitionTime: text('competition_time').notNull().default(''),
     /** Competition seats sold (users signed up) and held (PENDING competition payments): modules/inventory/counters.ts. */
     competitionSold: integer('competition_sold').notNull().default(0),
     competitionHeld: integer('competition_held').notNull().default(0),

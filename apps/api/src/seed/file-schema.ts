@@ -44,6 +44,10 @@ export const settingsSection = z.strictObject({
   contact_email: z.union([z.literal(''), z.email('is not a valid e-mail address')]).optional(),
   contact_phone: z.string().trim().optional(),
   competition_date: day.optional(),
+  competition_time: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:MM')
+    .optional(),
 });
 
 export const presenterItem = z.strictObject({

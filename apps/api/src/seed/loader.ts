@@ -133,6 +133,7 @@ async function writeFestival(
     contactEmail: s?.contact_email ?? '',
     contactPhone: s?.contact_phone ?? '',
     competitionDate: s?.competition_date ?? '',
+    competitionTime: s?.competition_time ?? '',
   });
 
   // Row by row: the file's keys must map to the ids PostgreSQL hands out, and the files are small.

@@ -34,6 +34,7 @@ describe('admin settings', () => {
       contact_email: '',
       contact_phone: '',
       competition_date: '',
+      competition_time: '',
     });
     const res = await expectAdminOnly(t.app, accounts, {
       method: 'PATCH',
@@ -54,6 +55,10 @@ describe('admin settings', () => {
     expectFieldError(await admin({ method: 'PATCH', url: '/api/admin/settings/', payload: { map_url: 'javascript:alert(1)' } }), 'map_url');
     expectFieldError(await admin({ method: 'PATCH', url: '/api/admin/settings/', payload: { contact_email: 'nope' } }), 'contact_email');
     expectFieldError(await admin({ method: 'PATCH', url: '/api/admin/settings/', payload: { competition_price: -5 } }), 'competition_price');
+    expectFieldError(await admin({ method: 'PATCH', url: '/api/admin/settings/', payload: { competition_time: '24:00' } }), 'competition_time');
+    expectFieldError(await admin({ method: 'PATCH', url: '/api/admin/settings/', payload: { competition_time: '9:30' } }), 'competition_time');
+    expect((await admin({ method: 'PATCH', url: '/api/admin/settings/', payload: { competition_time: '09:30' } })).json().competition_time).toBe('09:30');
+    expect((await t.app.inject({ method: 'GET', url: '/api/festival/' })).json().competition_time).toBe('09:30');
   });
 
   it('never lowers the competition capacity below those signed up plus held (409, nothing changed); a hold that ran out is ended first', async () => {

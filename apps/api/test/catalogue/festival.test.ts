@@ -28,6 +28,7 @@ describe('GET /api/festival/', () => {
       contact_email: '',
       contact_phone: '',
       competition_date: '',
+      competition_time: '',
     });
     expect(await get('/api/festival')).toEqual(facts);
   });
@@ -44,11 +45,12 @@ describe('GET /api/festival/', () => {
       contactEmail: 'hi@example.com',
       contactPhone: '۰۲۱',
       competitionDate: '2030-02-16',
+      competitionTime: '09:30',
     });
     // Written by hand: this process hears it through the NOTIFY, a moment later on a server.
     await vi.waitFor(async () => expect((await get()).festival_name).toBe('جشنواره'), { timeout: 5000, interval: 20 });
     const facts = await get();
-    expect(festivalSchema.strict().parse(facts)).toMatchObject({ festival_name: 'جشنواره', venue: 'تالار', competition_date: '2030-02-16' });
+    expect(festivalSchema.strict().parse(facts)).toMatchObject({ festival_name: 'جشنواره', venue: 'تالار', competition_date: '2030-02-16', competition_time: '09:30' });
     await get(); // kept now
 
     // The organisers' settings change (another process's write is heard by NOTIFY).

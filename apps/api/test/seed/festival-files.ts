@@ -34,6 +34,7 @@ export const smallFestival = () => ({
     contact_email: 'hello@example.com',
     contact_phone: '۰۲۱-۱۱۱۱۱۱۱۱',
     competition_date: '2030-02-16',
+    competition_time: '18:00',
   },
   presenters: [
     { key: 'p1', first_name: 'سارا', last_name: 'محمدی', description: 'R&D <script>alert(1)</script><strong>مدیر سیستم</strong>', avatar: 'img/sara.svg', linkedin: 'https://www.linkedin.com/in/sara' },

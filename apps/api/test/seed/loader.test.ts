@@ -59,6 +59,7 @@ describe('festival data file: a valid file', () => {
       contact_email: 'hello@example.com',
       contact_phone: '۰۲۱-۱۱۱۱۱۱۱۱',
       competition_date: '2030-02-16',
+      competition_time: '18:00',
     });
   });
 
@@ -159,7 +160,7 @@ describe('festival data file: a broken file', () => {
     f.staff[0].role = 'CEO';
     f.faq[1].answer = '';
     f.settings.competition_price = 1.5;
-    Object.assign(f.settings, { starts_on: '2030-02-30', ends_on: '2030-02-14', map_url: 'javascript:alert(1)', contact_email: 'nobody', competition_date: '16/02/2030' });
+    Object.assign(f.settings, { starts_on: '2030-02-30', ends_on: '2030-02-14', map_url: 'javascript:alert(1)', contact_email: 'nobody', competition_date: '16/02/2030', competition_time: '9:30' });
     return f;
   };
 
@@ -177,6 +178,7 @@ describe('festival data file: a broken file', () => {
       ['settings.competition_price', /whole number/],
       ['settings.starts_on', /YYYY-MM-DD/],
       ['settings.competition_date', /YYYY-MM-DD/],
+      ['settings.competition_time', /HH:MM/],
       ['settings.map_url', /http/],
       ['settings.contact_email', /e-mail/],
       ['settings.ends_on', /before starts_on/],

@@ -19,7 +19,7 @@ afterAll(() => server.close());
 afterEach(() => {
   cleanup();
   server.requests.length = 0;
-  sessionStorage.clear();
+  localStorage.clear();
 });
 
 const phone = '09120000000';
@@ -77,6 +77,42 @@ describe('cart list', () => {
   });
 });
 
+describe('the accessories and coupon chosen', () => {
+  it('are found by a new tab of the same visitor, follow along in an open one, and are not another visitor\'s', async () => {
+    answerCart([item(1, 200_000)]);
+    server.answer('GET /api/coupon/LINUX20/', { body: coupon(20) });
+    // Tab A: the visitor ticks accessory 2 and applies a coupon.
+    renderApp('/profile/cart/list', signedIn(phone));
+    fireEvent.click(await screen.findByRole('checkbox', { name: /قلم 2/ }, { timeout: 5000 }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'کد تخفیف' }), { target: { value: 'LINUX20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'اعمال' }));
+    await waitFor(() => expect(totals().textContent).toContain(formatToman(208_000)));
+    cleanup();
+
+    // Tab B, a new store (as a new tab starts): the same choices.
+    renderApp('/profile/cart/list', signedIn(phone));
+    await waitFor(() => expect(totals().textContent).toContain(formatToman(208_000)));
+    expect((screen.getByRole('checkbox', { name: /قلم 2/ }) as HTMLInputElement).checked).toBe(true);
+
+    // Another tab takes the accessory off: this open one follows.
+    const key = `fest.cart.selection:${phone}`;
+    localStorage.setItem(key, JSON.stringify({ selectedAccessories: [], couponCode: 'LINUX20' }));
+    window.dispatchEvent(new StorageEvent('storage', { key }));
+    await waitFor(() => expect(totals().textContent).toContain(formatToman(160_000)));
+    expect((screen.getByRole('checkbox', { name: /قلم 2/ }) as HTMLInputElement).checked).toBe(false);
+    cleanup();
+
+    // Someone else signing in on this browser starts with nothing chosen.
+    const other = '09350000000';
+    server.answer(`GET /api/users/${other}/`, {
+      body: { phone_number: other, first_name: 'علی', last_name: 'کریمی', email: 'a@example.com', avatar: null, is_signed_up_for_competition: false },
+    });
+    renderApp('/profile/cart/list', signedIn(other));
+    await waitFor(() => expect(totals().textContent).toContain(formatToman(200_000)));
+    expect(screen.queryByTestId('coupon-notice')).toBeNull();
+  });
+});
+
 describe('a coupon that stops applying', () => {
   // WORKSHOP50 halves presentation 101 (cart item 1) only.
   const docker = item(1, 350_000);
@@ -117,7 +153,7 @@ describe('a coupon that stops applying', () => {
 
   it('stops checkout before the bank, and pays without it once removed', async () => {
     answerCart([other]);
-    sessionStorage.setItem('fest.cart.selection', JSON.stringify({ selectedAccessories: [], couponCode: 'WORKSHOP50' }));
+    localStorage.setItem(`fest.cart.selection:${phone}`, JSON.stringify({ selectedAccessories: [], couponCode: 'WORKSHOP50' }));
     server.answer('GET /api/coupon/WORKSHOP50/', { body: coupon(50, [101]) });
     server.answer('POST /api/payments/pay_all/', { body: { payment_url: 'https://bank.example/pay/A2', authority: 'A2' } });
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
@@ -139,7 +175,7 @@ describe('a coupon that stops applying', () => {
 
   it('is never sent when it has run out', async () => {
     answerCart([docker]);
-    sessionStorage.setItem('fest.cart.selection', JSON.stringify({ selectedAccessories: [], couponCode: 'WORKSHOP50' }));
+    localStorage.setItem(`fest.cart.selection:${phone}`, JSON.stringify({ selectedAccessories: [], couponCode: 'WORKSHOP50' }));
     server.answer('GET /api/coupon/WORKSHOP50/', { body: coupon(50, [101], false) });
     renderApp('/profile/cart/checkout', signedIn(phone));
     const notice = await screen.findByTestId('coupon-notice');
@@ -151,7 +187,7 @@ describe('a coupon that stops applying', () => {
 describe('cart checkout', () => {
   it('sends the ticked accessories and a valid coupon to pay_all and goes to the bank', async () => {
     answerCart([item(1, 200_000)]);
-    sessionStorage.setItem('fest.cart.selection', JSON.stringify({ selectedAccessories: [2], couponCode: 'LINUX20' }));
+    localStorage.setItem(`fest.cart.selection:${phone}`, JSON.stringify({ selectedAccessories: [2], couponCode: 'LINUX20' }));
     server.answer('GET /api/coupon/LINUX20/', { body: coupon(20) });
     server.answer('POST /api/payments/pay_all/', { body: { payment_url: 'https://bank.example/pay/A1', authority: 'A1' } });
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
@@ -172,5 +208,29 @@ describe('cart checkout', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'تکمیل ثبت‌نام رایگان' }));
     await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/profile/workshops'));
     expect(server.count('POST /api/payments/pay_all/')).toBe(1);
+  });
+
+  it('offers no bank for an order a 100% coupon makes free, says it is free, and sends the coupon', async () => {
+    answerCart([item(1, 200_000)]);
+    localStorage.setItem(`fest.cart.selection:${phone}`, JSON.stringify({ selectedAccessories: [], couponCode: 'FREE100' }));
+    server.answer('GET /api/coupon/FREE100/', { body: coupon(100) });
+    server.answer('POST /api/payments/pay_all/', { status: 204 });
+    renderApp('/profile/cart/checkout', signedIn(phone));
+
+    const complete = await screen.findByRole('button', { name: 'تکمیل ثبت‌نام رایگان' }, { timeout: 5000 });
+    expect(screen.getByTestId('free-order').textContent).toContain('این سفارش رایگان است');
+    expect(screen.queryByText('درگاه پرداخت زرین‌پال')).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
+    fireEvent.click(complete);
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/profile/workshops'));
+    expect(server.requests.find((r) => r.path === '/api/payments/pay_all/')?.body).toEqual({ coupon: 'FREE100', accessories: [] });
+  });
+
+  it('offers ZarinPal while something is left to pay', async () => {
+    answerCart([item(1, 200_000)]);
+    renderApp('/profile/cart/checkout', signedIn(phone));
+    await screen.findByRole('button', { name: `پرداخت ${formatToman(200_000)}` }, { timeout: 5000 });
+    expect(screen.getByText('درگاه پرداخت زرین‌پال')).toBeTruthy();
+    expect(screen.queryByTestId('free-order')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { festivalDates, formatDayRange, formatFestivalDay, phoneHref, sessionLocation } from './festival-facts';
+import { festivalDates, formatCompetitionWhen, formatDayRange, formatFestivalDay, phoneHref, sessionLocation } from './festival-facts';
 
 const facts = {
   festival_name: 'جشنواره',
@@ -11,6 +11,7 @@ const facts = {
   contact_email: '',
   contact_phone: '',
   competition_date: '2027-02-16',
+  competition_time: '10:00',
 };
 
 describe('festival facts', () => {
@@ -18,6 +19,12 @@ describe('festival facts', () => {
     expect(formatFestivalDay('2027-02-16')).toBe('سه‌شنبه ۲۷ بهمن ۱۴۰۵');
     expect(formatFestivalDay('')).toBeNull();
     expect(formatFestivalDay('soon')).toBeNull();
+  });
+
+  it('gives the competition its day and its hour on the Tehran clock, the day alone while the hour is unset', () => {
+    expect(formatCompetitionWhen('2027-02-16', '10:00')).toBe('سه‌شنبه ۲۷ بهمن ۱۴۰۵، ساعت ۱۰:۰۰');
+    expect(formatCompetitionWhen('2027-02-16', '')).toBe('سه‌شنبه ۲۷ بهمن ۱۴۰۵');
+    expect(formatCompetitionWhen('', '10:00')).toBeNull();
   });
 
   it('writes the span of the festival', () => {

@@ -1,5 +1,5 @@
 import type { Festival } from '@fest/contract';
-import { formatDate, formatShortDate, listComma } from './format';
+import { formatDate, formatShortDate, formatTime, listComma } from './format';
 import { t } from './i18n';
 
 /**
@@ -12,6 +12,18 @@ const isDay = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(
 /** '2027-02-16' -> 'سه‌شنبه ۲۷ بهمن ۱۴۰۵'; null for "" (unset) or anything that is not a day. */
 export function formatFestivalDay(day: string): string | null {
   return isDay(day) ? formatDate(tehranNoon(day)) : null;
+}
+
+/**
+ * When the competition starts: 'سه‌شنبه ۲۷ بهمن ۱۴۰۵، ساعت ۱۰:۰۰', or the day alone while its hour
+ * is unset; null without a day. `time` is the Tehran clock 'HH:MM' (Iran keeps +03:30 all year).
+ */
+export function formatCompetitionWhen(day: string, time: string): string | null {
+  const date = formatFestivalDay(day);
+  if (!date) return null;
+  const moment = `${day}T${time}:00+03:30`;
+  if (!/^\d{2}:\d{2}$/.test(time) || Number.isNaN(Date.parse(moment))) return date;
+  return t('festival.dayAtTime', { date, time: formatTime(moment) });
 }
 
 /**

@@ -30,3 +30,17 @@ export function useWorkshopClash(presentation: Pick<Presentation, 'id' | 'servic
   if (!items || items.some((item) => item.presentation.id === presentation.id)) return null;
   return workshopClash(presentation, items);
 }
+
+/**
+ * What the API lets through but the visitor should hear about: a cart item (in the cart or bought)
+ * whose time overlaps `presentation` where workshopClash does not refuse it (a talk against a
+ * workshop, two talks, a package), the earliest-starting when several do; null when nothing overlaps
+ * or when the overlap is a refusal (workshopClash says that one).
+ */
+export function timeOverlap(presentation: Pick<Presentation, 'id' | 'service_type' | 'start' | 'end'>, items: readonly CartItem[]): CartItem | null {
+  if (workshopClash(presentation, items)) return null;
+  const overlapping = items
+    .filter(({ presentation: other }) => other.id !== presentation.id && overlaps(other, presentation))
+    .sort((a, b) => Date.parse(a.presentation.start) - Date.parse(b.presentation.start) || a.presentation.id - b.presentation.id);
+  return overlapping[0] ?? null;
+}

@@ -260,6 +260,7 @@ export async function getFestival(db: Reader): Promise<Festival> {
     contact_email: row?.contactEmail ?? '',
     contact_phone: row?.contactPhone ?? '',
     competition_date: row?.competitionDate ?? '',
+    competition_time: row?.competitionTime ?? '',
   };
 }
 

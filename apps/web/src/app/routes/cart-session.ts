@@ -1,4 +1,4 @@
-import { createListenerMiddleware } from '@reduxjs/toolkit';
+import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { api } from '@/shared/api/base-api';
 import { cartApi } from '@/shared/api/cart';
 import { paymentsApi } from '@/shared/api/payments';
@@ -6,7 +6,8 @@ import { t } from '@/shared/i18n';
 import { loggedOut } from '@/shared/session-events';
 import { toast } from '@/shared/toast';
 import { writeSelection } from '@/features/cart/cart-selection';
-import { selectionCleared, selectSelection } from '@/features/cart/cart-slice';
+import { accessoryToggled, couponApplied, couponCleared, selectionCleared, selectSelection } from '@/features/cart/cart-slice';
+import { selectPhoneNumber } from '@/shared/store/session';
 
 /**
  * Keeps the cart's client state in step with the session and the server. It lives in app/ because
@@ -43,11 +44,26 @@ cartSession.startListening({
   },
 });
 
-type WithCart = Parameters<typeof selectSelection>[0];
-/** The buyer's choices survive the trip to the bank and reloads (cart-selection.ts). */
+type WithCart = Parameters<typeof selectSelection>[0] & Parameters<typeof selectPhoneNumber>[0];
+/**
+ * The buyer's choices survive the trip to the bank, reloads and new tabs (cart-selection.ts). Only
+ * the buyer's own acts write them: a tab that never opened the cart holds nothing, and must not
+ * wipe what another tab chose.
+ */
 cartSession.startListening({
-  predicate: (_action, current, previous) => selectSelection(current as WithCart) !== selectSelection(previous as WithCart),
+  matcher: isAnyOf(accessoryToggled, couponApplied, couponCleared, selectionCleared, paymentsApi.endpoints.payAll.matchFulfilled),
   effect: (_action, listener) => {
-    writeSelection(selectSelection(listener.getState() as WithCart));
+    const state = listener.getState() as WithCart;
+    const phone = selectPhoneNumber(state);
+    if (phone) writeSelection(phone, selectSelection(state));
+  },
+});
+
+/** docs/product.md#logout: logout clears the cart, the choices kept in the browser too. */
+cartSession.startListening({
+  actionCreator: loggedOut,
+  effect: (_action, listener) => {
+    const phone = selectPhoneNumber(listener.getOriginalState() as WithCart);
+    if (phone) writeSelection(phone, { selectedAccessories: [], couponCode: '' });
   },
 });

@@ -1,31 +1,34 @@
 /**
  * The buyer's choices that only the browser knows (accessories ticked, coupon typed) are kept in
- * sessionStorage: paying means leaving for the bank's page, and a buyer who cancels there and
- * comes back, or reloads the checkout, should find the cart as they left it. Per tab, and gone
- * when the tab closes; the server never trusts it (pay_all checks everything again).
+ * localStorage, one entry per signed-in phone: paying means leaving for the bank's page, and a
+ * buyer who cancels there and comes back, reloads the checkout or opens the cart in another tab
+ * should find the cart as they left it (open tabs follow along through the storage event, see
+ * use-stored-selection.ts). Another visitor signing in on the same browser has an entry of their
+ * own, and logging out removes it. The server never trusts it (pay_all checks everything again).
  */
 export interface CartSelection {
   selectedAccessories: number[];
   couponCode: string;
 }
 
-const KEY = 'fest.cart.selection';
+/** The storage key of a visitor's choices. */
+export const selectionKey = (phone: string) => `fest.cart.selection:${phone}`;
 const empty: CartSelection = { selectedAccessories: [], couponCode: '' };
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-function sessionStore(): KeyValueStore | null {
+function localStore(): KeyValueStore | null {
   try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+    return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {
     return null; // storage disabled by the browser's settings
   }
 }
 
 /** What was saved, or nothing chosen; anything malformed counts as nothing. */
-export function readSelection(store: KeyValueStore | null = sessionStore()): CartSelection {
+export function readSelection(phone: string, store: KeyValueStore | null = localStore()): CartSelection {
   try {
-    const raw: unknown = JSON.parse(store?.getItem(KEY) ?? 'null');
+    const raw: unknown = JSON.parse(store?.getItem(selectionKey(phone)) ?? 'null');
     if (typeof raw !== 'object' || raw === null) return empty;
     const { selectedAccessories, couponCode } = raw as Partial<Record<keyof CartSelection, unknown>>;
     return {
@@ -39,10 +42,10 @@ export function readSelection(store: KeyValueStore | null = sessionStore()): Car
   }
 }
 
-export function writeSelection(selection: CartSelection, store: KeyValueStore | null = sessionStore()): void {
+export function writeSelection(phone: string, selection: CartSelection, store: KeyValueStore | null = localStore()): void {
   try {
-    if (selection.selectedAccessories.length === 0 && selection.couponCode === '') store?.removeItem(KEY);
-    else store?.setItem(KEY, JSON.stringify(selection));
+    if (selection.selectedAccessories.length === 0 && selection.couponCode === '') store?.removeItem(selectionKey(phone));
+    else store?.setItem(selectionKey(phone), JSON.stringify(selection));
   } catch {
     // Full or disabled storage: the choices just don't survive a reload.
   }

@@ -5,7 +5,7 @@ import { cartApi, type CartItem } from '@/shared/api/cart';
 import { couponApi, type CouponStatus } from '@/shared/api/coupon';
 import { paymentsApi } from '@/shared/api/payments';
 import { loggedOut } from '@/shared/session-events';
-import { readSelection } from './cart-selection';
+import type { CartSelection } from './cart-selection';
 import { cartTotal, couponVerdict, discountedTotal, pendingCount, pendingItems, type CouponLookupState } from './cart-totals';
 
 /** docs/product.md#cart-steps: the cart page is at step Cart (1, the list) or Checkout (2, the payment method). */
@@ -39,9 +39,13 @@ function clearSelection(state: CartState): void {
 
 const cartSlice = createSlice({
   name: 'cart',
-  // The accessories and coupon chosen before a trip to the bank come back with the page (see cart-selection.ts).
-  initialState: (): CartState => ({ ...initialCartState, ...readSelection() }),
+  initialState: initialCartState,
   reducers: {
+    /** The choices kept in the browser for this visitor (cart-selection.ts): on opening the cart, or changed in another tab. */
+    selectionRestored(state, action: PayloadAction<CartSelection>) {
+      state.selectedAccessories = action.payload.selectedAccessories;
+      state.couponCode = action.payload.couponCode;
+    },
     stepChanged(state, action: PayloadAction<CartStep>) {
       state.step = action.payload;
     },
@@ -79,7 +83,7 @@ const cartSlice = createSlice({
   },
 });
 
-export const { stepChanged, accessoryToggled, couponApplied, couponCleared, selectionCleared } = cartSlice.actions;
+export const { stepChanged, accessoryToggled, couponApplied, couponCleared, selectionCleared, selectionRestored } = cartSlice.actions;
 export const cartReducer = cartSlice.reducer;
 
 type WithCart = { cart: CartState; api: ReturnType<typeof api.reducer> };

@@ -33,6 +33,9 @@ export function userUpdateForm(update: UserUpdate & { phone_number?: unknown }):
   return form;
 }
 
+/** competition_signup's refusals that mean the page showed an old state. */
+const staleSignupCodes = new Set(['ALREADY_REGISTERED', 'CAPACITY_FULL', 'REGISTRATION_CLOSED']);
+
 /** Where to pay, or (a free competition) that the user is registered already. */
 export type SignupOutcome = { kind: 'pay'; paymentUrl: string } | { kind: 'registered'; detail: string };
 
@@ -62,7 +65,10 @@ export const usersApi = api.injectEndpoints({
       query: () => ({ url: '/api/users/competition_signup/', method: 'POST' }),
       transformResponse: (data: CompetitionSignupResult): SignupOutcome =>
         'payment_url' in data ? { kind: 'pay', paymentUrl: data.payment_url } : { kind: 'registered', detail: data.detail },
-      invalidatesTags: (result) => (result?.kind === 'registered' ? ['User'] : []),
+      // Registered at once, or refused because the card was stale (another tab signed up, the seats
+      // ran out, registration closed): the user's flag and the seats are asked again.
+      invalidatesTags: (result, error) =>
+        result?.kind === 'registered' || (error && staleSignupCodes.has(error.code)) ? ['User', 'Competition'] : [],
     }),
   }),
 });

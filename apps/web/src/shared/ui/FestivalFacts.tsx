@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Festival } from '@fest/contract';
-import { festivalDates, formatFestivalDay, phoneHref } from '../festival-facts';
+import { festivalDates, formatCompetitionWhen, phoneHref } from '../festival-facts';
 import { t } from '../i18n';
 import { cx } from './cx';
 import { CalendarIcon, FlagIcon, MailIcon, MapPinIcon, PhoneIcon } from './icons';
@@ -55,7 +55,7 @@ export function FestivalFacts({ facts, show = everything, tone = 'light', classN
       );
     }
     if (fact === 'contest') {
-      const day = formatFestivalDay(facts.competition_date);
+      const day = formatCompetitionWhen(facts.competition_date, facts.competition_time);
       if (day) rows.push(<Row key="contest" dark={dark} icon={<FlagIcon />} term={t('festival.contestDate')} value={day} />);
     }
     if (fact === 'contact') {

@@ -22,6 +22,7 @@ const wire = (r: Row | undefined): AdminSettings => ({
   contact_email: r?.contactEmail ?? '',
   contact_phone: r?.contactPhone ?? '',
   competition_date: r?.competitionDate ?? '',
+  competition_time: r?.competitionTime ?? '',
 });
 
 /** The festival's settings; all empty before a festival is described. */
@@ -44,6 +45,7 @@ const columnsOf = (body: AdminSettingsChange): Partial<Row> => {
   if (body.contact_email !== undefined) out.contactEmail = body.contact_email.toLowerCase();
   if (body.contact_phone !== undefined) out.contactPhone = body.contact_phone;
   if (body.competition_date !== undefined) out.competitionDate = body.competition_date;
+  if (body.competition_time !== undefined) out.competitionTime = body.competition_time;
   return out;
 };
 

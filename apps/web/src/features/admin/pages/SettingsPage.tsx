@@ -65,7 +65,10 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
       </section>
       <section className={card}>
         <h2 className="font-bold text-navy-950">{t('admin.competition')}</h2>
-        <JalaliDateTimeInput mode="date" clearable label={t('admin.competitionDate')} name="competition_date" value={form.values.competition_date} onChange={(v) => form.set('competition_date', v)} error={form.errors.competition_date} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <JalaliDateTimeInput mode="date" clearable label={t('admin.competitionDate')} name="competition_date" value={form.values.competition_date} onChange={(v) => form.set('competition_date', v)} error={form.errors.competition_date} />
+          <TextField label={t('admin.competitionTime')} type="time" dir="ltr" hint={t('admin.competitionTimeHint')} {...form.text('competition_time')} {...optional} />
+        </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label={t('admin.competitionPrice')} inputMode="numeric" {...form.text('competition_price')} />
           <TextField label={t('admin.competitionCapacity')} inputMode="numeric" {...form.text('competition_capacity')} />

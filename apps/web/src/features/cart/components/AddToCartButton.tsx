@@ -4,10 +4,11 @@ import type { Presentation } from '@/shared/api/presentations';
 import { useAppSelector } from '@/shared/store/hooks';
 import { useCart } from '@/shared/store/session';
 import { t } from '@/shared/i18n';
-import { useWorkshopClash } from '@/shared/time-clash';
+import { timeOverlap, useWorkshopClash } from '@/shared/time-clash';
 import { Button, ButtonLink } from '@/shared/ui/Button';
 import { useAddToCart } from '../cart-changes';
 import { selectCartItemFor } from '../cart-slice';
+import { overlapNote } from '../overlap-note';
 import { localTitle } from '@/shared/i18n/content';
 
 /**
@@ -87,7 +88,9 @@ export function AddToCartButton({ presentation }: { presentation: Presentation }
       </Button>
     );
   }
-  return (
+  // The API takes it (only two workshops can't overlap): the visitor should still know before adding.
+  const overlap = items ? timeOverlap(presentation, items) : null;
+  const button = (
     <Button
       size="lg"
       block
@@ -95,8 +98,18 @@ export function AddToCartButton({ presentation }: { presentation: Presentation }
       // Until the cart has loaded we can't tell whether the item is in it already.
       loading={adding || (!loaded && loading)}
       onClick={() => void addToCart(presentation)}
+      aria-describedby={overlap ? clashNoteId : undefined}
     >
       {t('cart.add')}
     </Button>
+  );
+  if (!overlap) return button;
+  return (
+    <div className="grid gap-2">
+      {button}
+      <p id={clashNoteId} className="rounded-xl bg-amber-50 px-4 py-3 text-sm leading-6 text-amber-900 ring-1 ring-amber-200" data-testid="overlap-note">
+        {overlapNote(presentation, overlap)} {t('cart.overlapHint')}
+      </p>
+    </div>
   );
 }

@@ -6,10 +6,13 @@ import { Button } from '@/shared/ui/Button';
 import { OfferCountdown } from '@/shared/ui/OfferCountdown';
 import { useSecondsLeft } from '@/shared/offer-countdown';
 import { api } from '@/shared/api/base-api';
-import { useAppDispatch } from '@/shared/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { timeOverlap } from '@/shared/time-clash';
 import { useCallback } from 'react';
 import type { CartItem } from '@/shared/api/cart';
 import { useRemoveFromCart } from '../cart-changes';
+import { selectCartItems } from '../cart-slice';
+import { overlapNote } from '../overlap-note';
 import { serviceTypeLabel } from '../service-type';
 import { Poster } from './Poster';
 import { localTitle } from '@/shared/i18n/content';
@@ -22,6 +25,8 @@ export function CartItemRow({ item }: { item: CartItem }) {
   // A waiting-list offer runs out: the row goes at once, and the cart is asked again (the server has passed it on).
   const refresh = useCallback(() => void dispatch(api.util.invalidateTags(['Cart', 'Presentations', 'Waitlist'])), [dispatch]);
   const secondsLeft = useSecondsLeft(item.offer_expires_at, refresh);
+  // Allowed, but the visitor can't be in two rooms at once: each of the two lines says so.
+  const overlap = timeOverlap(presentation, useAppSelector(selectCartItems));
   if (item.offer_expires_at && secondsLeft === 0) return null;
 
   return (
@@ -45,6 +50,12 @@ export function CartItemRow({ item }: { item: CartItem }) {
           {t('cart.timeAt', { time: formatTime(presentation.start) })}
         </p>
         {presenters && <p className="mt-0.5 truncate text-sm text-navy-500">{presenters}</p>}
+        {overlap && (
+          <p className="mt-2 flex items-start gap-1.5 text-sm leading-6 font-semibold text-amber-800" data-testid="overlap-note">
+            <span aria-hidden="true">⚠</span>
+            <span>{overlapNote(presentation, overlap)}</span>
+          </p>
+        )}
         {item.offer_expires_at && <OfferCountdown deadline={item.offer_expires_at} secondsLeft={secondsLeft} className="mt-2" />}
         <div className="mt-2 flex items-center justify-between gap-3">
           <span className="font-bold text-navy-900">{formatToman(presentation.cost)}</span>

@@ -81,20 +81,31 @@ export default function CartCheckoutPage() {
   return (
     <div className="grid gap-6 xl:grid-cols-[1fr_20rem] xl:items-start">
       <div className="grid min-w-0 gap-6">
-        <Card as="section">
-          <fieldset>
-            <legend className="text-lg font-bold text-navy-950">{t('cart.methodTitle')}</legend>
-            <p className="mb-4 mt-1 text-sm text-navy-500">{t('cart.methodHint')}</p>
-            <label className="flex cursor-pointer items-center gap-4 rounded-2xl bg-accent-50 p-4 ring-2 ring-accent-500">
-              <input type="radio" name="method" value="zarinpal" checked readOnly className="size-5 accent-navy-900" />
-              <ZarinPalMark className="size-12 shrink-0" />
-              <span className="min-w-0">
-                <span className="block font-bold text-navy-950">{t('cart.zarinpal')}</span>
-                <span className="block text-sm leading-6 text-navy-600">{t('cart.zarinpalText')}</span>
-              </span>
-            </label>
-          </fieldset>
-        </Card>
+        {free ? (
+          // pay_all completes a zero total at once (204): there is no bank to choose, so none is offered.
+          <Card as="section" aria-labelledby="free-order-heading" data-testid="free-order">
+            <h2 id="free-order-heading" className="flex items-center gap-2 text-lg font-bold text-navy-950">
+              <GiftIcon className="size-5 shrink-0 text-accent-600" />
+              {t('cart.freeTitle')}
+            </h2>
+            <p className="mt-1 text-sm leading-6 text-navy-600">{t('cart.freeText')}</p>
+          </Card>
+        ) : (
+          <Card as="section">
+            <fieldset>
+              <legend className="text-lg font-bold text-navy-950">{t('cart.methodTitle')}</legend>
+              <p className="mb-4 mt-1 text-sm text-navy-500">{t('cart.methodHint')}</p>
+              <label className="flex cursor-pointer items-center gap-4 rounded-2xl bg-accent-50 p-4 ring-2 ring-accent-500">
+                <input type="radio" name="method" value="zarinpal" checked readOnly className="size-5 accent-navy-900" />
+                <ZarinPalMark className="size-12 shrink-0" />
+                <span className="min-w-0">
+                  <span className="block font-bold text-navy-950">{t('cart.zarinpal')}</span>
+                  <span className="block text-sm leading-6 text-navy-600">{t('cart.zarinpalText')}</span>
+                </span>
+              </label>
+            </fieldset>
+          </Card>
+        )}
 
         <Card as="section" aria-labelledby="order-heading">
           <h2 id="order-heading" className="mb-4 text-lg font-bold text-navy-950">

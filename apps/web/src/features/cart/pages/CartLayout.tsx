@@ -8,6 +8,7 @@ import { useCart } from '@/shared/store/session';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { CartStep, selectCart, selectPendingItems, stepChanged } from '../cart-slice';
 import { CartSteps } from '../components/CartSteps';
+import { useStoredSelection } from '../use-stored-selection';
 
 /** The cart's frame: heading, the three-step indicator and the current step (list or checkout). */
 export default function CartLayout() {
@@ -15,6 +16,7 @@ export default function CartLayout() {
   const { pathname } = useLocation();
   const { step, couponCode } = useAppSelector(selectCart);
   const routeStep = pathname.endsWith('/checkout') ? CartStep.Checkout : CartStep.Cart;
+  useStoredSelection();
 
   useEffect(() => {
     dispatch(stepChanged(routeStep));

@@ -10,6 +10,7 @@ import { FormAlert } from '@/shared/ui/FormAlert';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import type { CompetitionInfo } from '@/shared/api/competition';
 import { useCompetitionSignupMutation } from '@/shared/api/users';
+import { useRefetchOnReturn } from '../use-refetch-on-return';
 
 interface SignupCardProps {
   info: CompetitionInfo | null | undefined;
@@ -25,6 +26,7 @@ export function SignupCard({ info, signedIn, signedUp, onRegistered }: SignupCar
   const [signUp] = useCompetitionSignupMutation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  useRefetchOnReturn();
 
   async function register() {
     setBusy(true);
@@ -39,12 +41,11 @@ export function SignupCard({ info, signedIn, signedUp, onRegistered }: SignupCar
       toast.success(serverText(outcome.detail) ?? t('contest.signedUp'));
       onRegistered();
     } catch (err) {
-      // docs/product.md#fixed-messages: the server's detail, else "something went wrong". The detail is
-      // Persian: in English the same refusal is said by its code.
+      // docs/product.md#fixed-messages: the server's detail, else "something went wrong". Said once,
+      // on the card; a refusal because the card was stale also brings the card up to date (users.ts).
+      // The detail is Persian: in English the same refusal is said by its code.
       const { detail, code } = toApiError(err);
-      const message = detail?.trim() ? (serverText(detail) ?? catalogueMessage(code)) : t('contest.somethingWrong');
-      setError(message);
-      toast.error(message);
+      setError(detail?.trim() ? (serverText(detail) ?? catalogueMessage(code)) : t('contest.somethingWrong'));
     }
     setBusy(false);
   }
@@ -114,7 +115,8 @@ export function SignupCard({ info, signedIn, signedUp, onRegistered }: SignupCar
           </dd>
         </div>
       </dl>
-      {error && <FormAlert>{error}</FormAlert>}
+      {/* "Already registered" has nothing to add once the card itself says so. */}
+      {error && !signedUp && <FormAlert>{error}</FormAlert>}
       {action}
       {!signedUp && <p className="text-center text-xs leading-5 text-navy-500">{t('contest.payNote')}</p>}
     </Card>

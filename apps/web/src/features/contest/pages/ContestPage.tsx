@@ -3,7 +3,7 @@ import { useGetCompetitionInfoQuery } from '@/shared/api/competition';
 import { useGetFestivalQuery } from '@/shared/api/festival';
 import { useGetUserQuery } from '@/shared/api/users';
 import { useSession } from '@/shared/store/session';
-import { formatFestivalDay } from '@/shared/festival-facts';
+import { formatCompetitionWhen } from '@/shared/festival-facts';
 import { formatNumber } from '@/shared/format';
 import { t, type MessageKey } from '@/shared/i18n';
 import { usePageMeta } from '@/shared/page-meta';
@@ -37,7 +37,7 @@ export default function ContestPage() {
   // Registered just now (a free competition): say so at once, before the user's refetch answers.
   const [registered, setRegistered] = useState(false);
   const { data: facts } = useGetFestivalQuery();
-  const contestDay = facts ? formatFestivalDay(facts.competition_date) : null;
+  const contestDay = facts ? formatCompetitionWhen(facts.competition_date, facts.competition_time) : null;
   usePageMeta({ title: t('pages.contestTitle'), description: t('pages.contestDescription') });
   const signedUp = registered || (user.currentData ? user.currentData.is_signed_up_for_competition : user.isError ? false : undefined);
 

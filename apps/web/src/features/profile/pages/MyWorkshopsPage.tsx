@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useGetFestivalQuery } from '@/shared/api/festival';
+import { CompetitionTicket } from '../components/CompetitionTicket';
 import { Link } from 'react-router';
 import { downloadCalendar } from '@/shared/calendar';
 import { formatDate, formatNumber, formatTime, listComma } from '@/shared/format';
@@ -24,6 +26,8 @@ export default function MyWorkshopsPage() {
 
   let body;
   let registrations: CartItem[] = [];
+  const inCompetition = load.state === 'loaded' && load.inCompetition;
+  const { data: facts } = useGetFestivalQuery(undefined, { skip: !inCompetition });
   if (load.state === 'loading') {
     body = (
       <div className="grid place-items-center py-12">
@@ -50,6 +54,11 @@ export default function MyWorkshopsPage() {
             </Link>
           </p>
         )}
+        {inCompetition && (
+          <div className="mb-4">
+            <CompetitionTicket holder={load.holder} facts={facts} />
+          </div>
+        )}
         {registrations.length === 0 ? (
           <EmptyState
             icon={<TicketIcon className="size-7" />}
@@ -75,7 +84,7 @@ export default function MyWorkshopsPage() {
       <div className="flex flex-wrap items-start justify-between gap-x-4">
         <PageHeading title={t('cart.mineTitle')} subtitle={t('cart.mineSubtitle')} />
         <div className="mb-6 flex flex-wrap gap-2">
-          {registrations.some((item) => item.ticket) && (
+          {(registrations.some((item) => item.ticket) || inCompetition) && (
             <ButtonLink to="/profile/tickets" variant="secondary" size="sm">
               <TicketIcon className="size-4" />
               {t('tickets.printAll')}

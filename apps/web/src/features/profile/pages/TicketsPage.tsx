@@ -9,10 +9,13 @@ import { TicketIcon } from '@/shared/ui/icons';
 import { completedByStart } from '../my-workshops';
 import { useRegistrations } from '../use-registrations';
 import { TicketCard } from '../components/TicketCard';
+import { CompetitionTicket } from '../components/CompetitionTicket';
+import { useGetFestivalQuery } from '@/shared/api/festival';
 
 /** Every ticket of the visitor on one page, laid out for printing (one ticket never splits across pages). */
 export default function TicketsPage() {
   const load = useRegistrations();
+  const { data: facts } = useGetFestivalQuery();
   let body;
   if (load.state === 'loading') {
     body = (
@@ -25,7 +28,7 @@ export default function TicketsPage() {
   } else {
     const withTickets = completedByStart(load.items).filter((item) => item.ticket);
     body =
-      withTickets.length === 0 ? (
+      withTickets.length === 0 && !load.inCompetition ? (
         <EmptyState icon={<TicketIcon className="size-7" />} title={t('tickets.printEmpty')} text={t('cart.mineEmptyText')} />
       ) : (
         <ul className="grid gap-4 print:block" data-testid="printable-tickets">
@@ -34,6 +37,11 @@ export default function TicketsPage() {
               <TicketCard item={item} holder={load.holder} />
             </li>
           ))}
+          {load.inCompetition && (
+            <li className="break-inside-avoid print:mb-6">
+              <CompetitionTicket holder={load.holder} facts={facts} />
+            </li>
+          )}
         </ul>
       );
   }

@@ -257,6 +257,8 @@ export const admin: Mirror<typeof fa> = {
   contactPhone: 'Contact phone',
   competition: 'Competition',
   competitionDate: 'Competition day',
+  competitionTime: 'Competition start time',
+  competitionTimeHint: 'Tehran time; shown next to its day on the contest page.',
   competitionPrice: 'Competition fee (Toman)',
   competitionCapacity: 'Competition capacity',
   competitionOpen: 'Competition registration is open',

@@ -4,6 +4,11 @@ import type { cart as fa } from '../fa/cart';
 export const cart: Mirror<typeof fa> = {
   loadFailed: 'Error fetching data',
   added: 'Added to the cart',
+  addedWithOverlap: 'Added to the cart. {note}',
+  overlapTalk: 'This talk is at the same time as “{title}”.',
+  overlapWorkshop: 'This workshop is at the same time as “{title}”.',
+  overlapPackage: 'This is at the same time as “{title}”.',
+  overlapHint: 'You may register for both, but you cannot be at both at once.',
   removed: 'Removed from the cart',
 
   title: 'Cart',
@@ -72,6 +77,8 @@ export const cart: Mirror<typeof fa> = {
   pay: 'Pay {amount}',
   completeFree: 'Complete the free registration',
   bankNote: 'You will go to the bank’s secure page and come back here after paying.',
+  freeTitle: 'This order is free',
+  freeText: 'Nothing is left to pay, so there is no bank page: “Complete the free registration” confirms your registration right now.',
   freeNote: 'Your order is free: the registration completes at once.',
   freeCompleted: 'You are registered.',
 

@@ -21,5 +21,7 @@ export const tickets: Mirror<typeof fa> = {
   printBack: 'Back to my workshops',
   printEmpty: 'You have no tickets yet.',
   offlineCopy: 'No connection: showing the last saved copy of your tickets.',
+  competitionTitle: 'Capture the Flag competition: registered',
+  competitionHint: 'This registration has no QR code: on the day, give your name and mobile number at the registration desk to get your login for the competition system.',
   checkedIn: 'Checked in',
 };

@@ -272,6 +272,8 @@ export const admin = {
   contactPhone: 'تلفن تماس',
   competition: 'مسابقه',
   competitionDate: 'روز مسابقه',
+  competitionTime: 'ساعت شروع مسابقه',
+  competitionTimeHint: 'به وقت تهران؛ در صفحهٔ مسابقه کنار روز آن نشان داده می‌شود.',
   competitionPrice: 'هزینهٔ ثبت‌نام مسابقه (تومان)',
   competitionCapacity: 'ظرفیت مسابقه',
   competitionOpen: 'ثبت‌نام مسابقه باز است',
