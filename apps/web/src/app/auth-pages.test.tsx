@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { startTestServer, type TestServer } from '@/shared/api/test-server';
 import { setLocale } from '@/shared/i18n';
 import { renderApp } from './render-app';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/preact';
 import { renderAsBrowser, renderAsServer } from '@/shared/hydration';
 import { chooseListView, useListView } from './use-list-view';
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/preact';
 import { SAVED_AT_HEADER } from '../offline-cache-rules';
 import { noteAnswer } from '../offline-copy';
 import { ErrorState } from './ErrorState';

@@ -70,23 +70,23 @@ describe('the toasts', () => {
   it('go by themselves after a few seconds', () => {
     render(<Toasts />);
     act(() => toast.success('پیام ۱'));
-    act(() => vi.advanceTimersByTime(AUTO_CLOSE_MS - 100));
+    act(() => { vi.advanceTimersByTime(AUTO_CLOSE_MS - 100); });
     expect(shownTexts()).toEqual(['پیام ۱']);
-    act(() => vi.advanceTimersByTime(100));
+    act(() => { vi.advanceTimersByTime(100); });
     expect(shownTexts()).toEqual([]);
   });
 
   it('wait while the pointer is on them, then finish the time that was left', () => {
     render(<Toasts />);
     act(() => toast.success('پیام ۱'));
-    act(() => vi.advanceTimersByTime(AUTO_CLOSE_MS - 1_000));
+    act(() => { vi.advanceTimersByTime(AUTO_CLOSE_MS - 1_000); });
     fireEvent.mouseEnter(screen.getByText('پیام ۱').parentElement!);
-    act(() => vi.advanceTimersByTime(AUTO_CLOSE_MS * 3));
+    act(() => { vi.advanceTimersByTime(AUTO_CLOSE_MS * 3); });
     expect(shownTexts()).toEqual(['پیام ۱']);
     fireEvent.mouseLeave(screen.getByText('پیام ۱').parentElement!);
-    act(() => vi.advanceTimersByTime(900));
+    act(() => { vi.advanceTimersByTime(900); });
     expect(shownTexts()).toEqual(['پیام ۱']);
-    act(() => vi.advanceTimersByTime(100));
+    act(() => { vi.advanceTimersByTime(100); });
     expect(shownTexts()).toEqual([]);
   });
 
@@ -96,7 +96,7 @@ describe('the toasts', () => {
       toast.error('پیام ورود', { toastId: 'need-login', autoClose: false });
       toast.error('پیام ورود', { toastId: 'need-login', autoClose: false });
     });
-    act(() => vi.advanceTimersByTime(AUTO_CLOSE_MS * 10));
+    act(() => { vi.advanceTimersByTime(AUTO_CLOSE_MS * 10); });
     expect(shownTexts()).toEqual(['پیام ورود']);
   });
 
