@@ -6,6 +6,7 @@ import { prepareFormatters } from '@/shared/format';
 import { hydrateInParts, renderAsBrowser, renderAsServer } from '@/shared/hydration';
 import { getLocale } from '@/shared/i18n';
 import { startLocale } from '@/shared/i18n/locale-choice';
+import { nextTask } from '@/shared/next-task';
 import { keepPublicCopies } from '@/shared/offline-copy';
 import { anonymousSession, sessionCookiesRead } from '@/shared/store/session';
 import { dropEarlyPresses, replayEarlyPresses } from './early-presses';
@@ -13,6 +14,7 @@ import { hydrationEnded, hydrationStarted } from './hydration';
 import { restoreSession } from './restore-session';
 import { PAGE_STATE_ID, type PageState } from './server-pages';
 import { makeStore } from './store';
+import './pause-before-the-interface';
 import { BrowserRouter } from 'react-router';
 import { App } from './app-root';
 import { connectHttp } from './connect-http';
@@ -76,11 +78,18 @@ function renderFresh(container: HTMLElement) {
  * render matches it; then the visitor's own parts (session, stars, screen width) are read.
  */
 async function hydrate(container: HTMLElement, state: PageState) {
+  // Tasks of their own: the store made, the server's answers put in, then the route's page matched and
+  // evaluated. Side by side without these pauses (and without the chunk's pause and Immer's freezing
+  // off), Lighthouse's blocking time on a drawn page rose in each of three alternating rounds
+  // (docs/decisions/026).
+  await nextTask();
   renderAsServer({ wide: state.wide });
   const store = makeStore({ session: anonymousSession });
+  await nextTask();
   store.dispatch(hydrationStarted());
   store.dispatch(upsertPublicEntries(state.entries));
   connectHttp(store);
+  await nextTask();
   // The page's code is modulepreloaded by the server, and English (if chosen) is fetched alongside.
   const [, language] = await Promise.all([preloadPages(routes, state.path), startLocale()]);
   if (language !== state.language || getLocale() !== state.language) {

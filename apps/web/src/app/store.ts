@@ -1,10 +1,16 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { setAutoFreeze } from 'immer';
 import { api } from '@/shared/api/base-api';
 import { sessionReducer } from '@/shared/store/session-slice';
 import { cartReducer } from '@/features/cart/cart-slice';
 import { apiReducer } from './hydration';
 import { cartSession } from './routes/cart-session';
 import { offlineData } from './routes/offline-data';
+
+// Immer freezes every state it produces, deeply: the server's answers put into the store as a drawn page
+// is adopted were walked and frozen inside the start's longest tasks. Development and the tests keep
+// freezing, so a reducer or a component that changes state in place still fails there (decision 026).
+if (import.meta.env.PROD) setAutoFreeze(false);
 
 /**
  * Server data lives in the `api` cache (shared/api, RTK Query); the slices hold what only the
