@@ -34,7 +34,7 @@ const httpUrl = textSchema()
 const optionalLink = z.union([z.literal(''), httpUrl]).nullable();
 const tehranDay = z.union([z.literal(''), tehranDaySchema]);
 /** A time of day on the Tehran clock, 24-hour HH:MM (00:00-23:59). */
-const tehranClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'باید ساعتی به شکل HH:MM باشد.').meta({ description: 'Tehran clock HH:MM' });
+const tehranClockTime = textSchema().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'باید ساعتی به شکل HH:MM باشد.').meta({ description: 'Tehran clock HH:MM' });
 
 /** Picks the named fields of `shape` and makes them optional: a PATCH body. */
 const changeOf = <S extends z.ZodRawShape>(shape: S) => z.object(shape).partial();
