@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { chooseOption } from '@/shared/choose-option';
 import type { UserRole } from '@fest/contract';
-import { startTestServer, type RecordedRequest, type TestServer } from '@/shared/api/test-server';
+import type { RecordedRequest } from '@/shared/api/test-server';
+import { serveDuringFile } from '@/shared/api/test-server-hooks';
 import { renderApp, signedIn } from './render-app';
 
 /**
@@ -12,15 +13,7 @@ import { renderApp, signedIn } from './render-app';
  * and reach the API; its loading, empty and failed states; a form's field errors, from the
  * contract's schema before sending and from the server's `errors` after, each beside its field.
  */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-afterEach(() => {
-  cleanup();
-  server.requests.length = 0;
-});
+const server = serveDuringFile();
 
 const phone = '09120000001';
 function signIn(role: UserRole) {

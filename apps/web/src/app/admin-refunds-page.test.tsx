@@ -1,24 +1,16 @@
 // @vitest-environment happy-dom
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/preact';
 import { chooseOption } from '@/shared/choose-option';
 import { testRefund } from '@/features/admin/test-payment';
-import { startTestServer, type TestServer } from '@/shared/api/test-server';
+import { serveDuringFile } from '@/shared/api/test-server-hooks';
 import { renderApp, signedIn } from './render-app';
 
 /**
  * The console's refunds page (/admin/refunds), in the whole app against a local server answering
  * the contract's shapes: the refunds to settle with what that means, and every refund by state.
  */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-afterEach(() => {
-  cleanup();
-  server.requests.length = 0;
-});
+const server = serveDuringFile();
 
 const phone = '09120000001';
 function asAdmin() {

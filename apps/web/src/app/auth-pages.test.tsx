@@ -1,19 +1,13 @@
 // @vitest-environment happy-dom
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
-import { startTestServer, type TestServer } from '@/shared/api/test-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { serveDuringFile } from '@/shared/api/test-server-hooks';
 import { setLocale } from '@/shared/i18n';
 import { renderApp } from './render-app';
 
 /** The code-entry forms in the whole app, the server answered by a local HTTP server with the contract's shapes. */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serveDuringFile();
 afterEach(async () => {
-  cleanup();
-  server.requests.length = 0;
   await setLocale('fa');
 });
 

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StrictMode } from 'react';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import type { CartItem } from '@fest/contract';
 import { AddToCartButton } from '@/features/cart/components/AddToCartButton';
 import { accessory, presentation } from '@/features/cart/test-fixtures';
-import { startTestServer, type TestServer } from '@/shared/api/test-server';
+import { serveDuringFile } from '@/shared/api/test-server-hooks';
 import { toast } from '@/shared/toast';
 import { renderApp, signedIn } from './render-app';
 import { makeStore } from './store';
@@ -16,14 +16,8 @@ import { makeStore } from './store';
  * A talk at the time of a workshop in the cart: the API takes both (only two workshops can't
  * overlap), so the site never refuses it, but says so when adding and on both cart lines.
  */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serveDuringFile();
 afterEach(() => {
-  cleanup();
-  server.requests.length = 0;
   vi.restoreAllMocks();
 });
 

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import type { CartItem } from '@fest/contract';
 import { accessory, coupon, item } from '@/features/cart/test-fixtures';
-import { startTestServer, type TestServer } from '@/shared/api/test-server';
+import { serveDuringFile } from '@/shared/api/test-server-hooks';
 import { formatToman } from '@/shared/format';
 import { renderApp, signedIn } from './render-app';
 
@@ -11,14 +11,8 @@ import { renderApp, signedIn } from './render-app';
  * The cart's two steps in the whole app, from a preloaded session, the server answered by a local
  * HTTP server with the contract's shapes. The figures shown are the cart's preview (cart-totals.ts).
  */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serveDuringFile();
 afterEach(() => {
-  cleanup();
-  server.requests.length = 0;
   localStorage.clear();
 });
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
-import { startTestServer, type TestServer } from '@/shared/api/test-server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { serveDuringFile } from '@/shared/api/test-server-hooks';
 import { toast } from '@/shared/toast';
 import { renderApp, signedIn } from './render-app';
 
@@ -10,14 +10,8 @@ import { renderApp, signedIn } from './render-app';
  * the seats went meanwhile. The server (a local HTTP server with the contract's shapes) refuses;
  * the card says so once and shows the state as it is now.
  */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serveDuringFile();
 afterEach(() => {
-  cleanup();
-  server.requests.length = 0;
   vi.restoreAllMocks();
 });
 

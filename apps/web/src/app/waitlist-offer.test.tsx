@@ -1,19 +1,13 @@
 // @vitest-environment happy-dom
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/preact';
 import { accessory, item } from '@/features/cart/test-fixtures';
-import { startTestServer, type TestServer } from '@/shared/api/test-server';
+import { serveDuringFile } from '@/shared/api/test-server-hooks';
 import { renderApp, signedIn } from './render-app';
 
 /** A waiting-list offer in the cart: shown with its countdown, and gone (the cart asked again) once it runs out. */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serveDuringFile();
 afterEach(() => {
-  cleanup();
-  server.requests.length = 0;
   sessionStorage.clear();
 });
 

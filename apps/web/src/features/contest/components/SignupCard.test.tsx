@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/preact';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { makeStore } from '@/app/store';
-import { startTestServer, type TestServer } from '@/shared/api/test-server';
+import { serveDuringFile } from '@/shared/api/test-server-hooks';
 import { setLocale } from '@/shared/i18n';
 import { SignupCard } from './SignupCard';
 
@@ -12,14 +12,8 @@ import { SignupCard } from './SignupCard';
  * The competition signup says the server's refusal: its Persian `detail` in Persian, and in English
  * the error catalogue's text for its code, never the Persian detail.
  */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serveDuringFile();
 afterEach(async () => {
-  cleanup();
-  server.requests.length = 0;
   await setLocale('fa');
 });
 
