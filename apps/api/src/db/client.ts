@@ -13,6 +13,49 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema> & { $client: Pool |
 /** A transaction handle: the same query API as Db. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** A drizzle statement not yet sent: a query builder, `tx.execute(sql)`, or lockUserStatement's kind. */
+export interface Statement<T> {
+  execute(): Promise<T>;
+}
+
+/**
+ * Statements of one transaction that need no answer from each other, in the order they must run:
+ * each is sent as soon as the one before it, without waiting for its answer (on a server,
+ * node-postgres's pipeline mode: one round trip for all of them). PostgreSQL runs them in this order,
+ * exactly as if each were awaited before the next, locks included; a failing one aborts the
+ * transaction, so those after it fail too and the first error is thrown. On PGlite they run one
+ * after another. The answers come back in the same order. (docs/decisions/027)
+ */
+export function inOrder<S extends readonly Statement<unknown>[]>(
+  statements: readonly [...S],
+): Promise<{ [K in keyof S]: S[K] extends Statement<infer R> ? R : never }> {
+  // Sent here, in this order: drizzle sends a statement when its execute() is called.
+  return Promise.all(statements.map((s) => s.execute())) as Promise<never>;
+}
+
+/**
+ * A transaction whose last statements may go with its COMMIT, in one round trip (docs/decisions/027):
+ * `work` runs in it and hands `withCommit` the promise of statements it sent last (inOrder) without
+ * waiting for them. The COMMIT follows them at once; if one of them fails, PostgreSQL turns that
+ * COMMIT into a ROLLBACK, and their error is what this throws. Rows they lock stay locked only while
+ * PostgreSQL commits, not while this process reads their answers and sends the COMMIT.
+ */
+export async function commitTogether<T>(db: Db, work: (tx: Tx, withCommit: (sent: Promise<unknown>) => void) => Promise<T>): Promise<T> {
+  let sent: Promise<unknown> | undefined;
+  const withCommit = (last: Promise<unknown>) => {
+    sent = last;
+    last.catch(() => {}); // answered below, once the transaction has ended
+  };
+  try {
+    const result = await db.transaction((tx) => work(tx, withCommit));
+    await sent;
+    return result;
+  } catch (err) {
+    // PGlite reports a COMMIT that became a ROLLBACK as an error of its own: the statements' error is the one to answer.
+    throw sent ? await sent.then(() => err, (failed: unknown) => failed) : err;
+  }
+}
+
 /**
  * Reads that do not depend on each other: all at once on a Db, where each takes a pool connection of
  * its own, and one after another on a transaction, whose one connection runs a statement at a time.
@@ -55,7 +98,14 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
     pg.types.setTypeParser(20, (v) => Number(v));
     // Named with the process's pid in pg_stat_activity (its one LISTEN connection is `listen <pid>`):
     // an operator, and the workers test, can tell whose connections these are.
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10, application_name: `api ${process.pid}` });
+    // pipeline: a connection sends a statement without waiting for the answer to the one before it
+    // (node-postgres's pipeline mode), which inOrder below uses inside a transaction (docs/decisions/027).
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.poolSize ?? 10,
+      application_name: `api ${process.pid}`,
+      pipeline: true,
+    });
     // An idle connection that dies (server restart, or the server ending it while the pool shuts down)
     // is emitted on the pool; unheard, that event would crash the process. The pool replaces it.
     let ending = false;

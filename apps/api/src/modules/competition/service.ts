@@ -62,7 +62,7 @@ async function holdASeat(tx: Tx, deps: PaymentsDeps, userId: number) {
   await releasePendingPayments(tx, userId);
 
   if (seat.price === 0) {
-    await sellHeldCompetitionSeat(tx);
+    await sellHeldCompetitionSeat(tx).execute();
     await tx.update(users).set({ isSignedUpForCompetition: true }).where(eq(users.id, userId));
     return null;
   }

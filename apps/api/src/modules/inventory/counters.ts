@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type Tx } from '../../db/client';
+import { rowsOf, type Statement, type Tx } from '../../db/client';
 
 /**
  * The seat and coupon-use counters (docs/decisions/009-seat-counters.md): `presentations.sold` and
@@ -57,29 +57,36 @@ export function countSeats(presentationIds: readonly number[]): Map<number, numb
 
 const inIdOrder = (seats: SeatCounts) => [...seats].filter(([, n]) => n !== 0).sort(([a], [b]) => a - b);
 
-export interface TakenSeat {
-  id: number;
-  cost: number;
+/**
+ * Takes the public's seats: holds `n` seats of each presentation if it is on sale, has them free for
+ * the public (seats.ts: a seat owed to a waiting line is not) and still costs what the buyer was shown
+ * (`costs`). One statement per presentation, in id order, each FAILING when its presentation refuses
+ * (fest_seat_refused, migration 0025; seatRefusedBy names it): a refusal is an error of the transaction,
+ * so these can be its last statements, sent with its COMMIT in one round trip (inOrder), which a
+ * refusal turns into a ROLLBACK. From the first of them to the commit the rows are locked.
+ */
+export function seatTakings(tx: Tx, seats: SeatCounts, costs: ReadonlyMap<number, number>): Statement<unknown>[] {
+  return inIdOrder(seats).map(([id, n]) =>
+    tx.execute(sql`with taken as (
+        update presentations p set held = held + ${n}
+        where p.id = ${id} and ${onSaleSql('p')} and ${freeOnCountersSql('p', n)}
+        returning p.cost)
+      select fest_seat_refused(${id}, exists (select 1 from taken)) where not exists (select 1 from taken where taken.cost = ${costs.get(id) ?? -1})`),
+  );
 }
 
 /**
- * Takes a seat (the public's): holds `n` seats of each presentation if every one of them is on sale
- * and has them free for the public (seats.ts: a seat owed to a waiting line is not). Returns the
- * presentations taken (with their cost at that moment) and the first that refused; on a refusal the
- * caller must roll its transaction back (seats taken before it stay taken until then).
+ * The presentation whose seatTakings statement failed with this error, and whether its seat was there
+ * at another price; null for any other error.
  */
-export async function takeSeats(tx: Tx, seats: SeatCounts): Promise<{ taken: TakenSeat[]; refused: number | null }> {
-  const taken: TakenSeat[] = [];
-  for (const [id, n] of inIdOrder(seats)) {
-    const [row] = rowsOf<{ id: number; cost: number }>(
-      await tx.execute(sql`update presentations p set held = held + ${n}
-        where p.id = ${id} and ${onSaleSql('p')} and ${freeOnCountersSql('p', n)}
-        returning p.id, p.cost`),
-    );
-    if (!row) return { taken, refused: id };
-    taken.push({ id: Number(row.id), cost: Number(row.cost) });
+export function seatRefusedBy(err: unknown): { presentationId: number; priceChanged: boolean } | null {
+  for (let e: unknown = err; e instanceof Error; e = e.cause) {
+    const pgError = e as Error & { code?: string; detail?: string };
+    if (pgError.code === 'P0001' && (pgError.message === 'fest_seat_refused' || pgError.message === 'fest_price_changed')) {
+      return { presentationId: Number(pgError.detail), priceChanged: pgError.message === 'fest_price_changed' };
+    }
   }
-  return { taken, refused: null };
+  return null;
 }
 
 /**
@@ -101,11 +108,12 @@ export async function giveBackSeats(tx: Tx, seats: SeatCounts): Promise<void> {
   }
 }
 
-/** Held seats become sold (their payment completed). Always fits: sold + held is unchanged. */
-export async function sellHeldSeats(tx: Tx, seats: SeatCounts): Promise<void> {
-  for (const [id, n] of inIdOrder(seats)) {
-    await tx.execute(sql`update presentations set held = held - ${n}, sold = sold + ${n} where id = ${id}`);
-  }
+/**
+ * Held seats become sold (their payment completed). Always fits: sold + held is unchanged. Statements
+ * (in id order) for the caller's inOrder, which may send them with its COMMIT (fulfil).
+ */
+export function sellHeldSeats(tx: Tx, seats: SeatCounts): Statement<unknown>[] {
+  return inIdOrder(seats).map(([id, n]) => tx.execute(sql`update presentations set held = held - ${n}, sold = sold + ${n} where id = ${id}`));
 }
 
 /**
@@ -168,9 +176,9 @@ export async function giveBackCompetitionSeats(tx: Tx, n: number): Promise<void>
   if (n !== 0) await tx.execute(sql`update festival set competition_held = competition_held - ${n} where id = 1`);
 }
 
-/** A held competition seat becomes sold (its payment completed, or the competition is free). */
-export async function sellHeldCompetitionSeat(tx: Tx): Promise<void> {
-  await tx.execute(sql`update festival set competition_held = competition_held - 1, competition_sold = competition_sold + 1 where id = 1`);
+/** A held competition seat becomes sold (its payment completed, or the competition is free). Always fits; a statement, as sellHeldSeats. */
+export function sellHeldCompetitionSeat(tx: Tx): Statement<unknown> {
+  return tx.execute(sql`update festival set competition_held = competition_held - 1, competition_sold = competition_sold + 1 where id = 1`);
 }
 
 /** Sells a competition seat nobody held (late money), only if one is free: false otherwise. */
@@ -208,9 +216,9 @@ export async function giveBackCouponUses(tx: Tx, uses: UseCounts): Promise<void>
   }
 }
 
-/** The held use of a completed payment is consumed. */
-export async function useHeldCouponUse(tx: Tx, couponId: number): Promise<void> {
-  await tx.execute(sql`update coupons set held = held - 1, used_count = used_count + 1 where id = ${couponId}`);
+/** The held use of a completed payment is consumed. Always fits; a statement, as sellHeldSeats. */
+export function useHeldCouponUse(tx: Tx, couponId: number): Statement<unknown> {
+  return tx.execute(sql`update coupons set held = held - 1, used_count = used_count + 1 where id = ${couponId}`);
 }
 
 /** Consumes a use nobody held (late money), only if one is left: false otherwise. */

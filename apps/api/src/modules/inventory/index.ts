@@ -43,7 +43,8 @@ export {
   sellHeldSeats,
   takeCompetitionSeat,
   takeSeatForLine,
-  takeSeats,
+  seatRefusedBy,
+  seatTakings,
   unsellCompetitionSeat,
   unsellSeats,
   useFreeCouponUse,
@@ -51,7 +52,7 @@ export {
 } from './counters';
 export { countFacts, findDrift, recount, type Drift } from './reconcile';
 export { discountFor, lineAmounts } from './discount';
-export { lockCoupon, lockFestival, lockPresentations, lockUser } from './locks';
+export { lockCoupon, lockFestival, lockPresentations, lockUser, lockUserStatement } from './locks';
 export {
   expireOffer,
   makeOffers,

@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { Statement, Tx } from '../../db/client';
 import { coupons, festival, presentations, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { inventoryTexts } from './texts';
@@ -27,15 +27,31 @@ import { inventoryTexts } from './texts';
  * statement (every pay_all and verify starts with it): planned once per server connection.
  */
 export async function lockUser(tx: Tx, userId: number) {
-  const [user] = await tx
-    .select({ id: users.id, phoneNumber: users.phoneNumber, email: users.email, isSignedUpForCompetition: users.isSignedUpForCompetition })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
-    .for('no key update')
-    .prepare('lock_user')
-    .execute({ userId });
-  if (!user) throw new AppError(401, 'NOT_AUTHENTICATED', inventoryTexts.accountGone);
-  return user;
+  return lockUserStatement(tx, userId).execute();
+}
+
+/** lockUser as a statement of a transaction's inOrder (db/client.ts), sent when executed. */
+export function lockUserStatement(tx: Tx, userId: number): Statement<LockedUser> {
+  return {
+    execute: async () => {
+      const [user] = await tx
+        .select({ id: users.id, phoneNumber: users.phoneNumber, email: users.email, isSignedUpForCompetition: users.isSignedUpForCompetition })
+        .from(users)
+        .where(eq(users.id, sql.placeholder('userId')))
+        .for('no key update')
+        .prepare('lock_user')
+        .execute({ userId });
+      if (!user) throw new AppError(401, 'NOT_AUTHENTICATED', inventoryTexts.accountGone);
+      return user;
+    },
+  };
+}
+
+export interface LockedUser {
+  id: number;
+  phoneNumber: string;
+  email: string;
+  isSignedUpForCompetition: boolean;
 }
 
 /** Locks presentation rows in id order and reports whether each has started (database clock). */

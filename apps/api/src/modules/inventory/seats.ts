@@ -7,7 +7,7 @@ import { ranOutHold } from './holds';
  * What a buyer sees of a presentation's seats. The rules themselves are written once in counters.ts,
  * whose conditional UPDATEs decide them: on sale (onSaleSql), seats free for the public
  * (freeOnCountersSql: the counters less the seats owed to its waiting line) and take a seat
- * (takeSeats). Here they are read as a buyer sees them, with the seats of holds that ran out counted
+ * (seatTakings). Here they are read as a buyer sees them, with the seats of holds that ran out counted
  * as free (nobody has ended those payments yet; a buyer the counters refuse ends them, endRanOutHolds).
  * A freed seat is owed to the first in line until the offer is made (contract "The programme, an
  * agenda and a waiting list"): the public's rules count the line, so nobody outside it can take the
@@ -43,7 +43,7 @@ export const seatFreeForPublicSql = (p: string): SQL => {
 /**
  * Seats the public can still have per presentation (never below 0): the catalogue's remained_capacity,
  * and the waiting list's "not full". One query; `ids` absent means every one. A snapshot: what
- * decides a seat is takeSeats.
+ * decides a seat is seatTakings.
  */
 export async function seatsFree(db: Db | Tx, ids?: number[]): Promise<Map<number, number>> {
   if (ids && ids.length === 0) return new Map();

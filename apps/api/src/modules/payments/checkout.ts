@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PayAllBody, PaymentStart } from '@fest/contract';
-import { oncePerDb, onOneConnection, placeholderSql, preparedStatement, rowsOf, type Db, type Tx } from '../../db/client';
+import { commitTogether, inOrder, oncePerDb, onOneConnection, placeholderSql, preparedStatement, rowsOf, type Db, type Statement, type Tx } from '../../db/client';
 import { changedHere, CHANNELS } from '../../db/listen';
 import { accessories, couponPresentations, coupons, participations, paymentAccessories, paymentItems, payments } from '../../db/schema';
 import { AppError, badRequest, validationError, withoutStack } from '../../lib/errors';
@@ -13,10 +13,12 @@ import {
   endRanOutHolds,
   holdUntil,
   lockUser,
+  lockUserStatement,
   onSaleSql,
   releasePendingPayments,
   seatFreeForPublicSql,
-  takeSeats,
+  seatRefusedBy,
+  seatTakings,
   takeUsableCoupon,
 } from '../inventory';
 import type { PaymentsDeps } from './deps';
@@ -42,7 +44,8 @@ export type PayAllResult = { completed: true } | { completed: false; start: Paym
  *  1. One transaction (checkout) re-checks everything under the buyer's lock, replaces the buyer's
  *     earlier PENDING payment, computes the totals and writes the payment; its seats and coupon use
  *     are then taken from the counters (inventory), last, so that the rows everyone buys from stay
- *     locked only from those UPDATEs to the commit (docs/decisions/009, 024).
+ *     locked only from those UPDATEs to the commit; a paid order sends its writes and seats with the
+ *     COMMIT itself, and a refused seat turns that COMMIT into a ROLLBACK (docs/decisions/009, 024, 027).
  *  2. Only after it commits is the gateway asked for a session (no transaction stays open during a
  *     network call). 3. The authority is then stored and the pay link returned.
  *  If the gateway fails or times out, a compensating transaction ends the payment and removes it:
@@ -65,7 +68,15 @@ export async function payAll(deps: PaymentsDeps, userId: number, body: PayAllBod
         const refused = items.some((i) => !i.holdsSeat) ? refusalIn(items) : undefined;
         if (refused) throw refused.toAppError();
       }
-      return db.transaction((tx) => checkout(tx, deps, userId, body));
+      try {
+        return await commitTogether(db, (tx, withCommit) => checkout(tx, deps, userId, body, withCommit));
+      } catch (err) {
+        const refused = seatRefusedBy(err);
+        if (refused?.priceChanged) throw priceChanged();
+        // A seat refused: the transaction rolled back; why is read afresh.
+        if (refused) throw await whyRefused(db, refused.presentationId);
+        throw err;
+      }
     });
   let prepared: Prepared;
   try {
@@ -153,11 +164,15 @@ const cartRead = ({ userId }: { userId: number }) => sql`select pa.id, pa.presen
   where pa.user_id = ${userId} and pa.payment_state = 'PENDING'
   order by pa.id`;
 
-/** On the pool (before the transaction), a named statement whose text is made once; in the transaction, on its connection. */
+/** On the pool (before the transaction), a named statement whose text is made once. */
 const preparedCartRead = preparedStatement<{ userId: number }, Record<string, unknown>>('checkout_cart', cartRead);
 
-async function readCart(reader: Db | Tx, userId: number): Promise<CartItemRow[]> {
-  return (await preparedCartRead(reader, { userId })).map((r) => ({
+async function readCart(reader: Db, userId: number): Promise<CartItemRow[]> {
+  return (await preparedCartRead(reader, { userId })).map(cartItemOf);
+}
+
+function cartItemOf(r: Record<string, unknown>): CartItemRow {
+  return {
     id: Number(r.id),
     presentationId: Number(r.presentation_id),
     holdsSeat: Boolean(r.holds_seat),
@@ -167,7 +182,7 @@ async function readCart(reader: Db | Tx, userId: number): Promise<CartItemRow[]>
     started: Boolean(r.started),
     onSale: Boolean(r.on_sale),
     seatFree: Boolean(r.seat_free),
-  }));
+  };
 }
 
 /**
@@ -209,12 +224,12 @@ async function namedCoupon(tx: Tx, code: string) {
 }
 
 /**
- * Why the counters refused a presentation (read after the refusal, for the buyer's answer), and
- * whether a seat would be free with the holds that ran out ended (inventory/seats.ts).
+ * Why seatTakings refused a presentation (read after the rollback, for the buyer's answer): closed,
+ * started or full, and whether a seat would be free with the holds that ran out ended (inventory/seats.ts).
  */
-async function whyRefused(tx: Tx, presentationId: number): Promise<SeatRefused> {
+async function whyRefused(db: Db, presentationId: number): Promise<SeatRefused> {
   const [p] = rowsOf<{ fa_title: string; is_registration_active: boolean; started: boolean; freed: boolean }>(
-    await tx.execute(sql`select p.fa_title, p.is_registration_active, p.start <= now() as started, ${seatFreeForPublicSql('p')} as freed
+    await db.execute(sql`select p.fa_title, p.is_registration_active, p.start <= now() as started, ${seatFreeForPublicSql('p')} as freed
       from presentations p where p.id = ${presentationId}`),
   );
   return refusalOf(
@@ -225,10 +240,20 @@ async function whyRefused(tx: Tx, presentationId: number): Promise<SeatRefused> 
 
 const priceChanged = () => new AppError(409, 'CONFLICT', paymentTexts.priceChanged);
 
+/** The next payment id, taken with the first statements so that the payment and its lines are written in one pass. */
+const nextPaymentId = (tx: Tx) => tx.execute(sql`select nextval(pg_get_serial_sequence('payments', 'id')) as id`);
+
 /** Step 1 of the design above, in the caller's transaction. */
-async function checkout(tx: Tx, deps: PaymentsDeps, userId: number, body: PayAllBody): Promise<Prepared> {
-  const buyer = await lockUser(tx, userId);
-  const items = await readCart(tx, userId);
+async function checkout(
+  tx: Tx,
+  deps: PaymentsDeps,
+  userId: number,
+  body: PayAllBody,
+  withCommit: (sent: Promise<unknown>) => void,
+): Promise<Prepared> {
+  // The user's lock first; the cart is read under it.
+  const [buyer, cart, next] = await inOrder([lockUserStatement(tx, userId), tx.execute(cartRead({ userId })), nextPaymentId(tx)]);
+  const items = rowsOf<Record<string, unknown>>(cart).map(cartItemOf);
 
   // One payable link per user: the same cart gets the link of its payment in progress again
   // (open-payment.ts); any other cart replaces that payment (below; rolled back if this one is refused).
@@ -264,9 +289,13 @@ async function checkout(tx: Tx, deps: PaymentsDeps, userId: number, body: PayAll
   const total = subtotal - discount;
   const free = total === 0 && !couponRefusal;
 
-  const [payment] = await tx
-    .insert(payments)
-    .values({
+  const paymentId = Number(rowsOf<{ id: number | string }>(next)[0]!.id);
+  const needing = items.filter((i) => !i.holdsSeat);
+  // The payment, its lines, and its items marked as holding their seats (before the seats are taken:
+  // a refusal rolls it back, and nothing is left between taking them and the commit), in one pass.
+  const writes: Statement<unknown>[] = [
+    tx.insert(payments).values({
+      id: paymentId,
       userId,
       subtotal,
       discount,
@@ -276,26 +305,24 @@ async function checkout(tx: Tx, deps: PaymentsDeps, userId: number, body: PayAll
       couponCode: coupon?.code ?? null,
       holdExpiresAt: free ? sql`now()` : holdUntil(deps.settings.PAYMENT_HOLD_SECONDS),
       verifiedDate: free ? sql`now()` : null,
-    })
-    .returning({ id: payments.id });
-  const paymentId = payment!.id;
+    }),
+  ];
   if (items.length) {
-    await tx.insert(paymentItems).values(items.map((i) => ({ paymentId, participationId: i.id, presentationId: i.presentationId, cost: i.cost })));
+    writes.push(tx.insert(paymentItems).values(items.map((i) => ({ paymentId, participationId: i.id, presentationId: i.presentationId, cost: i.cost }))));
   }
-  if (extras.length) {
-    await tx.insert(paymentAccessories).values(extras.map((a) => ({ paymentId, accessoryId: a.id, price: a.price })));
+  if (extras.length) writes.push(tx.insert(paymentAccessories).values(extras.map((a) => ({ paymentId, accessoryId: a.id, price: a.price }))));
+  if (needing.length) writes.push(tx.update(participations).set({ holdsSeat: true }).where(inArray(participations.id, needing.map((i) => i.id))));
+  // The critical section: from the seats' statements to the commit the presentations' (then the
+  // coupon's) rows are locked.
+  const seats = seatTakings(tx, countSeats(needing.map((i) => i.presentationId)), new Map(items.map((i) => [i.presentationId, i.cost])));
+  if (!code && !free) {
+    // Nothing follows the seats of a paid order without a coupon: the writes and the seats go with the
+    // COMMIT, in one round trip, so the rows stay locked only while PostgreSQL commits (docs/decisions/027).
+    withCommit(inOrder([...writes, ...seats]));
+    return { paymentId, total, buyer };
   }
-
-  const needing = items.filter((i) => !i.holdsSeat);
-  if (needing.length) {
-    // Marked before the seats are taken (a refusal rolls it back): nothing is left between taking them and the commit.
-    await tx.update(participations).set({ holdsSeat: true }).where(inArray(participations.id, needing.map((i) => i.id)));
-    // The critical section: from here to the commit the presentations' (then the coupon's) rows are locked.
-    const { taken, refused } = await takeSeats(tx, countSeats(needing.map((i) => i.presentationId)));
-    if (refused !== null) throw await whyRefused(tx, refused);
-    const priceOf = new Map(items.map((i) => [i.presentationId, i.cost]));
-    if (taken.some((t) => t.cost !== priceOf.get(t.id))) throw priceChanged();
-  }
+  await inOrder(writes);
+  await inOrder(seats);
   if (code) {
     if (!coupon) throw badRequest('COUPON_INVALID', commonTexts.couponInvalid);
     const usable = await takeUsableCoupon(tx, code);
@@ -308,12 +335,13 @@ async function checkout(tx: Tx, deps: PaymentsDeps, userId: number, body: PayAll
   if (free) {
     // Nothing to pay (free items, or a coupon covering everything): the seats and the coupon use
     // were taken above, so everything completes in this transaction, the one way every order does.
-    await fulfil(
+    const { counted } = await fulfil(
       tx,
       { id: paymentId, userId, subtotal, couponId: coupon?.id ?? null, isCompetitionPayment: false },
       await readContents(tx, paymentId),
       { ticketKey: deps.ticketKey, publicUrl: deps.settings.PUBLIC_URL, buyerPhone: buyer.phoneNumber, ownsItsHolds: true },
     );
+    withCommit(counted);
     return null;
   }
   return { paymentId, total, buyer };

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import { inOrder, type Tx } from '../../db/client';
 import { payments, userAccessories, users } from '../../db/schema';
 import {
   countSeats,
@@ -95,8 +95,15 @@ export interface Fulfilment {
  * free). Runs once per payment: callers hold the user and payment rows locked and change the
  * payment's state in the same transaction. Any other PENDING payment of the user for the same things
  * is released, and the buyer's SMS (what they bought, where their tickets are) is queued.
+ * `counted` settles once the counters' statements, the last ones, have run: await it, or let it go
+ * with the transaction's COMMIT (commitTogether).
  */
-export async function fulfil(tx: Tx, payment: PaymentToFulfil, contents: PaymentContents, how: Fulfilment): Promise<void> {
+export async function fulfil(
+  tx: Tx,
+  payment: PaymentToFulfil,
+  contents: PaymentContents,
+  how: Fulfilment,
+): Promise<{ counted: Promise<unknown> }> {
   const items = contents.items.filter((i) => i.state === 'PENDING');
   const participationIds = items.map((i) => i.participationId);
   if (participationIds.length) await completeWithTickets(tx, how.ticketKey, participationIds);
@@ -126,23 +133,32 @@ export async function fulfil(tx: Tx, payment: PaymentToFulfil, contents: Payment
   );
   // The counters last (the competition, seats, then the coupon: the lock order): the rows every buyer
   // of a rush takes from stay locked only from here to the commit (docs/decisions/009).
+  const held = countSeats(items.filter((i) => i.holdsSeat).map((i) => i.presentationId));
+  const free = countSeats(items.filter((i) => !i.holdsSeat).map((i) => i.presentationId));
+  if (how.ownsItsHolds && free.size === 0) {
+    // What it held becomes sold and used: these always fit, so they need no answer before the COMMIT,
+    // which the caller may send with them (commitTogether, docs/decisions/027).
+    const counted = inOrder([
+      ...(payment.isCompetitionPayment ? [sellHeldCompetitionSeat(tx)] : []),
+      ...sellHeldSeats(tx, held),
+      ...(payment.couponId !== null ? [useHeldCouponUse(tx, payment.couponId)] : []),
+    ]);
+    return { counted };
+  }
   if (payment.isCompetitionPayment) {
-    if (how.ownsItsHolds) await sellHeldCompetitionSeat(tx);
+    if (how.ownsItsHolds) await sellHeldCompetitionSeat(tx).execute();
     else if (!(await sellFreeCompetitionSeat(tx))) throw new Error(`payment ${payment.id}: a competition seat checked free is taken`);
   }
-  if (participationIds.length) {
-    const held = countSeats(items.filter((i) => i.holdsSeat).map((i) => i.presentationId));
-    const free = countSeats(items.filter((i) => !i.holdsSeat).map((i) => i.presentationId));
-    await sellHeldSeats(tx, held);
-    if (!(await sellFreeSeats(tx, free))) {
-      // whyCannotFulfil found them free under the same locks: this is a bug, and the transaction rolls back.
-      throw new Error(`payment ${payment.id}: a seat checked free is taken`);
-    }
+  await inOrder(sellHeldSeats(tx, held));
+  if (!(await sellFreeSeats(tx, free))) {
+    // whyCannotFulfil found them free under the same locks: this is a bug, and the transaction rolls back.
+    throw new Error(`payment ${payment.id}: a seat checked free is taken`);
   }
   if (payment.couponId !== null) {
-    if (how.ownsItsHolds) await useHeldCouponUse(tx, payment.couponId);
+    if (how.ownsItsHolds) await useHeldCouponUse(tx, payment.couponId).execute();
     else if (!(await useFreeCouponUse(tx, payment.couponId))) throw new Error(`payment ${payment.id}: a coupon use checked free is taken`);
   }
+  return { counted: Promise.resolve() };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PaymentState } from '@fest/contract';
-import { oncePerDb, type Tx } from '../../db/client';
+import { commitTogether, oncePerDb, type Tx } from '../../db/client';
 import { changedHere, CHANNELS } from '../../db/listen';
 import { payments } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -93,7 +93,7 @@ export async function settlePayment(
 
   const answer = await gateway.verify({ authority: payment.authority, amountRial: payment.totalPrice * 10 });
 
-  const settled = await db.transaction(async (tx) => {
+  const settled = await commitTogether(db, async (tx, withCommit) => {
     await describePaymentChanges(tx, by ?? { actorId: null, note: NOTES[mode] });
     const user = await lockUser(tx, payment.userId);
     const row = await lockPayment(tx, paymentId);
@@ -116,12 +116,13 @@ export async function settlePayment(
         return settlementOf(await recordMoney(tx, row, 'REFUND_REQUIRED', bank));
       }
       const completed = settlementOf(await recordMoney(tx, row, 'COMPLETED', bank));
-      await fulfil(tx, row, contents, {
+      const { counted } = await fulfil(tx, row, contents, {
         ticketKey: deps.ticketKey,
         publicUrl: deps.settings.PUBLIC_URL,
         buyerPhone: user.phoneNumber,
         ownsItsHolds: pending,
       });
+      withCommit(counted);
       return completed;
     }
 
