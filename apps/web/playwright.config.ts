@@ -39,13 +39,17 @@ export default defineConfig({
   },
   // The console journeys add a workshop to the shared demo festival, which the programme and schedule
   // journeys count: they run last, once every other journey is done.
+  // The server's log is read last, once every journey has written to it.
   projects: [
-    { name: 'chromium', testIgnore: /console.*\.spec\.ts$/, use: { ...desktop } },
+    { name: 'chromium', testIgnore: /(console.*|server-log)\.spec\.ts$/, use: { ...desktop } },
     { name: 'console', testMatch: /console.*\.spec\.ts$/, dependencies: ['chromium'], use: { ...desktop } },
+    { name: 'server log', testMatch: /server-log\.spec\.ts$/, dependencies: ['console'] },
   ],
   webServer: {
     // What `npm start` runs: the built API (built first when stale, decision 025) serving the built web app.
-    command: 'node ../../scripts/start.mjs',
+    // Its log (every request, at info) goes to a file that server-log.spec.ts reads; warnings and
+    // crashes on stderr still show in the run's output.
+    command: `node ../../scripts/start.mjs >> ${path.join(process.env.E2E_DATA_DIR, 'server.log')}`,
     cwd: here,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
@@ -60,7 +64,7 @@ export default defineConfig({
       NODE_ENV: 'test',
       JWT_SECRET: 'e2e-test-secret-that-is-long-enough-0123456789',
       WEB_DIST: path.join(here, 'dist'),
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       // Journeys log in and sign up more often than a person would; the limits have their own API tests.
       LOGIN_RATE_LIMIT: '1000',
       SIGNUP_RATE_LIMIT: '1000',
