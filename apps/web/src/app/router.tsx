@@ -1,6 +1,6 @@
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { ComingSoon } from '@/shared/ui/ComingSoon';
-import { NotFound } from '@/shared/ui/NotFound';
+import { NotFound } from '@/shared/ui/StatusPage';
 import { MainLayout } from './layouts/MainLayout';
 import { ProfileLayout } from './layouts/ProfileLayout';
 import { RouteError, RouteErrorBoundary } from './layouts/RouteError';

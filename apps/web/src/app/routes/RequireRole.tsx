@@ -2,7 +2,7 @@ import { Outlet } from 'react-router';
 import type { UserRole } from '@fest/contract';
 import { useSession } from '@/shared/store/session';
 import { useRoleAnswer } from '@/shared/store/role';
-import { Forbidden } from '@/shared/ui/Forbidden';
+import { Forbidden } from '@/shared/ui/StatusPage';
 import { FullScreenSpinner } from '@/shared/ui/Spinner';
 
 /**

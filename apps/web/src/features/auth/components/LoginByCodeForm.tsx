@@ -1,18 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage, fieldErrors } from '@/shared/api-error';
-import { toPersianDigits } from '@/shared/format';
 import { t } from '@/shared/i18n';
 import { toast } from '@/shared/toast';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { useFormFields } from '@/shared/use-form-fields';
 import { Button } from '@/shared/ui/Button';
 import { FormAlert } from '@/shared/ui/FormAlert';
-import { TextField } from '@/shared/ui/TextField';
 import { login } from '../session-thunks';
-import { useCodeRequest } from '../use-code-request';
 import { useFailureInView } from '../use-failure-in-view';
-import { checkCode, checkPhone, type FieldErrors } from '../validation';
-import { CodeField } from './CodeField';
+import { checkCode, type FieldErrors } from '../validation';
+import { PhoneThenCodeFields, usePhoneThenCode } from './PhoneThenCode';
 
 type Field = 'phone_number' | 'code';
 
@@ -32,23 +29,13 @@ interface LoginByCodeFormProps {
  */
 export function LoginByCodeForm({ initialPhone, notice, onCodeSent }: LoginByCodeFormProps) {
   const dispatch = useAppDispatch();
-  const { values, setValues, setErrors, bind } = useFormFields<Field>({ phone_number: initialPhone, code: '' });
+  const form = useFormFields<Field>({ phone_number: initialPhone, code: '' });
+  const { values, setErrors } = form;
   const [serverError, setServerError] = useState<string | null>(null);
   const [loggingIn, setLoggingIn] = useState(false);
-  const code = useCodeRequest('login');
   const { formRef, alertId, showFailure } = useFailureInView();
-
-  async function sendCode(event?: FormEvent<HTMLFormElement>) {
-    event?.preventDefault();
-    const phoneError = checkPhone(values.phone_number);
-    setErrors({ phone_number: phoneError });
-    if (phoneError) return showFailure();
-    setServerError(null);
-    if (await code.send(values.phone_number)) {
-      toast.success(t('auth.codeSent'));
-      onCodeSent(values.phone_number);
-    } else showFailure();
-  }
+  const steps = usePhoneThenCode('login', form, { failure: showFailure, clearAlert: () => setServerError(null), sent: onCodeSent });
+  const { code } = steps;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -72,52 +59,17 @@ export function LoginByCodeForm({ initialPhone, notice, onCodeSent }: LoginByCod
     showFailure();
   }
 
-  const changePhone = () => {
-    code.reset();
-    onCodeSent(null);
-    setValues((v) => ({ ...v, code: '' }));
-  };
-
   const alert = serverError ?? code.error?.message;
   return (
     <>
       {notice && !alert && <FormAlert tone="warning">{notice}</FormAlert>}
       {alert && <FormAlert id={alertId}>{alert}</FormAlert>}
-      <form ref={formRef} noValidate onSubmit={code.sentTo === null ? sendCode : onSubmit} className="grid gap-5">
-        <TextField
-          label={t('auth.phoneNumber')}
-          type="tel"
-          autoComplete="tel"
-          placeholder={toPersianDigits('09123456789')}
-          readOnly={code.sentTo !== null}
-          {...bind('phone_number')}
-          error={bind('phone_number').error ?? code.error?.phone}
-        />
-        {code.sentTo === null ? (
-          <Button type="submit" size="lg" block loading={code.sending} className="mt-2">
-            {t('auth.sendLoginCode')}
+      <form ref={formRef} noValidate onSubmit={code.sentTo === null ? steps.sendCode : onSubmit} className="grid gap-5">
+        <PhoneThenCodeFields steps={steps} sendLabel={t('auth.sendLoginCode')}>
+          <Button type="submit" size="lg" block loading={loggingIn} className="mt-2">
+            {t('auth.loginSubmit')}
           </Button>
-        ) : (
-          <>
-            <div className="-mt-3 flex justify-end">
-              <Button type="button" variant="ghost" size="sm" onClick={changePhone}>
-                {t('auth.changePhone')}
-              </Button>
-            </div>
-            <CodeField
-              value={values.code}
-              error={bind('code').error}
-              onChange={(value) => bind('code').onChange({ target: { value } })}
-              expiresIn={code.expiresIn}
-              resendIn={code.resendIn}
-              resending={code.sending}
-              onResend={() => void sendCode()}
-            />
-            <Button type="submit" size="lg" block loading={loggingIn} className="mt-2">
-              {t('auth.loginSubmit')}
-            </Button>
-          </>
-        )}
+        </PhoneThenCodeFields>
       </form>
     </>
   );

@@ -13,11 +13,10 @@ import { FormAlert } from '@/shared/ui/FormAlert';
 import { TextField } from '@/shared/ui/TextField';
 import { login } from '../session-thunks';
 import { AuthCard } from '../components/AuthCard';
-import { CodeField } from '../components/CodeField';
+import { PhoneThenCodeFields, usePhoneThenCode } from '../components/PhoneThenCode';
 import { safeNextPath } from '../next-path';
-import { useCodeRequest } from '../use-code-request';
 import { useFailureInView } from '../use-failure-in-view';
-import { checkCode, checkPhone, checkRequired, type FieldErrors } from '../validation';
+import { checkCode, checkRequired, type FieldErrors } from '../validation';
 
 type Field = 'phone_number' | 'code' | 'new_password';
 
@@ -30,24 +29,16 @@ export default function ForgotPasswordPage() {
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
-  const { values, setValues, setErrors, bind } = useFormFields<Field>({ phone_number: '', code: '', new_password: '' });
+  const form = useFormFields<Field>({ phone_number: '', code: '', new_password: '' });
+  const { values, setErrors, bind } = form;
   const [serverError, setServerError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [resetPassword] = useResetPasswordMutation();
-  const code = useCodeRequest('reset_password');
   const { formRef, alertId, showFailure } = useFailureInView();
+  const steps = usePhoneThenCode('reset_password', form, { failure: showFailure, clearAlert: () => setServerError(null) });
+  const { code } = steps;
 
   if (isAuthenticated) return <Navigate to={next} replace />;
-
-  async function sendCode(event?: FormEvent<HTMLFormElement>) {
-    event?.preventDefault();
-    const phoneError = checkPhone(values.phone_number);
-    setErrors({ phone_number: phoneError });
-    if (phoneError) return showFailure();
-    setServerError(null);
-    if (await code.send(values.phone_number)) toast.success(t('auth.codeSent'));
-    else showFailure();
-  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -75,11 +66,6 @@ export default function ForgotPasswordPage() {
     }
   }
 
-  const changePhone = () => {
-    code.reset();
-    setValues((v) => ({ ...v, code: '' }));
-  };
-
   return (
     <AuthCard
       title={t('auth.forgotTitle')}
@@ -94,48 +80,13 @@ export default function ForgotPasswordPage() {
       }
     >
       {(serverError ?? code.error?.message) && <FormAlert id={alertId}>{serverError ?? code.error?.message}</FormAlert>}
-      <form ref={formRef} noValidate onSubmit={code.sentTo === null ? sendCode : onSubmit} className="grid gap-5">
-        <TextField
-          label={t('auth.phoneNumber')}
-          type="tel"
-          autoComplete="tel"
-          placeholder={toPersianDigits('09123456789')}
-          readOnly={code.sentTo !== null}
-          {...bind('phone_number')}
-          error={bind('phone_number').error ?? code.error?.phone}
-        />
-        {code.sentTo === null ? (
-          <Button type="submit" size="lg" block loading={code.sending} className="mt-2">
-            {t('auth.sendCode')}
+      <form ref={formRef} noValidate onSubmit={code.sentTo === null ? steps.sendCode : onSubmit} className="grid gap-5">
+        <PhoneThenCodeFields steps={steps} sendLabel={t('auth.sendCode')}>
+          <TextField label={t('auth.newPassword')} type="password" autoComplete="new-password" hint={t('auth.passwordHint')} {...bind('new_password')} />
+          <Button type="submit" size="lg" block loading={saving} className="mt-2">
+            {t('auth.resetSubmit')}
           </Button>
-        ) : (
-          <>
-            <div className="-mt-3 flex justify-end">
-              <Button type="button" variant="ghost" size="sm" onClick={changePhone}>
-                {t('auth.changePhone')}
-              </Button>
-            </div>
-            <CodeField
-              value={values.code}
-              error={bind('code').error}
-              onChange={(value) => bind('code').onChange({ target: { value } })}
-              expiresIn={code.expiresIn}
-              resendIn={code.resendIn}
-              resending={code.sending}
-              onResend={() => void sendCode()}
-            />
-            <TextField
-              label={t('auth.newPassword')}
-              type="password"
-              autoComplete="new-password"
-              hint={t('auth.passwordHint')}
-              {...bind('new_password')}
-            />
-            <Button type="submit" size="lg" block loading={saving} className="mt-2">
-              {t('auth.resetSubmit')}
-            </Button>
-          </>
-        )}
+        </PhoneThenCodeFields>
       </form>
     </AuthCard>
   );

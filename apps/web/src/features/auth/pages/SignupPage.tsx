@@ -12,11 +12,10 @@ import { FormAlert } from '@/shared/ui/FormAlert';
 import { TextField } from '@/shared/ui/TextField';
 import { signup } from '../session-thunks';
 import { AuthCard } from '../components/AuthCard';
-import { CodeField } from '../components/CodeField';
+import { PhoneThenCodeFields, usePhoneThenCode } from '../components/PhoneThenCode';
 import { safeNextPath } from '../next-path';
-import { useCodeRequest } from '../use-code-request';
 import { useFailureInView } from '../use-failure-in-view';
-import { checkCode, checkPhone, checkRequired, type FieldErrors } from '../validation';
+import { checkCode, checkRequired, type FieldErrors } from '../validation';
 
 const fields = ['first_name', 'last_name', 'email', 'phone_number', 'password', 'code'] as const;
 type Field = (typeof fields)[number];
@@ -32,22 +31,14 @@ export default function SignupPage() {
   const [loading, setLoading] = useState(false);
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
-  const { values, setValues, setErrors, bind } = useFormFields<Field>(empty);
+  const form = useFormFields<Field>(empty);
+  const { values, setErrors, bind } = form;
   const [serverError, setServerError] = useState<string | null>(null);
-  const code = useCodeRequest('signup');
   const { formRef, alertId, showFailure } = useFailureInView();
+  const steps = usePhoneThenCode('signup', form, { failure: showFailure, clearAlert: () => setServerError(null) });
+  const { code } = steps;
 
   if (isAuthenticated) return <Navigate to={next} replace />;
-
-  async function sendCode(event?: FormEvent<HTMLFormElement>) {
-    event?.preventDefault();
-    const phoneError = checkPhone(values.phone_number);
-    setErrors({ phone_number: phoneError });
-    if (phoneError) return showFailure();
-    setServerError(null);
-    if (await code.send(values.phone_number)) toast.success(t('auth.codeSent'));
-    else showFailure();
-  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -73,23 +64,6 @@ export default function SignupPage() {
     showFailure();
   }
 
-  const changePhone = () => {
-    code.reset();
-    setValues((v) => ({ ...v, code: '' }));
-  };
-  const phoneField = (
-    <TextField
-      label={t('auth.phoneNumber')}
-      type="tel"
-      autoComplete="tel"
-      placeholder={toPersianDigits('09123456789')}
-      className="sm:col-span-2"
-      readOnly={code.sentTo !== null}
-      {...bind('phone_number')}
-      error={bind('phone_number').error ?? code.error?.phone}
-    />
-  );
-
   return (
     <AuthCard
       title={t('auth.signupTitle')}
@@ -104,30 +78,8 @@ export default function SignupPage() {
       }
     >
       {(serverError ?? code.error?.message) && <FormAlert id={alertId}>{serverError ?? code.error?.message}</FormAlert>}
-      {code.sentTo === null ? (
-        <form ref={formRef} noValidate onSubmit={sendCode} className="grid gap-5 sm:grid-cols-2">
-          {phoneField}
-          <Button type="submit" size="lg" block loading={code.sending} className="mt-2 sm:col-span-2">
-            {t('auth.sendCode')}
-          </Button>
-        </form>
-      ) : (
-        <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
-          {phoneField}
-          <div className="-mt-3 flex justify-end sm:col-span-2">
-            <Button type="button" variant="ghost" size="sm" onClick={changePhone}>
-              {t('auth.changePhone')}
-            </Button>
-          </div>
-          <CodeField
-            value={values.code}
-            error={bind('code').error}
-            onChange={(value) => bind('code').onChange({ target: { value } })}
-            expiresIn={code.expiresIn}
-            resendIn={code.resendIn}
-            resending={code.sending}
-            onResend={() => void sendCode()}
-          />
+      <form ref={formRef} noValidate onSubmit={code.sentTo === null ? steps.sendCode : onSubmit} className="grid gap-5 sm:grid-cols-2">
+        <PhoneThenCodeFields steps={steps} sendLabel={t('auth.sendCode')} wide="sm:col-span-2">
           <TextField label={t('auth.firstName')} autoComplete="given-name" {...bind('first_name')} />
           <TextField label={t('auth.lastName')} autoComplete="family-name" {...bind('last_name')} />
           <TextField label={t('auth.email')} type="email" autoComplete="email" placeholder="name@example.com" className="sm:col-span-2" {...bind('email')} />
@@ -142,8 +94,8 @@ export default function SignupPage() {
           <Button type="submit" size="lg" block loading={loading} className="mt-2 sm:col-span-2">
             {t('auth.signupSubmit')}
           </Button>
-        </form>
-      )}
+        </PhoneThenCodeFields>
+      </form>
     </AuthCard>
   );
 }

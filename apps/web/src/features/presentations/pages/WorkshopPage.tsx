@@ -6,10 +6,10 @@ import { presentationsApi, useGetPresentationQuery } from '@/shared/api/presenta
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectIsAuthenticated } from '@/shared/store/session';
 import { errorMessage } from '@/shared/api-error';
-import { toPersianDigits } from '@/shared/format';
 import { t } from '@/shared/i18n';
 import { absoluteUrl, siteOrigin, usePageMeta } from '@/shared/page-meta';
 import { ButtonLink } from '@/shared/ui/Button';
+import { StatusPage } from '@/shared/ui/StatusPage';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { RichText } from '@/shared/ui/RichText';
 import { Skeleton } from '@/shared/ui/Skeleton';
@@ -197,15 +197,11 @@ function WorkshopSkeleton() {
 
 function PresentationNotFound() {
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
-      <div aria-hidden="true" className="mb-6 grid size-20 place-items-center rounded-3xl bg-navy-100 text-2xl font-black text-navy-600">
-        {toPersianDigits(404)}
-      </div>
-      <h1 className="text-2xl font-extrabold text-navy-950">{t('programme.notFoundTitle')}</h1>
-      <p className="mt-3 leading-8 text-navy-600">{t('programme.notFoundText')}</p>
-      <ButtonLink to="/workshops" className="mt-8">
-        {t('programme.backToWorkshops')}
-      </ButtonLink>
-    </section>
+    <StatusPage
+      status={404}
+      title={t('programme.notFoundTitle')}
+      text={t('programme.notFoundText')}
+      back={{ to: '/workshops', label: t('programme.backToWorkshops') }}
+    />
   );
 }
