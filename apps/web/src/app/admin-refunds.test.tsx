@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { testPayment, testRefund } from '@/features/admin/test-payment';
-import { startTestServer, type RecordedRequest, type TestServer } from '@/shared/api/test-server';
+import type { RecordedRequest } from '@/shared/api/test-server';
+import { serveDuringFile } from '@/shared/api/test-server-hooks';
 import { renderApp, signedIn } from './render-app';
 
 /**
@@ -11,15 +12,7 @@ import { renderApp, signedIn } from './render-app';
  * method, note, one request per attempt under an Idempotency-Key, the three answers and the
  * refusals). The refunds page has its own file (admin-refunds-page.test.tsx).
  */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-afterEach(() => {
-  cleanup();
-  server.requests.length = 0;
-});
+const server = serveDuringFile();
 
 const phone = '09120000001';
 function asAdmin() {

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/preact';
 import type { UserRole } from '@fest/contract';
-import { startTestServer, type TestServer } from '@/shared/api/test-server';
+import { serveDuringFile } from '@/shared/api/test-server-hooks';
 import { renderApp, signedIn } from './render-app';
 
 /**
@@ -10,15 +10,9 @@ import { renderApp, signedIn } from './render-app';
  * offline still opens for the volunteer who used it online). Offline here is the browser saying so
  * and no usable answer for the profile; a refusal from the server is not "offline".
  */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serveDuringFile();
 const realOnLine = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(navigator), 'onLine');
 afterEach(() => {
-  cleanup();
-  server.requests.length = 0;
   localStorage.clear();
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => realOnLine?.get?.call(navigator) ?? true });
 });

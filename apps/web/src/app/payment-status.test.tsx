@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import type { CartItem, Payment, VerifyResult } from '@fest/contract';
-import { startTestServer, type TestServer } from '@/shared/api/test-server';
+import { serveDuringFile } from '@/shared/api/test-server-hooks';
 import { item } from '@/features/cart/test-fixtures';
 import { renderApp, signedIn } from './render-app';
 
@@ -11,15 +11,7 @@ import { renderApp, signedIn } from './render-app';
  * a local HTTP server with the contract's shapes. What is checked: one verify per authority per
  * visit, and a completed payment reloading what it changed (the header's cart, the payment list).
  */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-afterEach(() => {
-  cleanup();
-  server.requests.length = 0;
-});
+const server = serveDuringFile();
 
 const phone = '09120000000';
 const verdict: VerifyResult = { payment_state: 'COMPLETED', amount: 250_000, ref_id: 12345, card_pan: '6037****1234', detail: 'پرداخت انجام شد' } as VerifyResult;

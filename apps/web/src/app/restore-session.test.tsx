@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/preact';
 import Cookies from 'js-cookie';
-import { startTestServer, type TestServer } from '@/shared/api/test-server';
+import { serveDuringFile } from '@/shared/api/test-server-hooks';
 import { renderApp } from './render-app';
 import { restoreSession } from './restore-session';
 
@@ -10,14 +10,8 @@ import { restoreSession } from './restore-session';
  * The session renewed at start from its refresh token when the access token cookie is gone, with the
  * real HTTP client against a local server that answers the contract's shapes.
  */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serveDuringFile();
 afterEach(() => {
-  cleanup();
-  server.requests.length = 0;
   for (const name of ['access_token', 'refresh_token', 'phone_number']) Cookies.remove(name, { path: '/' });
 });
 
