@@ -20,7 +20,7 @@ export interface Column<T> {
   className?: string;
 }
 
-interface ListQuery<T> {
+export interface ListQuery<T> {
   data?: Paged<T>;
   error?: unknown;
   isError: boolean;

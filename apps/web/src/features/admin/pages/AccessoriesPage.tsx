@@ -11,16 +11,13 @@ import {
 import { formatToman } from '@/shared/format';
 import { t } from '@/shared/i18n';
 import { Badge } from '@/shared/ui/Badge';
-import { Button } from '@/shared/ui/Button';
 import { TextField } from '@/shared/ui/TextField';
 import { toNumber, useAdminForm } from '../admin-form';
-import { AdminHeading } from '../components/AdminHeading';
 import { CheckField } from '../components/CheckField';
-import { ConfirmDialog } from '../components/ConfirmDialog';
-import { DataTable, type Column } from '../components/DataTable';
+import { CataloguePage } from '../components/CataloguePage';
+import { type Column } from '../components/DataTable';
 import { FormDialog } from '../components/FormDialog';
 import { ImageUpload } from '../components/ImageUpload';
-import { RowButton } from '../components/RowButton';
 import { TextAreaField } from '../components/TextAreaField';
 import { useListParams } from '../list-params';
 import '../messages';
@@ -28,8 +25,6 @@ import '../messages';
 export default function AccessoriesPage() {
   const { params, update } = useListParams();
   const query = useListAdminAccessoriesQuery(params);
-  const [editing, setEditing] = useState<AdminAccessory | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AdminAccessory | null>(null);
   const [remove] = useDeleteAccessoryMutation();
 
   const columns: Column<AdminAccessory>[] = [
@@ -43,40 +38,22 @@ export default function AccessoriesPage() {
   ];
 
   return (
-    <>
-      <AdminHeading title={t('admin.navAccessories')} subtitle={t('admin.accessoriesSubtitle')} action={<Button onClick={() => setEditing('new')}>{t('admin.newAccessory')}</Button>} />
-      <DataTable
-        caption={t('admin.navAccessories')}
-        columns={columns}
-        query={query}
-        params={params}
-        onParams={update}
-        rowKey={(a) => a.id}
-        searchLabel={t('admin.searchAccessories')}
-        actions={(a) => (
-          <>
-            <RowButton onClick={() => setEditing(a)}>{t('admin.edit')}</RowButton>
-            <RowButton tone="danger" onClick={() => setDeleting(a)}>
-              {t('admin.delete')}
-            </RowButton>
-          </>
-        )}
-      />
-      {editing && <AccessoryForm key={editing === 'new' ? 'new' : editing.id} accessory={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('admin.deleteAccessoryTitle')}
-        confirmLabel={t('admin.delete')}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => remove(deleting?.id ?? 0).unwrap()}
-      >
-        <p>{t('admin.deleteAccessoryText', { name: deleting?.name ?? '' })}</p>
-      </ConfirmDialog>
-    </>
+    <CataloguePage
+      title={t('admin.navAccessories')}
+      subtitle={t('admin.accessoriesSubtitle')}
+      newLabel={t('admin.newAccessory')}
+      searchLabel={t('admin.searchAccessories')}
+      columns={columns}
+      list={{ query, params, update }}
+      Form={AccessoryForm}
+      remove={(id) => remove(id).unwrap()}
+      deleteTitle={t('admin.deleteAccessoryTitle')}
+      deleteText={(row) => t('admin.deleteAccessoryText', { name: row.name })}
+    />
   );
 }
 
-function AccessoryForm({ accessory, onClose }: { accessory: AdminAccessory | null; onClose: () => void }) {
+function AccessoryForm({ row: accessory, onClose }: { row: AdminAccessory | null; onClose: () => void }) {
   const form = useAdminForm({
     name: accessory?.name ?? '',
     description: accessory?.description ?? '',

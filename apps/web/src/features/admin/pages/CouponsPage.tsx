@@ -11,15 +11,13 @@ import {
 import { errorMessage } from '@/shared/api-error';
 import { formatNumber, formatPercent, formatShortDate, formatTime, formatToman, toPersianDigits } from '@/shared/format';
 import { t } from '@/shared/i18n';
-import { Button } from '@/shared/ui/Button';
 import { Modal } from '@/shared/ui/Modal';
 import { Spinner } from '@/shared/ui/Spinner';
 import { TextField } from '@/shared/ui/TextField';
 import { Link } from 'react-router';
 import { toNumber, useAdminForm } from '../admin-form';
-import { AdminHeading } from '../components/AdminHeading';
-import { ConfirmDialog } from '../components/ConfirmDialog';
-import { DataTable, type Column } from '../components/DataTable';
+import { CataloguePage } from '../components/CataloguePage';
+import { type Column } from '../components/DataTable';
 import { FormDialog } from '../components/FormDialog';
 import { IdPicker } from '../components/IdPicker';
 import { JalaliDateTimeInput } from '../components/JalaliDateTimeInput';
@@ -31,8 +29,6 @@ import '../messages';
 export default function CouponsPage() {
   const { params, update } = useListParams();
   const query = useListAdminCouponsQuery(params);
-  const [editing, setEditing] = useState<AdminCoupon | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AdminCoupon | null>(null);
   const [showingUses, setShowingUses] = useState<AdminCoupon | null>(null);
   const [remove] = useDeleteCouponMutation();
 
@@ -53,38 +49,21 @@ export default function CouponsPage() {
   ];
 
   return (
-    <>
-      <AdminHeading title={t('admin.navCoupons')} subtitle={t('admin.couponsSubtitle')} action={<Button onClick={() => setEditing('new')}>{t('admin.newCoupon')}</Button>} />
-      <DataTable
-        caption={t('admin.navCoupons')}
-        columns={columns}
-        query={query}
-        params={params}
-        onParams={update}
-        rowKey={(c) => c.id}
-        searchLabel={t('admin.searchCoupons')}
-        actions={(c) => (
-          <>
-            <RowButton onClick={() => setShowingUses(c)}>{t('admin.showUses')}</RowButton>
-            <RowButton onClick={() => setEditing(c)}>{t('admin.edit')}</RowButton>
-            <RowButton tone="danger" onClick={() => setDeleting(c)}>
-              {t('admin.delete')}
-            </RowButton>
-          </>
-        )}
-      />
-      {editing && <CouponForm key={editing === 'new' ? 'new' : editing.id} coupon={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+    <CataloguePage
+      title={t('admin.navCoupons')}
+      subtitle={t('admin.couponsSubtitle')}
+      newLabel={t('admin.newCoupon')}
+      searchLabel={t('admin.searchCoupons')}
+      columns={columns}
+      list={{ query, params, update }}
+      Form={CouponForm}
+      remove={(id) => remove(id).unwrap()}
+      deleteTitle={t('admin.deleteCouponTitle')}
+      deleteText={(row) => t('admin.deleteCouponText', { code: row.code })}
+      moreActions={(c) => <RowButton onClick={() => setShowingUses(c)}>{t('admin.showUses')}</RowButton>}
+    >
       {showingUses && <CouponUses coupon={showingUses} onClose={() => setShowingUses(null)} />}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('admin.deleteCouponTitle')}
-        confirmLabel={t('admin.delete')}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => remove(deleting?.id ?? 0).unwrap()}
-      >
-        <p>{t('admin.deleteCouponText', { code: deleting?.code ?? '' })}</p>
-      </ConfirmDialog>
-    </>
+    </CataloguePage>
   );
 }
 
@@ -121,7 +100,7 @@ function CouponUses({ coupon, onClose }: { coupon: AdminCoupon; onClose: () => v
   );
 }
 
-function CouponForm({ coupon, onClose }: { coupon: AdminCoupon | null; onClose: () => void }) {
+function CouponForm({ row: coupon, onClose }: { row: AdminCoupon | null; onClose: () => void }) {
   const form = useAdminForm({
     code: coupon?.code ?? '',
     percentage: coupon ? String(coupon.percentage) : '',

@@ -1,14 +1,11 @@
-import { useState } from 'react';
 import { faqSchema } from '../schemas';
 import { useCreateFaqMutation, useDeleteFaqMutation, useListAdminFaqQuery, useUpdateFaqMutation, type AdminFaq } from '@/shared/api/admin-faq';
 import { formatNumber } from '@/shared/format';
 import { t } from '@/shared/i18n';
-import { Button } from '@/shared/ui/Button';
 import { TextField } from '@/shared/ui/TextField';
 import { useAdminForm } from '../admin-form';
-import { AdminHeading } from '../components/AdminHeading';
-import { ConfirmDialog } from '../components/ConfirmDialog';
-import { DataTable, type Column } from '../components/DataTable';
+import { CataloguePage } from '../components/CataloguePage';
+import { type Column } from '../components/DataTable';
 import { FormDialog } from '../components/FormDialog';
 import { RowButton } from '../components/RowButton';
 import { TextAreaField } from '../components/TextAreaField';
@@ -22,8 +19,6 @@ import '../messages';
 export default function FaqPage() {
   const { params, update } = useListParams([], { ordering: 'position' });
   const query = useListAdminFaqQuery(params);
-  const [editing, setEditing] = useState<AdminFaq | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AdminFaq | null>(null);
   const [remove] = useDeleteFaqMutation();
   const [change, { isLoading: moving }] = useUpdateFaqMutation();
   const rows = query.data?.results ?? [];
@@ -43,50 +38,34 @@ export default function FaqPage() {
   ];
 
   return (
-    <>
-      <AdminHeading title={t('admin.navFaq')} subtitle={t('admin.faqSubtitle')} action={<Button onClick={() => setEditing('new')}>{t('admin.newFaq')}</Button>} />
-      <DataTable
-        caption={t('admin.navFaq')}
-        columns={columns}
-        query={query}
-        params={params}
-        onParams={update}
-        rowKey={(f) => f.id}
-        searchLabel={t('admin.searchFaq')}
-        actions={(f) => (
+    <CataloguePage
+      title={t('admin.navFaq')}
+      subtitle={t('admin.faqSubtitle')}
+      newLabel={t('admin.newFaq')}
+      searchLabel={t('admin.searchFaq')}
+      columns={columns}
+      list={{ query, params, update }}
+      Form={FaqForm}
+      remove={(id) => remove(id).unwrap()}
+      deleteTitle={t('admin.deleteFaqTitle')}
+      deleteText={(row) => t('admin.deleteFaqText', { name: row.question })}
+      moreActions={(f) =>
+        inOrder && (
           <>
-            {inOrder && (
-              <>
-                <RowButton aria-label={t('admin.moveUp', { name: f.question })} disabled={moving || rows[0]?.id === f.id} onClick={() => void move(f, -1)}>
-                  ↑
-                </RowButton>
-                <RowButton aria-label={t('admin.moveDown', { name: f.question })} disabled={moving || rows.at(-1)?.id === f.id} onClick={() => void move(f, 1)}>
-                  ↓
-                </RowButton>
-              </>
-            )}
-            <RowButton onClick={() => setEditing(f)}>{t('admin.edit')}</RowButton>
-            <RowButton tone="danger" onClick={() => setDeleting(f)}>
-              {t('admin.delete')}
+            <RowButton aria-label={t('admin.moveUp', { name: f.question })} disabled={moving || rows[0]?.id === f.id} onClick={() => void move(f, -1)}>
+              ↑
+            </RowButton>
+            <RowButton aria-label={t('admin.moveDown', { name: f.question })} disabled={moving || rows.at(-1)?.id === f.id} onClick={() => void move(f, 1)}>
+              ↓
             </RowButton>
           </>
-        )}
-      />
-      {editing && <FaqForm key={editing === 'new' ? 'new' : editing.id} faq={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('admin.deleteFaqTitle')}
-        confirmLabel={t('admin.delete')}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => remove(deleting?.id ?? 0).unwrap()}
-      >
-        <p>{t('admin.deleteFaqText', { name: deleting?.question ?? '' })}</p>
-      </ConfirmDialog>
-    </>
+        )
+      }
+    />
   );
 }
 
-function FaqForm({ faq, onClose }: { faq: AdminFaq | null; onClose: () => void }) {
+function FaqForm({ row: faq, onClose }: { row: AdminFaq | null; onClose: () => void }) {
   const form = useAdminForm({ question: faq?.question ?? '', answer: faq?.answer ?? '' });
   const [create] = useCreateFaqMutation();
   const [change] = useUpdateFaqMutation();

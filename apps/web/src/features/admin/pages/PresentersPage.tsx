@@ -10,16 +10,13 @@ import {
 } from '@/shared/api/admin-presenters';
 import { formatNumber } from '@/shared/format';
 import { t } from '@/shared/i18n';
-import { Button } from '@/shared/ui/Button';
 import { PersonAvatar } from '@/shared/ui/PersonAvatar';
 import { TextField } from '@/shared/ui/TextField';
 import { useAdminForm } from '../admin-form';
-import { AdminHeading } from '../components/AdminHeading';
-import { ConfirmDialog } from '../components/ConfirmDialog';
-import { DataTable, type Column } from '../components/DataTable';
+import { CataloguePage } from '../components/CataloguePage';
+import { type Column } from '../components/DataTable';
 import { FormDialog } from '../components/FormDialog';
 import { ImageUpload } from '../components/ImageUpload';
-import { RowButton } from '../components/RowButton';
 import { TextAreaField } from '../components/TextAreaField';
 import { useListParams } from '../list-params';
 import '../messages';
@@ -29,8 +26,6 @@ const fullName = (p: AdminPresenter) => `${p.first_name} ${p.last_name}`.trim();
 export default function PresentersPage() {
   const { params, update } = useListParams();
   const query = useListAdminPresentersQuery(params);
-  const [editing, setEditing] = useState<AdminPresenter | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AdminPresenter | null>(null);
   const [remove] = useDeletePresenterMutation();
 
   const columns: Column<AdminPresenter>[] = [
@@ -50,40 +45,21 @@ export default function PresentersPage() {
   ];
 
   return (
-    <>
-      <AdminHeading title={t('admin.navPresenters')} action={<Button onClick={() => setEditing('new')}>{t('admin.newPresenter')}</Button>} />
-      <DataTable
-        caption={t('admin.navPresenters')}
-        columns={columns}
-        query={query}
-        params={params}
-        onParams={update}
-        rowKey={(p) => p.id}
-        searchLabel={t('admin.searchPresenters')}
-        actions={(p) => (
-          <>
-            <RowButton onClick={() => setEditing(p)}>{t('admin.edit')}</RowButton>
-            <RowButton tone="danger" onClick={() => setDeleting(p)}>
-              {t('admin.delete')}
-            </RowButton>
-          </>
-        )}
-      />
-      {editing && <PresenterForm key={editing === 'new' ? 'new' : editing.id} presenter={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('admin.deletePresenterTitle')}
-        confirmLabel={t('admin.delete')}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => remove(deleting?.id ?? 0).unwrap()}
-      >
-        <p>{t('admin.deletePresenterText', { name: deleting ? fullName(deleting) : '' })}</p>
-      </ConfirmDialog>
-    </>
+    <CataloguePage
+      title={t('admin.navPresenters')}
+      newLabel={t('admin.newPresenter')}
+      searchLabel={t('admin.searchPresenters')}
+      columns={columns}
+      list={{ query, params, update }}
+      Form={PresenterForm}
+      remove={(id) => remove(id).unwrap()}
+      deleteTitle={t('admin.deletePresenterTitle')}
+      deleteText={(row) => t('admin.deletePresenterText', { name: fullName(row) })}
+    />
   );
 }
 
-function PresenterForm({ presenter, onClose }: { presenter: AdminPresenter | null; onClose: () => void }) {
+function PresenterForm({ row: presenter, onClose }: { row: AdminPresenter | null; onClose: () => void }) {
   const form = useAdminForm({
     first_name: presenter?.first_name ?? '',
     last_name: presenter?.last_name ?? '',

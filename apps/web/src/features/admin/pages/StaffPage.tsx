@@ -3,16 +3,13 @@ import { staffRoles, staffTeams } from '@fest/contract';
 import { staffSchema } from '../schemas';
 import { useCreateStaffMutation, useDeleteStaffMutation, useListAdminStaffQuery, useUpdateStaffMutation, useUploadStaffImageMutation, type AdminStaff as Staff } from '@/shared/api/admin-staff';
 import { t } from '@/shared/i18n';
-import { Button } from '@/shared/ui/Button';
 import { PersonAvatar } from '@/shared/ui/PersonAvatar';
 import { TextField } from '@/shared/ui/TextField';
 import { useAdminForm } from '../admin-form';
-import { AdminHeading } from '../components/AdminHeading';
-import { ConfirmDialog } from '../components/ConfirmDialog';
-import { DataTable, type Column } from '../components/DataTable';
+import { CataloguePage } from '../components/CataloguePage';
+import { type Column } from '../components/DataTable';
 import { FormDialog } from '../components/FormDialog';
 import { ImageUpload } from '../components/ImageUpload';
-import { RowButton } from '../components/RowButton';
 import { SelectField } from '../components/SelectField';
 import { staffRoleLabel, teamLabel } from '../labels';
 import { useListParams } from '../list-params';
@@ -22,8 +19,6 @@ import '../messages';
 export default function StaffPage() {
   const { params, update } = useListParams();
   const query = useListAdminStaffQuery(params);
-  const [editing, setEditing] = useState<Staff | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Staff | null>(null);
   const [remove] = useDeleteStaffMutation();
 
   const columns: Column<Staff>[] = [
@@ -43,40 +38,21 @@ export default function StaffPage() {
   ];
 
   return (
-    <>
-      <AdminHeading title={t('admin.navStaff')} action={<Button onClick={() => setEditing('new')}>{t('admin.newStaff')}</Button>} />
-      <DataTable
-        caption={t('admin.navStaff')}
-        columns={columns}
-        query={query}
-        params={params}
-        onParams={update}
-        rowKey={(s) => s.id}
-        searchLabel={t('admin.searchStaff')}
-        actions={(s) => (
-          <>
-            <RowButton onClick={() => setEditing(s)}>{t('admin.edit')}</RowButton>
-            <RowButton tone="danger" onClick={() => setDeleting(s)}>
-              {t('admin.delete')}
-            </RowButton>
-          </>
-        )}
-      />
-      {editing && <StaffForm key={editing === 'new' ? 'new' : editing.id} member={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('admin.deleteStaffTitle')}
-        confirmLabel={t('admin.delete')}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => remove(deleting?.id ?? 0).unwrap()}
-      >
-        <p>{t('admin.deleteStaffText', { name: deleting?.name ?? '' })}</p>
-      </ConfirmDialog>
-    </>
+    <CataloguePage
+      title={t('admin.navStaff')}
+      newLabel={t('admin.newStaff')}
+      searchLabel={t('admin.searchStaff')}
+      columns={columns}
+      list={{ query, params, update }}
+      Form={StaffForm}
+      remove={(id) => remove(id).unwrap()}
+      deleteTitle={t('admin.deleteStaffTitle')}
+      deleteText={(row) => t('admin.deleteStaffText', { name: row.name })}
+    />
   );
 }
 
-function StaffForm({ member, onClose }: { member: Staff | null; onClose: () => void }) {
+function StaffForm({ row: member, onClose }: { row: Staff | null; onClose: () => void }) {
   const form = useAdminForm({
     name: member?.name ?? '',
     quote: member?.quote ?? '',

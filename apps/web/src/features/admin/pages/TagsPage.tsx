@@ -1,23 +1,17 @@
-import { useState } from 'react';
 import { tagSchema } from '../schemas';
 import { useCreateTagMutation, useDeleteTagMutation, useListAdminTagsQuery, useUpdateTagMutation, type AdminTag as Tag } from '@/shared/api/admin-tags';
 import { t } from '@/shared/i18n';
-import { Button } from '@/shared/ui/Button';
 import { TextField } from '@/shared/ui/TextField';
 import { useAdminForm } from '../admin-form';
-import { AdminHeading } from '../components/AdminHeading';
-import { ConfirmDialog } from '../components/ConfirmDialog';
-import { DataTable, type Column } from '../components/DataTable';
+import { CataloguePage } from '../components/CataloguePage';
+import { type Column } from '../components/DataTable';
 import { FormDialog } from '../components/FormDialog';
-import { RowButton } from '../components/RowButton';
 import { useListParams } from '../list-params';
 import '../messages';
 
 export default function TagsPage() {
   const { params, update } = useListParams();
   const query = useListAdminTagsQuery(params);
-  const [editing, setEditing] = useState<Tag | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Tag | null>(null);
   const [remove] = useDeleteTagMutation();
 
   const columns: Column<Tag>[] = [
@@ -36,40 +30,22 @@ export default function TagsPage() {
   ];
 
   return (
-    <>
-      <AdminHeading title={t('admin.navTags')} subtitle={t('admin.tagsSubtitle')} action={<Button onClick={() => setEditing('new')}>{t('admin.newTag')}</Button>} />
-      <DataTable
-        caption={t('admin.navTags')}
-        columns={columns}
-        query={query}
-        params={params}
-        onParams={update}
-        rowKey={(tag) => tag.id}
-        searchLabel={t('admin.searchTags')}
-        actions={(tag) => (
-          <>
-            <RowButton onClick={() => setEditing(tag)}>{t('admin.edit')}</RowButton>
-            <RowButton tone="danger" onClick={() => setDeleting(tag)}>
-              {t('admin.delete')}
-            </RowButton>
-          </>
-        )}
-      />
-      {editing && <TagForm key={editing === 'new' ? 'new' : editing.id} tag={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('admin.deleteTagTitle')}
-        confirmLabel={t('admin.delete')}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => remove(deleting?.id ?? 0).unwrap()}
-      >
-        <p>{t('admin.deleteTagText', { name: deleting?.name ?? '' })}</p>
-      </ConfirmDialog>
-    </>
+    <CataloguePage
+      title={t('admin.navTags')}
+      subtitle={t('admin.tagsSubtitle')}
+      newLabel={t('admin.newTag')}
+      searchLabel={t('admin.searchTags')}
+      columns={columns}
+      list={{ query, params, update }}
+      Form={TagForm}
+      remove={(id) => remove(id).unwrap()}
+      deleteTitle={t('admin.deleteTagTitle')}
+      deleteText={(row) => t('admin.deleteTagText', { name: row.name })}
+    />
   );
 }
 
-function TagForm({ tag, onClose }: { tag: Tag | null; onClose: () => void }) {
+function TagForm({ row: tag, onClose }: { row: Tag | null; onClose: () => void }) {
   const form = useAdminForm({ name: tag?.name ?? '', color: tag?.color ?? '#2c4271' });
   const [create] = useCreateTagMutation();
   const [change] = useUpdateTagMutation();
