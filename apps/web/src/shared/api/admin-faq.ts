@@ -1,31 +1,20 @@
 import type { AdminFaq, AdminFaqCreate, AdminFaqChange } from '@fest/contract';
 import { api } from './base-api';
-import { writeTags, type ListParams, type Paged } from './admin-list';
+import { catalogueEndpoints, writeTags } from './admin-list';
 
 export type { AdminFaq };
-const path = (id?: number) => (id === undefined ? '/api/admin/faq/' : `/api/admin/faq/${id}/`);
-const changed = writeTags('AdminFaq', 'Faq');
 
 /** /api/admin/faq/*: questions and answers, ordered by `position`. */
 export const adminFaqApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    listAdminFaq: build.query<Paged<AdminFaq>, ListParams>({
-      query: (params) => ({ url: path(), params }),
-      providesTags: ['AdminFaq'],
-    }),
-    createFaq: build.mutation<AdminFaq, AdminFaqCreate>({
-      query: (body) => ({ url: path(), method: 'POST', body }),
-      invalidatesTags: changed,
-    }),
-    updateFaq: build.mutation<AdminFaq, { id: number; body: AdminFaqChange }>({
-      query: ({ id, body }) => ({ url: path(id), method: 'PATCH', body }),
-      invalidatesTags: changed,
-    }),
-    deleteFaq: build.mutation<void, number>({
-      query: (id) => ({ url: path(id), method: 'DELETE' }),
-      invalidatesTags: changed,
-    }),
-  }),
+  endpoints: (build) => {
+    const faq = catalogueEndpoints<AdminFaq, AdminFaqCreate, AdminFaqChange>(build, '/api/admin/faq/', 'AdminFaq', writeTags('AdminFaq', 'Faq'));
+    return {
+      listAdminFaq: faq.list,
+      createFaq: faq.create,
+      updateFaq: faq.update,
+      deleteFaq: faq.remove,
+    };
+  },
 });
 
 export const { useListAdminFaqQuery, useCreateFaqMutation, useUpdateFaqMutation, useDeleteFaqMutation } = adminFaqApi;

@@ -1,5 +1,5 @@
 import type { Paged } from '@fest/contract';
-import type { ApiTag } from './base-api';
+import type { api, ApiTag } from './base-api';
 
 export type { Paged };
 
@@ -26,3 +26,30 @@ export function uploadForm(file: File): FormData {
 
 /** What any organiser write makes stale besides its own list: the dashboard and the audit log. */
 export const writeTags = (...own: ApiTag[]): ApiTag[] => [...own, 'AdminStats', 'AdminAudit'];
+
+/** The endpoint builder of the app's one API (shared/api/base-api.ts). */
+type Build = Parameters<Parameters<typeof api.injectEndpoints>[0]['endpoints']>[0];
+
+/**
+ * The endpoints of a catalogue the organiser API keeps at `base` (`/api/admin/tags/`, say): the paged
+ * list (which provides `listTag`), create (POST), change (PATCH), delete, and an upload of the row's
+ * picture to `{base}{id}/{field}/`; every write makes `changed` stale (writeTags).
+ */
+export function catalogueEndpoints<Row, Create, Change>(build: Build, base: string, listTag: ApiTag, changed: ApiTag[]) {
+  const path = (id?: number) => (id === undefined ? base : `${base}${id}/`);
+  return {
+    path,
+    list: build.query<Paged<Row>, ListParams>({ query: (params) => ({ url: path(), params }), providesTags: [listTag] }),
+    create: build.mutation<Row, Create>({ query: (body) => ({ url: path(), method: 'POST', body }), invalidatesTags: changed }),
+    update: build.mutation<Row, { id: number; body: Change }>({
+      query: ({ id, body }) => ({ url: path(id), method: 'PATCH', body }),
+      invalidatesTags: changed,
+    }),
+    remove: build.mutation<void, number>({ query: (id) => ({ url: path(id), method: 'DELETE' }), invalidatesTags: changed }),
+    upload: (field: string) =>
+      build.mutation<Row, { id: number; file: File }>({
+        query: ({ id, file }) => ({ url: `${path(id)}${field}/`, method: 'POST', body: uploadForm(file) }),
+        invalidatesTags: changed,
+      }),
+  };
+}
