@@ -321,8 +321,7 @@ async function checkout(
     withCommit(inOrder([...writes, ...seats]));
     return { paymentId, total, buyer };
   }
-  await inOrder(writes);
-  await inOrder(seats);
+  await inOrder([...writes, ...seats]);
   if (code) {
     if (!coupon) throw badRequest('COUPON_INVALID', commonTexts.couponInvalid);
     const usable = await takeUsableCoupon(tx, code);
