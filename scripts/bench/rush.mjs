@@ -91,7 +91,7 @@ async function call(base, method, route, auth, body) {
   return { status: res.status, ms: performance.now() - t0, body: res.text ? JSON.parse(res.text) : {} };
 }
 
-export const newRecord = () => ({ times: { add: [], payAll: [], payAllSent: [], payAllRefused: [], bank: [], verify: [] }, outcomes: {}, fiveHundreds: 0, byProcess: {}, t0: performance.now() });
+export const newRecord = () => ({ times: { add: [], payAll: [], payAllSent: [], payAllRefused: [], bank: [], verify: [] }, payAllEnds: [], verifySpans: [], outcomes: {}, fiveHundreds: 0, byProcess: {}, t0: performance.now() });
 
 /**
  * Per API process (per port: printed for the 'ports' topology only): when its adds were answered
@@ -125,6 +125,7 @@ async function payAllStep(b, i, bases, r) {
   const base = processesOf(i, bases)[1];
   const payAll = await call(base, 'POST', '/api/payments/pay_all/', b.auth, {});
   r.times.payAll.push(payAll.ms);
+  r.payAllEnds.push(performance.now() - r.t0);
   byProcess(r, base).payAll.push(payAll.ms);
   (payAll.status === 200 ? r.times.payAllSent : r.times.payAllRefused).push(payAll.ms);
   if (payAll.status >= 500) r.fiveHundreds += 1;
@@ -141,8 +142,10 @@ async function bankAndVerifyStep(b, i, authority, bases, r) {
   });
   r.times.bank.push(performance.now() - tBank);
   if (bank.status >= 500) r.fiveHundreds += 1;
+  const verifyStart = performance.now() - r.t0;
   const verify = await call(c, 'POST', '/api/payments/verify/', b.auth, { authority, status: 'OK' });
   r.times.verify.push(verify.ms);
+  r.verifySpans.push([verifyStart, verifyStart + verify.ms]);
   if (verify.status >= 500) r.fiveHundreds += 1;
   note(r, `verify ${verify.status} ${verify.body.payment_state ?? verify.body.code ?? ''}`.trim());
 }
@@ -368,6 +371,12 @@ export function printRush(r) {
   line('  sent to the bank', r.times.payAllSent);
   line('  refused', r.times.payAllRefused);
   line('verify', r.times.verify);
+  // A verify sent while refused pay_alls are still being answered waits behind them for the CPU: its
+  // time then says when the seats sold out more than what verify costs.
+  const lastPayAll = Math.max(...r.payAllEnds);
+  const during = r.verifySpans.filter(([start]) => start < lastPayAll);
+  const lastSale = Math.max(...r.verifySpans.map(([, end]) => end));
+  console.log(`    the last pay_all answered at ${f(lastPayAll)} ms; ${during.length} of ${r.verifySpans.length} verifies were sent before it (p99 ${f(pct(during.map(([s, e]) => e - s), 99))} ms), the others p99 ${f(pct(r.verifySpans.filter(([start]) => start >= lastPayAll).map(([s, e]) => e - s), 99))} ms; the last seat paid for at ${f(lastSale)} ms`);
   if (r.topology === 'workers') {
     console.log(`    CPU seconds of each worker: ${Object.values(r.cpu.workers).map((s) => s.toFixed(2)).join(', ')}`);
   } else for (const [base, p] of Object.entries(r.byProcess)) {
