@@ -14,3 +14,4 @@ export * from './admin-catalogue';
 export * from './icalendar';
 export * from './agenda';
 export * from './waitlist';
+export * from './editions';

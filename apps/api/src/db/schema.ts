@@ -17,11 +17,43 @@ import { participationStates as PARTICIPATION_STATES, paymentStates as PAYMENT_S
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** One row (id = 1): the festival-wide settings that the data file carries. */
+/**
+ * A year of the festival (migration 0026). Exactly one is current: the public routes answer it, and
+ * every edition_id below defaults to it (`fest_current_edition()`), so a writer naming none writes into it.
+ */
+export const editions = pgTable(
+  'editions',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    /** Tehran days YYYY-MM-DD, "" when unset. */
+    startsOn: text('starts_on').notNull().default(''),
+    endsOn: text('ends_on').notNull().default(''),
+    isCurrent: boolean('is_current').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('editions_slug_idx').on(t.slug),
+    uniqueIndex('editions_one_current_idx').on(t.isCurrent).where(sql`${t.isCurrent}`),
+    check('editions_slug_ck', sql`${t.slug} ~ '^[a-z0-9][a-z0-9-]{0,31}$'`),
+  ],
+);
+
+/** The column of a table that belongs to an edition: the current one unless the writer names another. */
+const editionId = () =>
+  integer('edition_id')
+    .notNull()
+    .default(sql`fest_current_edition()`)
+    .references(() => editions.id);
+
+/** One row per edition (its id is the edition's): the settings and facts that the data file carries. */
 export const festival = pgTable(
   'festival',
   {
-    id: integer('id').primaryKey().default(1),
+    id: integer('id')
+      .primaryKey()
+      .references(() => editions.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     competitionPrice: integer('competition_price').notNull().default(0),
     competitionCapacity: integer('competition_capacity').notNull().default(0),
@@ -64,7 +96,6 @@ export const users = pgTable(
      * adds one whenever the password or the role changes, whoever changes them.
      */
     sessionVersion: integer('session_version').notNull().default(0),
-    isSignedUpForCompetition: boolean('is_signed_up_for_competition').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -112,6 +143,7 @@ export const presenters = pgTable('presenters', {
 
 export const tags = pgTable('tags', {
   id: serial('id').primaryKey(),
+  editionId: editionId(),
   name: text('name').notNull(),
   color: text('color').notNull(),
 });
@@ -120,6 +152,7 @@ export const presentations = pgTable(
   'presentations',
   {
     id: serial('id').primaryKey(),
+    editionId: editionId(),
     serviceType: text('service_type', { enum: ['WORKSHOP', 'TALK', 'PACKAGE'] }).notNull(),
     faTitle: text('fa_title').notNull(),
     enTitle: text('en_title').notNull(),
@@ -140,6 +173,7 @@ export const presentations = pgTable(
   },
   (t) => [
     index('presentations_start_idx').on(t.start),
+    index('presentations_edition_start_idx').on(t.editionId, t.start),
     check('presentations_capacity_ck', sql`${t.capacity} >= 0`),
     check('presentations_cost_ck', sql`${t.cost} >= 0`),
     check('presentations_sold_ck', sql`${t.sold} >= 0`),
@@ -182,7 +216,8 @@ export const coupons = pgTable(
   'coupons',
   {
     id: serial('id').primaryKey(),
-    /** Matched case-insensitively; stored as given. */
+    editionId: editionId(),
+    /** Matched case-insensitively within its edition; stored as given. */
     code: text('code').notNull(),
     percentage: integer('percentage').notNull(),
     maxUses: integer('max_uses').notNull(),
@@ -193,7 +228,7 @@ export const coupons = pgTable(
     expiresAt: ts('expires_at'),
   },
   (t) => [
-    uniqueIndex('coupons_code_lower_idx').on(sql`lower(${t.code})`),
+    uniqueIndex('coupons_edition_code_lower_idx').on(t.editionId, sql`lower(${t.code})`),
     check('coupons_percentage_ck', sql`${t.percentage} between 0 and 100`),
     check('coupons_used_ck', sql`${t.usedCount} <= ${t.maxUses}`),
     check('coupons_held_ck', sql`${t.held} >= 0`),
@@ -216,6 +251,7 @@ export const couponPresentations = pgTable(
 
 export const accessories = pgTable('accessories', {
   id: serial('id').primaryKey(),
+  editionId: editionId(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   price: integer('price').notNull(),
@@ -241,6 +277,7 @@ export const userAccessories = pgTable(
 
 export const faqs = pgTable('faqs', {
   id: serial('id').primaryKey(),
+  editionId: editionId(),
   question: text('question').notNull(),
   answer: text('answer').notNull(),
   position: integer('position').notNull().default(0),
@@ -248,6 +285,7 @@ export const faqs = pgTable('faqs', {
 
 export const staff = pgTable('staff', {
   id: serial('id').primaryKey(),
+  editionId: editionId(),
   name: text('name').notNull(),
   image: text('image'),
   quote: text('quote').notNull().default(''),
@@ -258,6 +296,21 @@ export const staff = pgTable('staff', {
   linkedin: text('linkedin'),
   position: integer('position').notNull().default(0),
 });
+
+/** Who signed up for an edition's competition (a competition payment completed, or it was free). */
+export const competitionSignups = pgTable(
+  'competition_signups',
+  {
+    editionId: integer('edition_id')
+      .notNull()
+      .references(() => editions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.editionId, t.userId] }), index('competition_signups_user_idx').on(t.userId)],
+);
 
 /** A cart item: the user's registration for one presentation. */
 export const participations = pgTable(
@@ -321,6 +374,8 @@ export const payments = pgTable(
     couponId: integer('coupon_id').references(() => coupons.id),
     couponCode: text('coupon_code'),
     isCompetitionPayment: boolean('is_competition_payment').notNull().default(false),
+    /** The edition it was made in: a competition payment's seat is that edition's. */
+    editionId: editionId(),
     /** Seats and the coupon use stay held while state is PENDING and this is in the future. */
     holdExpiresAt: ts('hold_expires_at').notNull(),
     createdDate: ts('created_date').notNull().defaultNow(),

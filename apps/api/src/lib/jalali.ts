@@ -35,3 +35,8 @@ export function formatJalaliDateTime(value: Date | string | number): string {
   const { year, month, day, hour, minute } = jalaliParts(value);
   return `${year}/${month}/${day} ${hour}:${minute}`;
 }
+
+/** A Tehran day 'YYYY-MM-DD' -> its Jalali year ('2026-05-01' -> '1405'): an edition's usual slug. */
+export function jalaliYearOf(day: string): string {
+  return jalaliParts(`${day}T12:00:00+03:30`).year;
+}

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { rowsOf, type Db, type Tx } from '../db/client';
 import {
@@ -9,6 +9,7 @@ import {
   couponPresentations,
   coupons,
   faqs,
+  editions,
   festival,
   participations,
   presentationPresenters,
@@ -20,6 +21,7 @@ import {
   users,
 } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
+import { jalaliYearOf } from '../lib/jalali';
 import { sanitizeDescription, sanitizeRichText } from '../lib/sanitize';
 import { crossCheck, isRemoteUrl, type Problem } from './cross-check';
 import { festivalFileSchema, type FestivalFile } from './file-schema';
@@ -119,9 +121,21 @@ async function writeFestival(
   passwordHashes: string[],
 ): Promise<Record<string, number>> {
   const s = file.settings;
+  const name = s?.festival_name ?? 'جشنواره لینوکس';
+  // An empty database has one edition, current, made by migration 0026: the file describes it.
+  const [edition] = await tx
+    .update(editions)
+    .set({
+      name,
+      startsOn: s?.starts_on ?? '',
+      endsOn: s?.ends_on ?? '',
+      ...(s?.starts_on ? { slug: jalaliYearOf(s.starts_on) } : {}),
+    })
+    .where(eq(editions.isCurrent, true))
+    .returning({ id: editions.id });
   await tx.insert(festival).values({
-    id: 1,
-    name: s?.festival_name ?? 'جشنواره لینوکس',
+    id: edition!.id,
+    name,
     competitionPrice: s?.competition_price ?? 0,
     competitionCapacity: s?.competition_capacity ?? 0,
     competitionRegistrationOpen: s?.competition_registration_open ?? false,

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessories, userAccessories, users } from '../../src/db/schema';
+import { accessories, competitionSignups, userAccessories, users } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { auth, expectError, expectFieldError, multipart, signupUser, type SignedUp } from './support';
 
@@ -89,7 +89,7 @@ describe('GET and PUT /api/users/{phone_number}/', () => {
         { userId: row.id, accessoryId: shirt.id },
         { userId: row.id, accessoryId: mug.id },
       ]);
-      await t.app.db.update(users).set({ isSignedUpForCompetition: true }).where(eq(users.id, row.id));
+      await t.app.db.insert(competitionSignups).values({ userId: row.id, editionId: sql`fest_current_edition()` });
       const body = (await get(me.phone)).json();
       expect(body.accessories).toEqual([
         { id: shirt.id, name: 'تی‌شرت', description: '', price: 350000, img: null, is_active: false },

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { expectError, expectFieldError } from '../accounts/support';
 import {
+  competitionSignups,
   festival,
   participations,
   payments,
@@ -405,7 +406,7 @@ describe('refunds', () => {
     const authority = (start.json() as { authority: string }).authority;
     await pressAtBank(t, authority, 'OK');
     expect((await verify(t, buyer, authority)).statusCode).toBe(200);
-    const signedUp = async () => (await db().select({ s: users.isSignedUpForCompetition }).from(users).where(eq(users.id, buyer.id)))[0]!.s;
+    const signedUp = async () => (await db().select().from(competitionSignups).where(eq(competitionSignups.userId, buyer.id))).length > 0;
     expect(await signedUp()).toBe(true);
     const payment = await paymentByAuthority(db(), authority);
     const res = await refund(t, admin(), payment.id, { method: 'manual', note: 'انصراف از مسابقه' });

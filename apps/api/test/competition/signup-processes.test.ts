@@ -5,7 +5,7 @@ import { expectNoDrift } from '../helpers/drift';
 import { TEST_JWT_SECRET } from '../helpers/app';
 import { makeBuyers } from '../helpers/buyers';
 import { TokenSigner } from '../../src/lib/tokens';
-import { festival, payments, users } from '../../src/db/schema';
+import { competitionSignups, festival, payments, users } from '../../src/db/schema';
 import { competitionCounters } from '../payments/fixtures';
 import { call, startServer, type ServerProcess } from '../payments/spawn-server';
 
@@ -39,7 +39,7 @@ describe.skipIf(!onServer)('competition signup racing on two API processes', () 
 
 
   const signedUpCount = async () =>
-    (await database.db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.isSignedUpForCompetition, true)))[0]!.n;
+    (await database.db.select({ n: sql<number>`count(*)::int` }).from(competitionSignups))[0]!.n;
 
   it('20 buyers for the last 3 paid seats: exactly 3 sign up, the others get CAPACITY_FULL', async () => {
     const racers = await buyers(20);

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectNoDrift } from '../helpers/drift';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Payment } from '@fest/contract';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { payments, users } from '../../src/db/schema';
+import { competitionSignups, payments, users } from '../../src/db/schema';
 import { recount } from '../../src/modules/inventory';
 import { sweepPayments } from '../../src/modules/payments';
 import {
@@ -29,7 +29,7 @@ describe('competition signup', () => {
   afterAll(() => t.close());
   beforeEach(async () => {
     // Each test starts from a competition nobody has entered: written by hand, so counted again.
-    await t.database.db.update(users).set({ isSignedUpForCompetition: false });
+    await t.database.db.delete(competitionSignups);
     await t.database.db.update(payments).set({ paymentState: 'FAILED' }).where(eq(payments.paymentState, 'PENDING'));
     await recount(t.database.db);
   });
@@ -42,7 +42,7 @@ describe('competition signup', () => {
       payload,
     });
   const signedUp = async (buyer: Buyer) =>
-    (await db().select({ s: users.isSignedUpForCompetition }).from(users).where(eq(users.id, buyer.id)))[0]!.s;
+    (await db().select().from(competitionSignups).where(eq(competitionSignups.userId, buyer.id))).length > 0;
 
   it('needs a token', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/users/competition_signup/' })).statusCode).toBe(401);
@@ -90,7 +90,7 @@ describe('competition signup', () => {
     const a = await createBuyer(t);
     const b = await createBuyer(t);
     const c = await createBuyer(t);
-    await db().update(users).set({ isSignedUpForCompetition: true }).where(eq(users.id, a.id));
+    await db().insert(competitionSignups).values({ userId: a.id, editionId: sql`fest_current_edition()` });
     await recount(db()); // signed up by hand-written SQL
     const held = (await signup(b)).json();
     const full = await signup(c);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoDrift } from '../helpers/drift';
-import { festival, participations, paymentItems, payments, users } from '../../src/db/schema';
+import { competitionSignups, festival, participations, paymentItems, payments, users } from '../../src/db/schema';
 import {
   competitionSeatCounts,
   couponUseCounts,
@@ -113,7 +113,7 @@ describe('competition seats', () => {
     await setFestival(database.db, { price: 50_000, capacity: 10, open: true });
     const before = (await competitionSeatCounts(database.db))!;
     const signedUp = await user();
-    await database.db.update(users).set({ isSignedUpForCompetition: true }).where(sql`${users.id} = ${signedUp}`);
+    await database.db.insert(competitionSignups).values({ userId: signedUp, editionId: sql`fest_current_edition()` });
     await hold(await user(), { competition: true });
     await hold(await user(), { competition: true, live: false });
     expect(await recount(database.db)).toEqual([

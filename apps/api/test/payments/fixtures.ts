@@ -88,16 +88,19 @@ export async function createAccessory(db: Db, opts: { price?: number; active?: b
 export async function setFestival(db: Db, opts: { price: number; capacity: number; open: boolean }) {
   await db
     .insert(festival)
-    .values({ id: 1, name: 'جشنواره', competitionPrice: opts.price, competitionCapacity: opts.capacity, competitionRegistrationOpen: opts.open })
+    .values({ id: sql`fest_current_edition()`, name: 'جشنواره', competitionPrice: opts.price, competitionCapacity: opts.capacity, competitionRegistrationOpen: opts.open })
     .onConflictDoUpdate({
       target: festival.id,
       set: { competitionPrice: opts.price, competitionCapacity: opts.capacity, competitionRegistrationOpen: opts.open },
     });
 }
 
-/** The competition's counters on the festival row (inventory/counters.ts). */
+/** The current edition's competition counters on its festival row (inventory/counters.ts). */
 export async function competitionCounters(db: Db) {
-  const [row] = await db.select({ sold: festival.competitionSold, held: festival.competitionHeld }).from(festival).where(eq(festival.id, 1));
+  const [row] = await db
+    .select({ sold: festival.competitionSold, held: festival.competitionHeld })
+    .from(festival)
+    .where(eq(festival.id, sql`fest_current_edition()`));
   return row!;
 }
 

@@ -171,7 +171,8 @@ export async function loginByCode(
  */
 const userRead = preparedStatement<{ userId: number }, User>(
   'user_read',
-  ({ userId }) => sql`select u.phone_number, u.first_name, u.last_name, u.email, u.avatar, u.is_signed_up_for_competition, u.role,
+  ({ userId }) => sql`select u.phone_number, u.first_name, u.last_name, u.email, u.avatar, u.role,
+    exists (select 1 from competition_signups s where s.user_id = u.id and s.edition_id = fest_current_edition()) as is_signed_up_for_competition,
     coalesce((select json_agg(json_build_object('id', a.id, 'name', a.name, 'description', a.description, 'price', a.price,
         'img', a.img, 'is_active', a.is_active) order by ua.id)
       from user_accessories ua join accessories a on a.id = ua.accessory_id where ua.user_id = u.id), '[]'::json) as accessories

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { adminIdParamsSchema, adminListQuerySchema, errorBody, type AdminListQuery, type Paged } from '@fest/contract';
+import type { SQL } from 'drizzle-orm';
+import { adminIdParamsSchema, adminListQuerySchema, editionQuerySchema, errorBody, type AdminListQuery, type Paged } from '@fest/contract';
 import type { Db } from '../../db/client';
+import { currentEdition, requestedEdition } from '../../db/editions';
 import { notFound } from '../../lib/errors';
 import { commonTexts } from '../../lib/texts';
 import { caller } from '../accounts';
+import { adminTexts } from './texts';
 
 /** The services of one admin area whose items are listed, made, read, changed and deleted. */
 export interface CrudArea<Item, Create, Change> {
@@ -15,9 +18,14 @@ export interface CrudArea<Item, Create, Change> {
   /** The list's ordering fields and what search matches, for the OpenAPI description. */
   listNote: string;
   schemas: { item: z.ZodType<Item>; page: z.ZodType<Paged<Item>>; create: z.ZodType<Create>; change: z.ZodType<Change> };
-  list(db: Db, query: AdminListQuery): Promise<Paged<Item>>;
+  /**
+   * Its items belong to an edition: its list and its creates take `?edition=slug` (404 for none such),
+   * the current edition by default, and `edition` below is that edition's id as SQL (db/editions.ts).
+   */
+  perEdition?: boolean;
+  list(db: Db, query: AdminListQuery, edition: SQL): Promise<Paged<Item>>;
   get(db: Db, id: number): Promise<Item | null>;
-  create(db: Db, actorId: number, body: Create): Promise<Item>;
+  create(db: Db, actorId: number, body: Create, edition: SQL): Promise<Item>;
   change(db: Db, actorId: number, id: number, body: Change): Promise<Item>;
   remove(db: Db, actorId: number, id: number): Promise<void>;
 }
@@ -35,6 +43,13 @@ export function crudRoutes<Item, Create, Change>(area: CrudArea<Item, Create, Ch
   return async (app) => {
     const base = { tags: ['admin'], security: [{ bearer: [] }] };
     const missing = () => notFound(commonTexts.noSuchId);
+    const editionOf = async (request: FastifyRequest): Promise<SQL> => {
+      if (!area.perEdition) return currentEdition();
+      const edition = await requestedEdition(app.db, (request.query as { edition?: string }).edition);
+      if (!edition) throw notFound(adminTexts.noSuchEdition);
+      return edition;
+    };
+    const editionNote = area.perEdition ? ' `?edition=slug`: that edition\'s (default: the current one).' : '';
 
     app.get(
       `${area.path}/`,
@@ -42,18 +57,28 @@ export function crudRoutes<Item, Create, Change>(area: CrudArea<Item, Create, Ch
         schema: {
           ...base,
           summary: `List ${area.noun}s`,
-          description: area.listNote,
-          querystring: adminListQuerySchema,
+          description: area.listNote + editionNote,
+          querystring: area.perEdition ? adminListQuerySchema.extend(editionQuerySchema.shape) : adminListQuerySchema,
           response: { 200: area.schemas.page, ...errors },
         },
       },
-      async (request) => area.list(app.db, request.query as AdminListQuery),
+      async (request) => area.list(app.db, request.query as AdminListQuery, await editionOf(request)),
     );
 
     app.post(
       `${area.path}/`,
-      { schema: { ...base, summary: `Create a ${area.noun}`, body: area.schemas.create, response: { 201: area.schemas.item, ...errors } } },
-      async (request, reply) => reply.status(201).send(await area.create(app.db, caller(request).id, request.body as Create)),
+      {
+        schema: {
+          ...base,
+          summary: `Create a ${area.noun}`,
+          description: editionNote || undefined,
+          ...(area.perEdition ? { querystring: editionQuerySchema } : {}),
+          body: area.schemas.create,
+          response: { 201: area.schemas.item, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await area.create(app.db, caller(request).id, request.body as Create, await editionOf(request))),
     );
 
     app.get(

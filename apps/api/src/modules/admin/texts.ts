@@ -20,6 +20,10 @@ export const adminTexts = {
   couponCodeTaken: 'کد تخفیفی با همین کد (بدون توجه به کوچکی و بزرگی حروف) وجود دارد.',
   maxUsesBelowTaken: (taken: number) => `سقف استفاده نمی‌تواند کمتر از ${count(taken)} (استفاده‌شده و رزروشده) باشد.`,
   couponUsed: 'این کد تخفیف استفاده شده است و حذف نمی‌شود؛ به جای حذف، سقف استفاده را ۰ کنید.',
+  editionSlugTaken: 'دوره‌ای با همین نشانی وجود دارد.',
+  editionCopyFromItself: 'یک دوره را نمی‌توان از خودش رونوشت کرد.',
+  editionNotEmpty: 'این دوره پرسش‌های متداول، دست‌اندرکاران، برچسب‌ها یا محصولات دارد؛ رونوشت فقط در دورهٔ تازه ریخته می‌شود.',
+  noSuchEdition: 'چنین دوره‌ای از جشنواره وجود ندارد.',
   /** What each upload is called in its messages. */
   upload: {
     poster: 'پوستر',

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { oncePerDb, rowsOf, type Db } from '../../db/client';
-import { seatFreeForPublicSql } from '../inventory';
+import { registrationOpenSql, seatFreeForPublicSql } from '../inventory';
 import { askedJson, byOrd, SameTurnBatches } from '../../lib/same-turn-batches';
 
 /** What the add's statement read for one asked add: every reason to refuse, and the id inserted if none. */
@@ -68,7 +68,7 @@ function addLocks(userIds: number[]): SQL {
 const addsStatement = (asked: string) => sql`with q as (
       select * from json_to_recordset(${asked}::json) as q(ord int, user_id bigint, presentation_id bigint)
     ), p as (
-      select q.ord, q.user_id, p.id, p.is_registration_active as open, p.start <= now() as started,
+      select q.ord, q.user_id, p.id, ${registrationOpenSql('p')} as open, p.start <= now() as started,
         not ${seatFreeForPublicSql('p')} as full,
         exists (select 1 from participations pa where pa.user_id = q.user_id and pa.presentation_id = p.id
                 and pa.payment_state <> 'CANCELLED') as in_cart

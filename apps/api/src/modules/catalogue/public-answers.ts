@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accessorySchema, faqSchema, festivalSchema, presentationSchema, presenterSchema, staffSchema, type Presentation } from '@fest/contract';
+import { accessorySchema, editionSlugSchema, faqSchema, festivalSchema, presentationSchema, presenterSchema, staffSchema, type Presentation } from '@fest/contract';
+import type { SQL } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
+import { requestedEdition } from '../../db/editions';
 import { holdsUnchangedUntil } from '../inventory';
 import { AnswerCache, answerOf, listeningAnswerCache, type Answer } from './answer-cache';
 import { getFestival, getPresentation, listActiveAccessories, listFaq, listPresentations, listPresenters, listStaff } from './service';
@@ -29,19 +31,26 @@ const INT4_MAX = 2_147_483_647;
 export interface CatalogueAnswers {
   /** null when changes cannot be heard (no `listen`): the routes then answer from the database each time. */
   cache: AnswerCache | null;
-  presentations(): Promise<Answer>;
+  /*
+   * The lists are of the current edition, or of the one `edition` names by its slug: then null when
+   * there is no such edition. (A presentation by id is answered whatever its edition.)
+   */
+  presentations(edition?: string): Promise<Answer | null>;
   presentation(id: number): Promise<Answer | null>;
   /**
    * The anonymous Presentations of `ids` read from their kept answers (a cart's items, cart/service.ts),
    * or null when answers are not being kept just now or one of them does not exist.
    */
   keptPresentations(ids: number[]): Promise<Map<number, Presentation> | null>;
-  presenters(): Promise<Answer>;
-  faq(): Promise<Answer>;
-  staff(): Promise<Answer>;
-  accessories(): Promise<Answer>;
-  festival(): Promise<Answer>;
-  /** The anonymous answer of a public GET address of the catalogue (`/api/faq/`), or null for any other. */
+  presenters(edition?: string): Promise<Answer | null>;
+  faq(edition?: string): Promise<Answer | null>;
+  staff(edition?: string): Promise<Answer | null>;
+  accessories(edition?: string): Promise<Answer | null>;
+  festival(edition?: string): Promise<Answer | null>;
+  /**
+   * The anonymous answer of a public GET address of the catalogue (`/api/faq/`, `/api/faq/?edition=1404`),
+   * or null for any other.
+   */
   byUrl(url: string): Promise<Answer | null>;
   stop(): Promise<void>;
 }
@@ -51,15 +60,20 @@ export async function catalogueAnswers(deps: { db: Db; listen?: Database['listen
   const listening = deps.listen ? await listeningAnswerCache(deps.listen, deps.log) : null;
   // Without listening nothing is kept: a cache that never hears "listening" builds every time.
   const cache = listening?.cache ?? new AnswerCache();
-  const kept = (key: string, build: () => Promise<Answer>) => cache.get(key, build);
+  /** An edition's answer, kept under `key@slug` (the current edition's under `key`). */
+  const kept = (key: string, slug: string | undefined, build: (edition: SQL) => Promise<Answer>) =>
+    cache.get(slug ? `${key}@${slug}` : key, async () => {
+      const edition = await requestedEdition(db, slug);
+      return edition && build(edition);
+    });
 
   const answers: CatalogueAnswers = {
     cache: listening?.cache ?? null,
     // Every presentation, anonymously; lapses when a hold it counts runs out.
-    presentations: () =>
-      kept('presentations', async () => {
+    presentations: (slug) =>
+      kept('presentations', slug, async (edition) => {
         const validUntil = await holdsUnchangedUntil(db);
-        return answerOf(presentationListJson(await listPresentations(db, null)), validUntil);
+        return answerOf(presentationListJson(await listPresentations(db, null, edition)), validUntil);
       }),
     presentation: (id) =>
       cache.get(`presentation:${id}`, async () => {
@@ -78,16 +92,18 @@ export async function catalogueAnswers(deps: { db: Db; listen?: Database['listen
       }
       return parsed;
     },
-    presenters: () => kept('presenters', async () => answerOf(presentersJson(await listPresenters(db)))),
-    faq: () => kept('faq', async () => answerOf(faqJson(await listFaq(db)))),
-    staff: () => kept('staff', async () => answerOf(staffJson(await listStaff(db)))),
-    accessories: () => kept('accessories', async () => answerOf(accessoriesJson(await listActiveAccessories(db)))),
-    festival: () => kept('festival', async () => answerOf(festivalJson(await getFestival(db)))),
+    presenters: (slug) => kept('presenters', slug, async (edition) => answerOf(presentersJson(await listPresenters(db, edition)))),
+    faq: (slug) => kept('faq', slug, async (edition) => answerOf(faqJson(await listFaq(db, edition)))),
+    staff: (slug) => kept('staff', slug, async (edition) => answerOf(staffJson(await listStaff(db, edition)))),
+    accessories: (slug) => kept('accessories', slug, async (edition) => answerOf(accessoriesJson(await listActiveAccessories(db, edition)))),
+    festival: (slug) => kept('festival', slug, async (edition) => answerOf(festivalJson(await getFestival(db, edition)))),
     byUrl: async (url) => {
-      const path = url.split('?')[0] ?? '';
+      const [path = '', query = ''] = url.split('?');
       const id = /^\/api\/presentations\/(\d{1,10})\/?$/.exec(path)?.[1];
       if (id) return Number(id) > 0 && Number(id) <= INT4_MAX ? answers.presentation(Number(id)) : null;
-      const named: Record<string, () => Promise<Answer>> = {
+      const slug = new URLSearchParams(query).get('edition') ?? undefined;
+      if (slug !== undefined && !editionSlugSchema.safeParse(slug).success) return null;
+      const named: Record<string, (edition?: string) => Promise<Answer | null>> = {
         '/api/presentations/all/': answers.presentations,
         '/api/presenter/': answers.presenters,
         '/api/faq/': answers.faq,
@@ -96,7 +112,7 @@ export async function catalogueAnswers(deps: { db: Db; listen?: Database['listen
         '/api/festival/': answers.festival,
       };
       const answer = named[path.endsWith('/') ? path : `${path}/`];
-      return answer ? answer() : null;
+      return answer ? answer(slug) : null;
     },
     stop: async () => {
       await listening?.stop();

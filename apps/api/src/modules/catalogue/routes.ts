@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accessorySchema,
   couponStatusSchema,
+  editionQuerySchema,
+  editionSchema,
   errorBody,
   faqSchema,
   idParamSchema,
@@ -16,9 +18,12 @@ import {
 import { notFound } from '../../lib/errors';
 import { commonTexts } from '../../lib/texts';
 import { catalogueTexts } from './texts';
-import { AnswerCache } from './answer-cache';
+import type { SQL } from 'drizzle-orm';
+import { requestedEdition } from '../../db/editions';
+import { AnswerCache, type Answer } from './answer-cache';
 import type { CatalogueAnswers } from './public-answers';
 import { etagOnSend } from './etag';
+import { listEditions } from './editions';
 import {
   couponStatus,
   getFestival,
@@ -54,6 +59,21 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
   // would show (seesPresentationLinks); only then is an answer built for that request.
   const { answers } = opts;
   const cache = answers.cache;
+  // The lists answer the current edition, or the one `?edition=` names: 404 when there is none.
+  const noSuchEdition = () => notFound(catalogueTexts.noSuchEdition);
+  const sendKept = (request: FastifyRequest, reply: FastifyReply, answer: Answer | null) => {
+    if (!answer) throw noSuchEdition();
+    return AnswerCache.send(request, reply, answer);
+  };
+  const readEdition = async <T>(slug: string | undefined, read: (edition: SQL) => Promise<T>): Promise<T> => {
+    const edition = await requestedEdition(app.db, slug);
+    if (!edition) throw noSuchEdition();
+    return read(edition);
+  };
+  const editionList = (summary: string, response: z.ZodType) => ({
+    schema: { tags, summary, querystring: editionQuerySchema, response: { 200: response, 404: errorBody } },
+    onSend: etagOnSend,
+  });
   /** The viewer whose own answer differs from the kept anonymous one, or null. */
   const ownViewer = async (request: FastifyRequest, presentationId?: number): Promise<number | null> => {
     const user = request.user;
@@ -63,15 +83,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
   app.get(
     '/presentations/all/',
     {
-      schema: { tags, summary: 'Every presentation, ordered by start', response: { 200: presentationList } },
+      ...editionList("An edition's presentations (the current one's by default), ordered by start", presentationList),
       preHandler: app.authenticateOptional,
-      onSend: etagOnSend,
     },
     async (request, reply) => {
-      if (!cache) return listPresentations(app.db, request.user?.id ?? null);
-      const viewer = await ownViewer(request);
-      if (viewer !== null) return listPresentations(app.db, viewer);
-      return AnswerCache.send(request, reply, await answers.presentations());
+      const slug = request.query.edition;
+      const viewer = cache ? await ownViewer(request) : (request.user?.id ?? null);
+      if (cache && viewer === null) return sendKept(request, reply, await answers.presentations(slug));
+      return readEdition(slug, (edition) => listPresentations(app.db, viewer, edition));
     },
   );
 
@@ -101,34 +120,40 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
     },
   );
 
-  app.get(
-    '/presenter/',
-    { schema: { tags, summary: 'Presenters with their presentations', response: { 200: presenterList } }, onSend: etagOnSend },
-    async (request, reply) => (cache ? AnswerCache.send(request, reply, await answers.presenters()) : listPresenters(app.db)),
+  app.get('/presenter/', editionList('Presenters with their presentations', presenterList), async (request, reply) =>
+    cache
+      ? sendKept(request, reply, await answers.presenters(request.query.edition))
+      : readEdition(request.query.edition, (edition) => listPresenters(app.db, edition)),
+  );
+
+  app.get('/faq/', editionList("FAQ in the organisers' order", faqList), async (request, reply) =>
+    cache
+      ? sendKept(request, reply, await answers.faq(request.query.edition))
+      : readEdition(request.query.edition, (edition) => listFaq(app.db, edition)),
+  );
+
+  app.get('/staff/', editionList('The festival staff', staffList), async (request, reply) =>
+    cache
+      ? sendKept(request, reply, await answers.staff(request.query.edition))
+      : readEdition(request.query.edition, (edition) => listStaff(app.db, edition)),
+  );
+
+  app.get('/accessory/', editionList('Accessories on sale', accessoryList), async (request, reply) =>
+    cache
+      ? sendKept(request, reply, await answers.accessories(request.query.edition))
+      : readEdition(request.query.edition, (edition) => listActiveAccessories(app.db, edition)),
+  );
+
+  app.get('/festival/', editionList("The festival's public facts: dates, venue, contacts", festivalSchema), async (request, reply) =>
+    cache
+      ? sendKept(request, reply, await answers.festival(request.query.edition))
+      : readEdition(request.query.edition, (edition) => getFestival(app.db, edition)),
   );
 
   app.get(
-    '/faq/',
-    { schema: { tags, summary: "FAQ in the organisers' order", response: { 200: faqList } }, onSend: etagOnSend },
-    async (request, reply) => (cache ? AnswerCache.send(request, reply, await answers.faq()) : listFaq(app.db)),
-  );
-
-  app.get(
-    '/staff/',
-    { schema: { tags, summary: 'The festival staff', response: { 200: staffList } }, onSend: etagOnSend },
-    async (request, reply) => (cache ? AnswerCache.send(request, reply, await answers.staff()) : listStaff(app.db)),
-  );
-
-  app.get(
-    '/accessory/',
-    { schema: { tags, summary: 'Accessories on sale', response: { 200: accessoryList } }, onSend: etagOnSend },
-    async (request, reply) => (cache ? AnswerCache.send(request, reply, await answers.accessories()) : listActiveAccessories(app.db)),
-  );
-
-  app.get(
-    '/festival/',
-    { schema: { tags, summary: "The festival's public facts: dates, venue, contacts", response: { 200: festivalSchema } }, onSend: etagOnSend },
-    async (request, reply) => (cache ? AnswerCache.send(request, reply, await answers.festival()) : getFestival(app.db)),
+    '/editions/',
+    { schema: { tags, summary: "The festival's editions, newest first; the current one has is_current", response: { 200: z.array(editionSchema) } } },
+    async () => listEditions(app.db),
   );
 
   app.get(

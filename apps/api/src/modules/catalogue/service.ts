@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Accessory, CouponStatus, Faq, Festival, Presentation, Presenter, PresenterBase, Staff, Tag } from '@fest/contract';
 import { preparedStatement, readTogether, rowsOf, type Db, type Tx } from '../../db/client';
+import { currentEdition } from '../../db/editions';
 import {
   accessories,
   faqs,
@@ -13,10 +14,12 @@ import {
   staff,
   tags,
 } from '../../db/schema';
-import { couponUsesLeftSql, seatsFree, waitingCounts } from '../inventory';
+import { couponNamedSql, couponUsesLeftSql, registrationOpenSql, seatsFree, waitingCounts } from '../inventory';
 
 type Reader = Db | Tx;
-type PresentationRow = typeof presentations.$inferSelect;
+/** A presentation's row with whether registration is open (inventory's rule: a past edition's never is). */
+type PresentationRow = typeof presentations.$inferSelect & { registrationOpen: boolean };
+const presentationColumns = { ...getTableColumns(presentations), registrationOpen: sql<boolean>`${registrationOpenSql('presentations')}` };
 type PresenterRow = typeof presenters.$inferSelect;
 type AccessoryRow = typeof accessories.$inferSelect;
 
@@ -99,7 +102,7 @@ async function presentPresentations(
     // Seats owed to the waiting line are not the public's (inventory/seats.ts).
     remained_capacity: free.get(row.id) ?? 0,
     cost: row.cost,
-    is_registration_active: row.isRegistrationActive,
+    is_registration_active: row.registrationOpen,
     presentation_link: attended.has(row.id) ? row.presentationLink : '',
     presenters: presentersOf.get(row.id) ?? [],
     tags: tagsOf.get(row.id) ?? [],
@@ -132,7 +135,7 @@ export async function presentationsByIds(
 ): Promise<Map<number, Presentation>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await db.select().from(presentations).where(inArray(presentations.id, unique));
+  const rows = await db.select(presentationColumns).from(presentations).where(inArray(presentations.id, unique));
   const list = await presentPresentations(db, rows, viewerUserId);
   return new Map(list.map((p) => [p.id, p]));
 }
@@ -161,9 +164,18 @@ export async function seesPresentationLinks(db: Db, userId: number, presentation
   return row?.seen === true;
 }
 
-/** Every presentation, ordered by start then id. */
-export async function listPresentations(db: Reader, viewerUserId: number | null): Promise<Presentation[]> {
-  const rows = await db.select().from(presentations).orderBy(asc(presentations.start), asc(presentations.id));
+/*
+ * The lists below are of one edition: `edition` is an SQL expression of its id (db/editions.ts), the
+ * current edition unless a request named another (`?edition=`).
+ */
+
+/** An edition's presentations, ordered by start then id. */
+export async function listPresentations(db: Reader, viewerUserId: number | null, edition: SQL = currentEdition()): Promise<Presentation[]> {
+  const rows = await db
+    .select(presentationColumns)
+    .from(presentations)
+    .where(eq(presentations.editionId, edition))
+    .orderBy(asc(presentations.start), asc(presentations.id));
   return presentPresentations(db, rows, viewerUserId);
 }
 
@@ -172,10 +184,23 @@ export async function getPresentation(db: Reader, id: number, viewerUserId: numb
   return (await presentationsByIds(db, [id], viewerUserId)).get(id) ?? null;
 }
 
-/** Presenters (by id) with the presentations they give (by start). Two queries. */
-export async function listPresenters(db: Reader): Promise<Presenter[]> {
+/**
+ * An edition's presenters (by id) with the presentations they give in it (by start): those who speak
+ * in it, and for the current edition also those who give nothing yet (just added). Two queries.
+ */
+export async function listPresenters(db: Reader, edition: SQL = currentEdition()): Promise<Presenter[]> {
   const [rows, links] = await readTogether(db, [
-    () => db.select().from(presenters).orderBy(asc(presenters.id)),
+    () =>
+      db
+        .select()
+        .from(presenters)
+        .where(
+          sql`exists (select 1 from presentation_presenters pp join presentations pr on pr.id = pp.presentation_id
+                where pp.presenter_id = ${presenters.id} and pr.edition_id = ${edition})
+            or (${edition} = fest_current_edition()
+                and not exists (select 1 from presentation_presenters pp where pp.presenter_id = ${presenters.id}))`,
+        )
+        .orderBy(asc(presenters.id)),
     () =>
       db
         .select({
@@ -187,6 +212,7 @@ export async function listPresenters(db: Reader): Promise<Presenter[]> {
         })
         .from(presentationPresenters)
         .innerJoin(presentations, eq(presentations.id, presentationPresenters.presentationId))
+        .where(eq(presentations.editionId, edition))
         .orderBy(asc(presentations.start), asc(presentations.id)),
   ]);
   const given = groupBy(links, (l) => l.presenterId, (l) => ({
@@ -198,15 +224,15 @@ export async function listPresenters(db: Reader): Promise<Presenter[]> {
   return rows.map((row) => ({ ...serializePresenterBase(row), presentations: given.get(row.id) ?? [] }));
 }
 
-/** FAQ in the organisers' order. */
-export async function listFaq(db: Reader): Promise<Faq[]> {
-  const rows = await db.select().from(faqs).orderBy(asc(faqs.position), asc(faqs.id));
+/** An edition's FAQ in the organisers' order. */
+export async function listFaq(db: Reader, edition: SQL = currentEdition()): Promise<Faq[]> {
+  const rows = await db.select().from(faqs).where(eq(faqs.editionId, edition)).orderBy(asc(faqs.position), asc(faqs.id));
   return rows.map((r) => ({ id: r.id, question: r.question, answer: r.answer }));
 }
 
-/** Staff in the organisers' order. */
-export async function listStaff(db: Reader): Promise<Staff[]> {
-  const rows = await db.select().from(staff).orderBy(asc(staff.position), asc(staff.id));
+/** An edition's staff in the organisers' order. */
+export async function listStaff(db: Reader, edition: SQL = currentEdition()): Promise<Staff[]> {
+  const rows = await db.select().from(staff).where(eq(staff.editionId, edition)).orderBy(asc(staff.position), asc(staff.id));
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -218,14 +244,18 @@ export async function listStaff(db: Reader): Promise<Staff[]> {
   }));
 }
 
-/** Accessories on sale (inactive ones are hidden from the shop). */
-export async function listActiveAccessories(db: Reader): Promise<Accessory[]> {
-  const rows = await db.select().from(accessories).where(eq(accessories.isActive, true)).orderBy(asc(accessories.id));
+/** An edition's accessories on sale (inactive ones are hidden from the shop). */
+export async function listActiveAccessories(db: Reader, edition: SQL = currentEdition()): Promise<Accessory[]> {
+  const rows = await db
+    .select()
+    .from(accessories)
+    .where(and(eq(accessories.isActive, true), eq(accessories.editionId, edition)))
+    .orderBy(asc(accessories.id));
   return rows.map(serializeAccessory);
 }
 
 /**
- * A coupon's public status, matched case-insensitively; null when there is no such code.
+ * A coupon of the current edition, its public status, matched case-insensitively; null when there is no such code.
  * Valid while it has not expired and has a use left (inventory's couponUsesLeft); expiry and holds
  * are measured on the database clock, the same for every API process. One query.
  */
@@ -236,7 +266,7 @@ export async function couponStatus(db: Reader, code: string): Promise<CouponStat
       ${couponUsesLeftSql()} as uses_left,
       coalesce((select json_agg(cp.presentation_id order by cp.presentation_id)
                   from coupon_presentations cp where cp.coupon_id = coupons.id), '[]'::json) as eligible
-    from coupons where lower(coupons.code) = lower(${code})`);
+    from coupons where ${couponNamedSql(code)}`);
   const row = rowsOf<{ percentage: number; expired: boolean; uses_left: number | string; eligible: unknown }>(result)[0];
   if (!row) return null;
   const eligible = typeof row.eligible === 'string' ? (JSON.parse(row.eligible) as number[]) : (row.eligible as number[]);
@@ -247,9 +277,9 @@ export async function couponStatus(db: Reader, code: string): Promise<CouponStat
   };
 }
 
-/** The festival's public facts; every field "" when there is no festival row yet. One query. */
-export async function getFestival(db: Reader): Promise<Festival> {
-  const [row] = await db.select().from(festival).where(eq(festival.id, 1));
+/** An edition's public facts; every field "" when it has no festival row yet. One query. */
+export async function getFestival(db: Reader, edition: SQL = currentEdition()): Promise<Festival> {
+  const [row] = await db.select().from(festival).where(eq(festival.id, edition));
   return {
     festival_name: row?.name ?? '',
     starts_on: row?.startsOn ?? '',
@@ -274,17 +304,18 @@ export async function presentationPreview(db: Reader, id: number): Promise<{ tit
 }
 
 /**
- * What a calendar entry needs of each presentation, by start: all of them (`ids` null) or those
+ * What a calendar entry needs of each presentation, by start: all of an edition's (`ids` null) or those
  * given. One query.
  */
 export async function calendarPresentations(
   db: Reader,
   ids: number[] | null,
+  edition: SQL = currentEdition(),
 ): Promise<{ id: number; faTitle: string; start: Date; end: Date; room: string }[]> {
   if (ids?.length === 0) return [];
   return db
     .select({ id: presentations.id, faTitle: presentations.faTitle, start: presentations.start, end: presentations.end, room: presentations.room })
     .from(presentations)
-    .where(ids === null ? undefined : inArray(presentations.id, ids))
+    .where(ids === null ? eq(presentations.editionId, edition) : inArray(presentations.id, ids))
     .orderBy(asc(presentations.start), asc(presentations.id));
 }

@@ -16,7 +16,7 @@ export const competitionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['competition'],
         summary: 'Signs the caller up for the competition (a payment holding a competition seat)',
         description:
-          '200 {payment_url, authority}: send the buyer there; verify sets is_signed_up_for_competition. ' +
+          '200 {payment_url, authority}: send the buyer there; verify signs the user up (is_signed_up_for_competition). ' +
           'When the competition is free, 200 {detail} alone: the user is signed up at once.',
         security: [{ bearer: [] }],
         response: { 200: competitionSignupResultSchema, 400: errorBody, 401: errorBody, 409: errorBody, 429: errorBody, 502: errorBody },

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Statement, type Tx } from '../../db/client';
+import { currentEdition } from '../../db/editions';
 
 /**
  * The seat and coupon-use counters (docs/decisions/009-seat-counters.md): `presentations.sold` and
@@ -25,8 +26,18 @@ import { rowsOf, type Statement, type Tx } from '../../db/client';
 
 const table = (p: string) => sql.identifier(p);
 
+/**
+ * Registration open: the organisers keep it open, and the presentation is of the current edition (a
+ * past edition is read-only). `p`: the alias of a presentations row in the query.
+ */
+export const registrationOpenSql = (p: string): SQL =>
+  sql`(${table(p)}.is_registration_active and ${table(p)}.edition_id = ${currentEdition()})`;
+
+/** An accessory on sale (`accessories` in scope): active, and of the current edition. */
+export const accessoryOnSaleSql = (): SQL => sql`(accessories.is_active and accessories.edition_id = ${currentEdition()})`;
+
 /** On sale: registration open and not started. `p`: the alias of a presentations row in the query. */
-export const onSaleSql = (p: string): SQL => sql`(${table(p)}.is_registration_active and ${table(p)}.start > now())`;
+export const onSaleSql = (p: string): SQL => sql`(${registrationOpenSql(p)} and ${table(p)}.start > now())`;
 
 /** An entry (alias `entry`) still waiting: its person does not hold the presentation already (in the cart or bought). */
 export const stillWaitingSql = (entry: string): SQL => sql`not exists (select 1 from participations held
@@ -148,19 +159,20 @@ export async function freeSeats(tx: Tx, ids: number[]): Promise<Map<number, numb
 }
 
 /*
- * The competition's seats: `festival.competition_sold` and `competition_held` on the one festival row
- * (id 1), the same rule as a presentation's (CHECKs of migration 0016). A PENDING competition payment
- * owns exactly one held seat; a user signed up owns a sold one.
+ * The competition's seats: `festival.competition_sold` and `competition_held` on its edition's festival
+ * row, the same rule as a presentation's (CHECKs of migration 0016). A PENDING competition payment
+ * owns exactly one held seat of its edition's (editionOfPayment); a user signed up owns a sold one.
+ * `edition` is an SQL expression of the edition's id (db/editions.ts).
  */
 
 /**
- * Holds one competition seat if registration is open and one is free. Returns the price at that
- * moment (0: the caller sells it at once, sellHeldCompetitionSeat), undefined when refused.
+ * Holds one competition seat of the current edition if registration is open and one is free. Returns
+ * the price at that moment (0: the caller sells it at once, sellHeldCompetitionSeat), undefined when refused.
  */
 export async function takeCompetitionSeat(tx: Tx): Promise<{ price: number } | undefined> {
   const [row] = rowsOf<{ competition_price: number }>(
     await tx.execute(sql`update festival set competition_held = competition_held + 1
-      where id = 1 and competition_registration_open and competition_sold + competition_held < competition_capacity
+      where id = ${currentEdition()} and competition_registration_open and competition_sold + competition_held < competition_capacity
       returning competition_price`),
   );
   return row ? { price: Number(row.competition_price) } : undefined;
@@ -171,39 +183,49 @@ export function freeCompetitionSeats(fest: { competitionCapacity: number; compet
   return fest.competitionCapacity - fest.competitionSold - fest.competitionHeld;
 }
 
-/** Gives held competition seats back (their payments ended unpaid). */
-export async function giveBackCompetitionSeats(tx: Tx, n: number): Promise<void> {
-  if (n !== 0) await tx.execute(sql`update festival set competition_held = competition_held - ${n} where id = 1`);
+/** Gives back the competition seats these competition payments held (they ended unpaid), each to its edition. */
+export async function giveBackCompetitionSeats(tx: Tx, paymentIds: number[]): Promise<void> {
+  if (paymentIds.length === 0) return;
+  await tx.execute(sql`update festival f set competition_held = f.competition_held - x.n
+    from (select edition_id, count(*)::int as n from payments where id in (${sql.join(paymentIds.map((id) => sql`${id}`), sql`, `)}) group by edition_id) x
+    where f.id = x.edition_id`);
 }
 
 /** A held competition seat becomes sold (its payment completed, or the competition is free). Always fits; a statement, as sellHeldSeats. */
-export function sellHeldCompetitionSeat(tx: Tx): Statement<unknown> {
-  return tx.execute(sql`update festival set competition_held = competition_held - 1, competition_sold = competition_sold + 1 where id = 1`);
+export function sellHeldCompetitionSeat(tx: Tx, edition: SQL): Statement<unknown> {
+  return tx.execute(sql`update festival set competition_held = competition_held - 1, competition_sold = competition_sold + 1 where id = ${edition}`);
 }
 
 /** Sells a competition seat nobody held (late money), only if one is free: false otherwise. */
-export async function sellFreeCompetitionSeat(tx: Tx): Promise<boolean> {
+export async function sellFreeCompetitionSeat(tx: Tx, edition: SQL): Promise<boolean> {
   const rows = rowsOf(await tx.execute(sql`update festival set competition_sold = competition_sold + 1
-    where id = 1 and competition_sold + competition_held < competition_capacity returning id`));
+    where id = ${edition} and competition_sold + competition_held < competition_capacity returning id`));
   return rows.length > 0;
 }
 
 /** A sold competition seat is given back (a refund signed its user out). */
-export async function unsellCompetitionSeat(tx: Tx): Promise<void> {
-  await tx.execute(sql`update festival set competition_sold = competition_sold - 1 where id = 1`);
+export async function unsellCompetitionSeat(tx: Tx, edition: SQL): Promise<void> {
+  await tx.execute(sql`update festival set competition_sold = competition_sold - 1 where id = ${edition}`);
 }
 
 /** coupon id -> number of uses. */
 export type UseCounts = ReadonlyMap<number, number>;
 
 /**
- * Holds one use of the coupon named by `code` (case-insensitively) if it has not expired and has a
+ * The coupon a buyer names by `code` (`coupons` in scope): of the current edition (a past edition's
+ * codes no longer count, and next year may bring a code back), matched case-insensitively.
+ */
+export const couponNamedSql = (code: string): SQL =>
+  sql`(coupons.edition_id = ${currentEdition()} and lower(coupons.code) = lower(${code}))`;
+
+/**
+ * Holds one use of the coupon named by `code` (couponNamedSql) if it has not expired and has a
  * use left. undefined when it cannot be had.
  */
 export async function takeCouponUse(tx: Tx, code: string): Promise<{ id: number; code: string; percentage: number } | undefined> {
   const [row] = rowsOf<{ id: number; code: string; percentage: number }>(
     await tx.execute(sql`update coupons set held = held + 1
-      where lower(code) = lower(${code}) and (expires_at is null or expires_at > now()) and used_count + held < max_uses
+      where ${couponNamedSql(code)} and (expires_at is null or expires_at > now()) and used_count + held < max_uses
       returning id, code, percentage`),
   );
   return row ? { id: Number(row.id), code: row.code, percentage: Number(row.percentage) } : undefined;

@@ -3,7 +3,7 @@ import { rowsOf, type Db, type Tx } from '../../db/client';
 import { couponPresentations, coupons } from '../../db/schema';
 import { badRequest, withoutStack } from '../../lib/errors';
 import { commonTexts } from '../../lib/texts';
-import { takeCouponUse } from './counters';
+import { couponNamedSql, takeCouponUse } from './counters';
 import { ranOutHold } from './holds';
 import { inventoryTexts } from './texts';
 
@@ -35,7 +35,7 @@ export async function takeUsableCoupon(tx: Tx, code: string): Promise<UsableCoup
   const coupon = await takeCouponUse(tx, code);
   if (!coupon) {
     const [found] = rowsOf<{ id: number; expired: boolean }>(
-      await tx.execute(sql`select id, coalesce(expires_at <= now(), false) as expired from coupons where lower(code) = lower(${code})`),
+      await tx.execute(sql`select id, coalesce(expires_at <= now(), false) as expired from coupons where ${couponNamedSql(code)}`),
     );
     if (!found) throw badRequest('COUPON_INVALID', commonTexts.couponInvalid);
     if (found.expired) throw badRequest('COUPON_INVALID', inventoryTexts.couponExpired);

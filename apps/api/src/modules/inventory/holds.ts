@@ -69,7 +69,7 @@ export async function releaseHolds(
   keep: number[] = [],
 ): Promise<void> {
   if (ended.length === 0) return;
-  await giveBackCompetitionSeats(tx, ended.filter((p) => p.competition).length);
+  await giveBackCompetitionSeats(tx, ended.flatMap((p) => (p.competition ? [p.id] : [])));
   await releaseSeatsOf(tx, ended.map((p) => p.id), keep);
   const coupons = ended.flatMap((p) => (p.couponId === null ? [] : [p.couponId]));
   if (coupons.length) await giveBackCouponUses(tx, countSeats(coupons));

@@ -28,9 +28,12 @@ export {
 } from './holds';
 export { CouponUsedUp, couponUseCounts, couponUsesLeftSql, takeUsableCoupon, type UsableCoupon } from './coupons';
 export {
+  accessoryOnSaleSql,
   countSeats,
+  couponNamedSql,
   freeOnCountersSql,
   onSaleSql,
+  registrationOpenSql,
   owedToLineSql,
   stillWaitingSql,
   freeCompetitionSeats,
@@ -64,3 +67,4 @@ export {
   waitlistOf,
   type Offer,
 } from './offers';
+export { isSignedUpForCompetition, signOutOfCompetition, signUpForCompetition } from './signups';

@@ -1,8 +1,9 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Statement, Tx } from '../../db/client';
 import { coupons, festival, presentations, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { inventoryTexts } from './texts';
+import { couponNamedSql, registrationOpenSql } from './counters';
 
 /**
  * Row locks taken by everything that changes seats or coupon uses (pay_all, competition signup,
@@ -35,7 +36,7 @@ export function lockUserStatement(tx: Tx, userId: number): Statement<LockedUser>
   return {
     execute: async () => {
       const [user] = await tx
-        .select({ id: users.id, phoneNumber: users.phoneNumber, email: users.email, isSignedUpForCompetition: users.isSignedUpForCompetition })
+        .select({ id: users.id, phoneNumber: users.phoneNumber, email: users.email })
         .from(users)
         .where(eq(users.id, sql.placeholder('userId')))
         .for('no key update')
@@ -51,7 +52,6 @@ export interface LockedUser {
   id: number;
   phoneNumber: string;
   email: string;
-  isSignedUpForCompetition: boolean;
 }
 
 /** Locks presentation rows in id order and reports whether each has started (database clock). */
@@ -63,7 +63,7 @@ export async function lockPresentations(tx: Tx, ids: number[]) {
       faTitle: presentations.faTitle,
       capacity: presentations.capacity,
       cost: presentations.cost,
-      isRegistrationActive: presentations.isRegistrationActive,
+      isRegistrationActive: sql<boolean>`${registrationOpenSql('presentations')}`,
       started: sql<boolean>`${presentations.start} <= now()`,
     })
     .from(presentations)
@@ -72,9 +72,9 @@ export async function lockPresentations(tx: Tx, ids: number[]) {
     .for('no key update');
 }
 
-/** Locks the festival row (its competition counters); undefined for a festival never seeded. */
-export async function lockFestival(tx: Tx) {
-  const [fest] = await tx.select().from(festival).where(eq(festival.id, 1)).for('no key update');
+/** Locks an edition's festival row (its competition counters); undefined for a festival never seeded. */
+export async function lockFestival(tx: Tx, edition: SQL) {
+  const [fest] = await tx.select().from(festival).where(eq(festival.id, edition)).for('no key update');
   return fest;
 }
 
@@ -89,7 +89,7 @@ export async function lockCoupon(tx: Tx, which: { id: number } | { code: string 
       usesLeft: sql<number>`(${coupons.maxUses} - ${coupons.usedCount} - ${coupons.held})::int`,
     })
     .from(coupons)
-    .where('id' in which ? eq(coupons.id, which.id) : sql`lower(${coupons.code}) = lower(${which.code})`)
+    .where('id' in which ? eq(coupons.id, which.id) : couponNamedSql(which.code))
     .for('no key update');
   return coupon;
 }

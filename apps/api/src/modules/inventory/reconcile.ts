@@ -9,9 +9,9 @@ import { rowsOf, type Db, type Tx } from '../../db/client';
  *  - holds_seat: set on exactly those cart items;
  *  - a coupon's held: PENDING payments naming it. (used_count is its own record: a data file or an
  *    organiser may start it above the payments this database knows of.)
- *  - the competition's sold: users signed up; its held: PENDING competition payments (each owns one
- *    seat, whether or not its hold ran out). Compared only where the festival row exists: without
- *    it there is nothing to count in, and no signup can happen.
+ *  - an edition's competition sold: its signups; its held: its PENDING competition payments (each owns
+ *    one seat, whether or not its hold ran out). Compared where the edition's festival row exists:
+ *    without it there is nothing to count in, and no signup can happen.
  * The tests compare them after every test of the inventory, payments and waiting-list suites; the
  * `recount` command repairs them after hand-written SQL.
  */
@@ -24,13 +24,15 @@ const ownsSeat = sql`(pa.payment_state = 'PENDING' and (pa.offer_expires_at is n
 export interface Facts {
   seats: Map<number, { sold: number; held: number }>;
   couponsHeld: Map<number, number>;
-  competition: { sold: number; held: number };
+  /** By edition (its festival row's id). */
+  competition: Map<number, { sold: number; held: number }>;
 }
 
-/** The competition's facts, as SQL (the columns sold and held). */
-const competitionFactsSql = sql`select
-  (select count(*) from users where is_signed_up_for_competition) as sold,
-  (select count(*) from payments where is_competition_payment and payment_state = 'PENDING') as held`;
+/** Each edition's competition facts, as SQL (the columns id, sold and held, a row per festival row). */
+const competitionFactsSql = sql`select f.id,
+  (select count(*) from competition_signups s where s.edition_id = f.id) as sold,
+  (select count(*) from payments p where p.is_competition_payment and p.payment_state = 'PENDING' and p.edition_id = f.id) as held
+  from festival f`;
 
 /** Counts the facts for every presentation and coupon, and the competition. Four queries. */
 export async function countFacts(db: Db | Tx): Promise<Facts & { owners: Set<number> }> {
@@ -45,11 +47,11 @@ export async function countFacts(db: Db | Tx): Promise<Facts & { owners: Set<num
       from coupons c`),
   );
   const owners = rowsOf<{ id: number }>(await db.execute(sql`select pa.id from participations pa where ${ownsSeat}`));
-  const [competition] = rowsOf<{ sold: number | string; held: number | string }>(await db.execute(competitionFactsSql));
+  const competition = rowsOf<{ id: number; sold: number | string; held: number | string }>(await db.execute(competitionFactsSql));
   return {
     seats: new Map(seats.map((r) => [Number(r.id), { sold: Number(r.sold), held: Number(r.held) }])),
     couponsHeld: new Map(coupons.map((r) => [Number(r.id), Number(r.held)])),
-    competition: { sold: Number(competition!.sold), held: Number(competition!.held) },
+    competition: new Map(competition.map((r) => [Number(r.id), { sold: Number(r.sold), held: Number(r.held) }])),
     owners: new Set(owners.map((r) => Number(r.id))),
   };
 }
@@ -87,11 +89,11 @@ async function driftIn(db: Tx): Promise<Drift[]> {
   const flaggedIds = new Set(flagged.map((r) => Number(r.id)));
   for (const id of flaggedIds) if (!facts.owners.has(id)) drift.push({ what: 'participation.holds_seat', id, counter: 1, fact: 0 });
   for (const id of facts.owners) if (!flaggedIds.has(id)) drift.push({ what: 'participation.holds_seat', id, counter: 0, fact: 1 });
-  const [fest] = rowsOf<{ id: number; sold: number; held: number }>(
-    await db.execute(sql`select id, competition_sold as sold, competition_held as held from festival where id = 1`),
+  const festivals = rowsOf<{ id: number; sold: number; held: number }>(
+    await db.execute(sql`select id, competition_sold as sold, competition_held as held from festival order by id`),
   );
-  if (fest) {
-    const { sold, held } = facts.competition;
+  for (const fest of festivals) {
+    const { sold, held } = facts.competition.get(Number(fest.id)) ?? { sold: 0, held: 0 };
     if (Number(fest.sold) !== sold) drift.push({ what: 'competition.sold', id: Number(fest.id), counter: Number(fest.sold), fact: sold });
     if (Number(fest.held) !== held) drift.push({ what: 'competition.held', id: Number(fest.id), counter: Number(fest.held), fact: held });
   }
@@ -107,7 +109,7 @@ async function driftIn(db: Tx): Promise<Drift[]> {
  */
 export async function recount(db: Db): Promise<Drift[]> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select id from festival for no key update`);
+    await tx.execute(sql`select id from festival order by id for no key update`);
     await tx.execute(sql`select id from presentations order by id for no key update`);
     await tx.execute(sql`select id from coupons order by id for no key update`);
     const drift = await driftIn(tx);
@@ -117,7 +119,7 @@ export async function recount(db: Db): Promise<Drift[]> {
         sold = (select count(*) from participations pa where pa.presentation_id = p.id and pa.payment_state = 'COMPLETED'),
         held = (select count(*) from participations pa where pa.presentation_id = p.id and pa.holds_seat)`);
     await tx.execute(sql`update coupons c set held = (select count(*) from payments p where p.coupon_id = c.id and p.payment_state = 'PENDING')`);
-    await tx.execute(sql`update festival set competition_sold = f.sold, competition_held = f.held from (${competitionFactsSql}) f where id = 1`);
+    await tx.execute(sql`update festival set competition_sold = f.sold, competition_held = f.held from (${competitionFactsSql}) f where festival.id = f.id`);
     return drift;
   });
 }

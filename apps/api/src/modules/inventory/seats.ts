@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db, type Tx } from '../../db/client';
+import { currentEdition } from '../../db/editions';
 import { freeOnCountersSql, owedToLineSql } from './counters';
 import { ranOutHold } from './holds';
 
@@ -81,7 +82,7 @@ export async function seatsTaken(db: Db | Tx, ids?: number[]): Promise<Map<numbe
 const onlyIds = (ids?: number[]) => (ids ? sql`where p.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : sql``);
 
 /**
- * The competition's seats as a buyer sees them, from the festival row's counters (counters.ts), with
+ * The current edition's competition seats as a buyer sees them, from its festival row's counters (counters.ts), with
  * the seats of competition payments whose hold ran out counted as free, as for a presentation.
  * undefined before the festival row exists. One query. A snapshot: what decides a seat is
  * takeCompetitionSeat.
@@ -89,8 +90,9 @@ const onlyIds = (ids?: number[]) => (ids ? sql`where p.id in (${sql.join(ids.map
 export async function competitionSeatCounts(db: Db | Tx): Promise<{ capacity: number; sold: number; held: number } | undefined> {
   const [row] = rowsOf<{ capacity: number; sold: number; held: number | string }>(
     await db.execute(sql`select competition_capacity as capacity, competition_sold as sold,
-        competition_held - (select count(*) from payments where payments.is_competition_payment and ${ranOutHold}) as held
-      from festival where id = 1`),
+        competition_held - (select count(*) from payments where payments.is_competition_payment
+          and payments.edition_id = festival.id and ${ranOutHold}) as held
+      from festival where id = ${currentEdition()}`),
   );
   return row ? { capacity: Number(row.capacity), sold: Number(row.sold), held: Number(row.held) } : undefined;
 }

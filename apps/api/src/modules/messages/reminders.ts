@@ -22,6 +22,7 @@ export async function queueReminders(db: Db, options: { publicUrl: string }): Pr
       title: presentations.faTitle,
       start: presentations.start,
       room: presentations.room,
+      editionId: presentations.editionId,
     })
     .from(participations)
     .innerJoin(presentations, eq(presentations.id, participations.presentationId))
@@ -35,14 +36,14 @@ export async function queueReminders(db: Db, options: { publicUrl: string }): Pr
       ),
     );
   if (!due.length) return 0;
-  const [fest] = await db.select({ venue: festival.venue }).from(festival).limit(1);
-  const venue = fest?.venue || '';
+  // Each session's venue is its own edition's.
+  const venues = new Map((await db.select({ id: festival.id, venue: festival.venue }).from(festival)).map((f) => [f.id, f.venue]));
   return db.transaction((tx) =>
     queueTexts(
       tx,
       due.map((r) => ({
         phone: r.phone,
-        text: reminderText(r.title, r.start, r.room || venue, ticketsUrl(options.publicUrl)),
+        text: reminderText(r.title, r.start, r.room || venues.get(r.editionId) || '', ticketsUrl(options.publicUrl)),
         purpose: 'reminder',
         dedupeKey: `reminder:${r.participationId}:${r.presentationId}`,
         expiresAt: r.start,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { PayAllBody, PaymentStart } from '@fest/contract';
 import { commitTogether, inOrder, oncePerDb, onOneConnection, placeholderSql, preparedStatement, rowsOf, type Db, type Statement, type Tx } from '../../db/client';
 import { changedHere, CHANNELS } from '../../db/listen';
@@ -14,7 +14,10 @@ import {
   holdUntil,
   lockUser,
   lockUserStatement,
+  accessoryOnSaleSql,
+  couponNamedSql,
   onSaleSql,
+  registrationOpenSql,
   releasePendingPayments,
   seatFreeForPublicSql,
   seatRefusedBy,
@@ -159,7 +162,7 @@ function refusalOf(
  * seat free for the public (inventory's rules).
  */
 const cartRead = ({ userId }: { userId: number }) => sql`select pa.id, pa.presentation_id, pa.holds_seat, p.cost, p.fa_title,
-    p.is_registration_active, p.start <= now() as started, ${onSaleSql('p')} as on_sale, ${seatFreeForPublicSql('p')} as seat_free
+    ${registrationOpenSql('p')} as is_registration_active, p.start <= now() as started, ${onSaleSql('p')} as on_sale, ${seatFreeForPublicSql('p')} as seat_free
   from participations pa join presentations p on p.id = pa.presentation_id
   where pa.user_id = ${userId} and pa.payment_state = 'PENDING'
   order by pa.id`;
@@ -197,8 +200,12 @@ function refusalIn(items: CartItemRow[]): SeatRefused | undefined {
 async function chosenAccessories(tx: Tx, ids: number[]) {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
-  const rows = await tx.select().from(accessories).where(inArray(accessories.id, unique)).orderBy(asc(accessories.id));
-  const usable = new Map(rows.filter((r) => r.isActive).map((r) => [r.id, r]));
+  const rows = await tx
+    .select({ ...getTableColumns(accessories), onSale: sql<boolean>`${accessoryOnSaleSql()}` })
+    .from(accessories)
+    .where(inArray(accessories.id, unique))
+    .orderBy(asc(accessories.id));
+  const usable = new Map(rows.filter((r) => r.onSale).map((r) => [r.id, r]));
   const bad = unique.filter((id) => !usable.has(id));
   if (bad.length) {
     throw validationError(
@@ -214,7 +221,7 @@ async function namedCoupon(tx: Tx, code: string) {
   const [row] = await tx
     .select({ id: coupons.id, code: coupons.code, percentage: coupons.percentage })
     .from(coupons)
-    .where(sql`lower(${coupons.code}) = lower(${code})`);
+    .where(couponNamedSql(code));
   if (!row) return null;
   const eligible = await tx
     .select({ id: couponPresentations.presentationId })
@@ -229,7 +236,7 @@ async function namedCoupon(tx: Tx, code: string) {
  */
 async function whyRefused(db: Db, presentationId: number): Promise<SeatRefused> {
   const [p] = rowsOf<{ fa_title: string; is_registration_active: boolean; started: boolean; freed: boolean }>(
-    await db.execute(sql`select p.fa_title, p.is_registration_active, p.start <= now() as started, ${seatFreeForPublicSql('p')} as freed
+    await db.execute(sql`select p.fa_title, ${registrationOpenSql('p')} as is_registration_active, p.start <= now() as started, ${seatFreeForPublicSql('p')} as freed
       from presentations p where p.id = ${presentationId}`),
   );
   return refusalOf(

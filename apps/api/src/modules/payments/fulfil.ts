@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { inOrder, type Tx } from '../../db/client';
-import { payments, userAccessories, users } from '../../db/schema';
+import { editionOfPayment } from '../../db/editions';
+import { payments, userAccessories } from '../../db/schema';
 import {
   countSeats,
+  isSignedUpForCompetition,
   freeCompetitionSeats,
   freeSeats,
   lockCoupon,
@@ -13,6 +15,7 @@ import {
   sellFreeSeats,
   sellHeldCompetitionSeat,
   sellHeldSeats,
+  signUpForCompetition,
   useFreeCouponUse,
   useHeldCouponUse,
 } from '../inventory';
@@ -40,12 +43,12 @@ export async function whyCannotFulfil(
   tx: Tx,
   payment: PaymentToFulfil,
   { items, accessories }: PaymentContents,
-  userAlreadyInCompetition: boolean,
   ownsItsHolds: boolean,
 ): Promise<string | null> {
   if (payment.isCompetitionPayment) {
-    if (userAlreadyInCompetition) return 'the user is already signed up for the competition';
-    const fest = await lockFestival(tx);
+    const edition = editionOfPayment(payment.id);
+    if (await isSignedUpForCompetition(tx, payment.userId, edition)) return 'the user is already signed up for the competition';
+    const fest = await lockFestival(tx, edition);
     // The locked row's counters are current (read under the lock): late money needs a free seat.
     const free = fest ? freeCompetitionSeats(fest) : 0;
     if (!fest || (!ownsItsHolds && free <= 0)) return 'no competition seat is left';
@@ -112,9 +115,7 @@ export async function fulfil(
       .insert(userAccessories)
       .values(contents.accessories.map((a) => ({ userId: payment.userId, accessoryId: a.accessoryId, paymentId: payment.id })));
   }
-  if (payment.isCompetitionPayment) {
-    await tx.update(users).set({ isSignedUpForCompetition: true }).where(eq(users.id, payment.userId));
-  }
+  if (payment.isCompetitionPayment) await signUpForCompetition(tx, payment.userId, editionOfPayment(payment.id));
   await releasePendingPayments(tx, payment.userId, {
     containing: participationIds,
     competition: payment.isCompetitionPayment,
@@ -139,15 +140,16 @@ export async function fulfil(
     // What it held becomes sold and used: these always fit, so they need no answer before the COMMIT,
     // which the caller may send with them (commitTogether, docs/decisions/027).
     const counted = inOrder([
-      ...(payment.isCompetitionPayment ? [sellHeldCompetitionSeat(tx)] : []),
+      ...(payment.isCompetitionPayment ? [sellHeldCompetitionSeat(tx, editionOfPayment(payment.id))] : []),
       ...sellHeldSeats(tx, held),
       ...(payment.couponId !== null ? [useHeldCouponUse(tx, payment.couponId)] : []),
     ]);
     return { counted };
   }
   if (payment.isCompetitionPayment) {
-    if (how.ownsItsHolds) await sellHeldCompetitionSeat(tx).execute();
-    else if (!(await sellFreeCompetitionSeat(tx))) throw new Error(`payment ${payment.id}: a competition seat checked free is taken`);
+    const edition = editionOfPayment(payment.id);
+    if (how.ownsItsHolds) await sellHeldCompetitionSeat(tx, edition).execute();
+    else if (!(await sellFreeCompetitionSeat(tx, edition))) throw new Error(`payment ${payment.id}: a competition seat checked free is taken`);
   }
   await inOrder(sellHeldSeats(tx, held));
   if (!(await sellFreeSeats(tx, free))) {

@@ -4,6 +4,7 @@ import { rowsOf, type Tx } from '../../db/client';
 import { accessories, paymentAccessories, paymentItems, presentations } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { paymentTexts } from './texts';
+import { accessoryOnSaleSql } from '../inventory';
 
 /**
  * At most one payable link per user: a link the gateway was asked for can be paid at the
@@ -59,7 +60,7 @@ async function chargesExactly(tx: Tx, paymentId: number, couponCode: string | nu
   const extras = await tx
     .select({ accessoryId: paymentAccessories.accessoryId, price: paymentAccessories.price, priceNow: accessories.price })
     .from(paymentAccessories)
-    .innerJoin(accessories, and(eq(accessories.id, paymentAccessories.accessoryId), eq(accessories.isActive, true)))
+    .innerJoin(accessories, and(eq(accessories.id, paymentAccessories.accessoryId), accessoryOnSaleSql()))
     .where(eq(paymentAccessories.paymentId, paymentId));
   const sorted = (ids: number[]) => [...ids].sort((x, y) => x - y).join(',');
   const sameSet = (a: number[], b: number[]) => sorted(a) === sorted(b);

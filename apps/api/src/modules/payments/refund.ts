@@ -16,7 +16,8 @@ import {
 } from '../../db/schema';
 import { AppError, notFound, validationError } from '../../lib/errors';
 import { GatewayError } from '../../gateways/zarinpal';
-import { countSeats, lineAmounts, lineRefundedSql, lockUser, refundedAmountSql, returnCouponUse, unsellCompetitionSeat, unsellSeats } from '../inventory';
+import { countSeats, lineAmounts, lineRefundedSql, lockUser, refundedAmountSql, returnCouponUse, signOutOfCompetition, unsellCompetitionSeat, unsellSeats } from '../inventory';
+import { editionOfPayment } from '../../db/editions';
 import { recordAudit } from '../audit';
 import { queueText, refundText } from '../messages';
 import type { PaymentsDeps } from './deps';
@@ -389,13 +390,9 @@ async function refundDone(tx: Tx, payment: PaymentRow, refundId: number, actorId
       await tx.delete(userAccessories).where(and(eq(userAccessories.paymentId, payment.id), inArray(userAccessories.accessoryId, accessoryIds)));
     }
     if (lines.some((l) => l.competition)) {
-      // The seat is given back with the flag it was counted by, never twice (the flag changes once).
-      const [out] = await tx
-        .update(users)
-        .set({ isSignedUpForCompetition: false })
-        .where(and(eq(users.id, payment.userId), eq(users.isSignedUpForCompetition, true)))
-        .returning({ id: users.id });
-      if (out) await unsellCompetitionSeat(tx);
+      // The seat is given back with the signup it was counted by, never twice (the signup goes once).
+      const edition = editionOfPayment(payment.id);
+      if (await signOutOfCompetition(tx, payment.userId, edition)) await unsellCompetitionSeat(tx, edition);
     }
   }
   const whole = await refundedWhole(tx, payment);

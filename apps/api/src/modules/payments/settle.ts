@@ -106,7 +106,7 @@ export async function settlePayment(
     if (answer.paid) {
       const bank = { refId: answer.refId, cardPan: answer.cardPan };
       const contents = await readContents(tx, paymentId);
-      const refusal = await whyCannotFulfil(tx, row, contents, user.isSignedUpForCompetition, pending);
+      const refusal = await whyCannotFulfil(tx, row, contents, pending);
       if (refusal) {
         log.warn(
           { paymentId, authority: row.authority, refId: answer.refId, amount: row.totalPrice, reason: refusal },

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { participations, presentations, waitlistEntries } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { alreadyInCart, alreadyStarted, registrationClosed } from '../cart';
-import { seatsFree, waitlistOf } from '../inventory';
+import { registrationOpenSql, seatsFree, waitlistOf } from '../inventory';
 import { changedHere, CHANNELS } from '../../db/listen';
 import { waitlistTexts } from './texts';
 import { commonTexts } from '../../lib/texts';
@@ -18,7 +18,7 @@ import { commonTexts } from '../../lib/texts';
 export async function joinWaitlist(db: Db, userId: number, presentationId: number): Promise<number> {
   const [presentation] = await db
     .select({
-      isRegistrationActive: presentations.isRegistrationActive,
+      isRegistrationActive: sql<boolean>`${registrationOpenSql('presentations')}`,
       started: sql<boolean>`${presentations.start} <= now()`,
     })
     .from(presentations)

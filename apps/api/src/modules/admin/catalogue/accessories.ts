@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { AdminAccessory, AdminAccessoryChange, AdminAccessoryCreate, AdminListQuery, Paged } from '@fest/contract';
 import { rowsOf, type Db, type Tx } from '../../../db/client';
 import { accessories } from '../../../db/schema';
@@ -36,8 +36,9 @@ export const accessoriesArea = {
   path: '/accessories',
   noun: 'accessory',
   listNote: 'search: name or description; ordering: name (default), price, id',
-  list: async (db: Db, query: AdminListQuery): Promise<Paged<AdminAccessory>> => {
-    const where = searchCondition(query.search, [accessories.name, accessories.description]);
+  perEdition: true,
+  list: async (db: Db, query: AdminListQuery, edition: SQL): Promise<Paged<AdminAccessory>> => {
+    const where = and(eq(accessories.editionId, edition), searchCondition(query.search, [accessories.name, accessories.description]));
     const order = orderingOf(
       query.ordering,
       { name: accessories.name, price: accessories.price, id: accessories.id },
@@ -49,9 +50,9 @@ export const accessoriesArea = {
     });
   },
   get,
-  create: (db: Db, actorId: number, body: AdminAccessoryCreate) =>
+  create: (db: Db, actorId: number, body: AdminAccessoryCreate, edition: SQL) =>
     auditedChange(db, { actorId, action: 'create', objectType: OBJECT }, async (tx) => {
-      const [row] = await tx.insert(accessories).values(columnsOf(body) as typeof accessories.$inferInsert).returning({ id: accessories.id });
+      const [row] = await tx.insert(accessories).values({ ...(columnsOf(body) as typeof accessories.$inferInsert), editionId: sql`${edition}` }).returning({ id: accessories.id });
       const after = (await get(tx, row!.id))!;
       return { result: after, objectId: row!.id, before: null, after };
     }),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AdminCoupon, AdminCouponChange, AdminCouponCreate, AdminCouponUse, AdminListQuery, Paged } from '@fest/contract';
 import { readTogether, type Db, type Tx } from '../../../db/client';
 import { couponPresentations, coupons, payments, presentations, users } from '../../../db/schema';
@@ -46,12 +46,18 @@ async function present(db: Db | Tx, rows: Row[]): Promise<AdminCoupon[]> {
 
 const get = async (db: Db | Tx, id: number) => (await present(db, await db.select().from(coupons).where(eq(coupons.id, id))))[0] ?? null;
 
-/** 400 naming `code` when another coupon has the code, ignoring case. */
-async function requireFreeCode(tx: Tx, code: string, except: number | null) {
+/** 400 naming `code` when another coupon of the edition (a changed one's own) has the code, ignoring case. */
+async function requireFreeCode(tx: Tx, code: string, except: number | null, inEdition?: SQL) {
+  const edition = inEdition ?? sql`(select c.edition_id from coupons c where c.id = ${except})`;
   const [taken] = await tx
     .select({ id: coupons.id })
     .from(coupons)
-    .where(and(sql`lower(${coupons.code}) = lower(${code})`, except === null ? undefined : sql`${coupons.id} <> ${except}`));
+    .where(
+      and(
+        sql`${coupons.editionId} = ${edition} and lower(${coupons.code}) = lower(${code})`,
+        except === null ? undefined : sql`${coupons.id} <> ${except}`,
+      ),
+    );
   if (taken) throw validationError({ code: [CODE_TAKEN] });
 }
 
@@ -76,8 +82,9 @@ export const couponsArea = {
   path: '/coupons',
   noun: 'coupon',
   listNote: 'search: code; ordering: code, percentage, max_uses, used_count, expires_at, id (default -id: newest first)',
-  list: async (db: Db, query: AdminListQuery): Promise<Paged<AdminCoupon>> => {
-    const where = searchCondition(query.search, [coupons.code]);
+  perEdition: true,
+  list: async (db: Db, query: AdminListQuery, edition: SQL): Promise<Paged<AdminCoupon>> => {
+    const where = and(eq(coupons.editionId, edition), searchCondition(query.search, [coupons.code]));
     const order = orderingOf(
       query.ordering,
       {
@@ -96,13 +103,14 @@ export const couponsArea = {
     });
   },
   get,
-  create: (db: Db, actorId: number, body: AdminCouponCreate) =>
+  create: (db: Db, actorId: number, body: AdminCouponCreate, edition: SQL) =>
     codeRace(
       auditedChange(db, { actorId, action: 'create', objectType: OBJECT }, async (tx) => {
-        await requireFreeCode(tx, body.code, null);
+        await requireFreeCode(tx, body.code, null, edition);
         const [row] = await tx
           .insert(coupons)
           .values({
+            editionId: sql`${edition}`,
             code: body.code,
             percentage: body.percentage,
             maxUses: body.max_uses,

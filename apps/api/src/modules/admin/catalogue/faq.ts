@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { AdminFaq, AdminFaqChange, AdminFaqCreate, AdminListQuery, Paged } from '@fest/contract';
 import type { Db, Tx } from '../../../db/client';
 import { faqs } from '../../../db/schema';
@@ -15,13 +15,20 @@ const get = async (db: Db | Tx, id: number) => {
   return row ? wire(row) : null;
 };
 
+const editionOfFaq = (id: number): SQL => sql`(select edition_id from faqs where id = ${id})`;
+
 /**
- * Puts `id` at `position` (0 = first; past the end = last) and numbers every question 0, 1, 2...
- * in the resulting order, in one statement. Every row is locked first (in order), so two organisers
- * reordering at once end up with one order, not a mix.
+ * Puts `id` at `position` (0 = first; past the end = last) and numbers every question of its edition
+ * 0, 1, 2... in the resulting order, in one statement. Every row is locked first (in order), so two
+ * organisers reordering at once end up with one order, not a mix.
  */
-async function placeAt(tx: Tx, id: number | null, position: number | null): Promise<void> {
-  const rows = await tx.select({ id: faqs.id }).from(faqs).orderBy(asc(faqs.position), asc(faqs.id)).for('update');
+async function placeAt(tx: Tx, edition: SQL, id: number | null, position: number | null): Promise<void> {
+  const rows = await tx
+    .select({ id: faqs.id })
+    .from(faqs)
+    .where(eq(faqs.editionId, edition))
+    .orderBy(asc(faqs.position), asc(faqs.id))
+    .for('update');
   const order = rows.map((r) => r.id).filter((r) => r !== id);
   if (id !== null) order.splice(Math.min(position ?? order.length, order.length), 0, id);
   if (order.length === 0) return;
@@ -35,8 +42,9 @@ export const faqArea = {
   path: '/faq',
   noun: 'FAQ entry',
   listNote: 'search: question or answer; ordering: position (default), id, question',
-  list: async (db: Db, query: AdminListQuery): Promise<Paged<AdminFaq>> => {
-    const where = searchCondition(query.search, [faqs.question, faqs.answer]);
+  perEdition: true,
+  list: async (db: Db, query: AdminListQuery, edition: SQL): Promise<Paged<AdminFaq>> => {
+    const where = and(eq(faqs.editionId, edition), searchCondition(query.search, [faqs.question, faqs.answer]));
     const order = orderingOf(
       query.ordering,
       { position: faqs.position, id: faqs.id, question: faqs.question },
@@ -48,13 +56,13 @@ export const faqArea = {
     });
   },
   get,
-  create: (db: Db, actorId: number, body: AdminFaqCreate) =>
+  create: (db: Db, actorId: number, body: AdminFaqCreate, edition: SQL) =>
     auditedChange(db, { actorId, action: 'create', objectType: OBJECT }, async (tx) => {
       const [row] = await tx
         .insert(faqs)
-        .values({ question: body.question, answer: sanitizeRichText(body.answer), position: 2_147_483_647 })
+        .values({ editionId: sql`${edition}`, question: body.question, answer: sanitizeRichText(body.answer), position: 2_147_483_647 })
         .returning({ id: faqs.id });
-      await placeAt(tx, row!.id, body.position ?? null);
+      await placeAt(tx, edition, row!.id, body.position ?? null);
       const after = (await get(tx, row!.id))!;
       return { result: after, objectId: row!.id, before: null, after };
     }),
@@ -66,7 +74,7 @@ export const faqArea = {
       if (body.question !== undefined) set.question = body.question;
       if (body.answer !== undefined) set.answer = sanitizeRichText(body.answer);
       if (Object.keys(set).length) await tx.update(faqs).set(set).where(eq(faqs.id, id));
-      if (body.position !== undefined) await placeAt(tx, id, body.position);
+      if (body.position !== undefined) await placeAt(tx, editionOfFaq(id), id, body.position);
       const after = (await get(tx, id))!;
       return { result: after, objectId: id, before, after };
     }),
@@ -74,8 +82,9 @@ export const faqArea = {
     auditedChange(db, { actorId, action: 'delete', objectType: OBJECT }, async (tx) => {
       const before = await get(tx, id);
       if (!before) throw missing();
+      const [{ editionId } = { editionId: 0 }] = await tx.select({ editionId: faqs.editionId }).from(faqs).where(eq(faqs.id, id));
       await tx.delete(faqs).where(eq(faqs.id, id));
-      await placeAt(tx, null, null);
+      await placeAt(tx, sql`${editionId}::int`, null, null);
       return { result: undefined, objectId: id, before, after: null };
     }),
 };

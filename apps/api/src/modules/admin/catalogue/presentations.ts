@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type {
   AdminListQuery,
   AdminPresentation,
@@ -93,8 +93,11 @@ async function present(db: Reader, rows: Row[]): Promise<AdminPresentation[]> {
 }
 
 /** search: either title or the room; ordering: start (default), fa_title, en_title, capacity, cost, service_type, id. */
-export async function listPresentations(db: Db, query: AdminListQuery): Promise<Paged<AdminPresentation>> {
-  const where = searchCondition(query.search, [presentations.faTitle, presentations.enTitle, presentations.room]);
+export async function listPresentations(db: Db, query: AdminListQuery, edition: SQL): Promise<Paged<AdminPresentation>> {
+  const where = and(
+    eq(presentations.editionId, edition),
+    searchCondition(query.search, [presentations.faTitle, presentations.enTitle, presentations.room]),
+  );
   const order = orderingOf(
     query.ordering,
     {
@@ -158,12 +161,12 @@ async function setLinks(tx: Tx, id: number, body: { presenters?: number[]; tags?
   }
 }
 
-export async function createPresentation(db: Db, actorId: number, body: AdminPresentationCreate): Promise<AdminPresentation> {
+export async function createPresentation(db: Db, actorId: number, body: AdminPresentationCreate, edition: SQL): Promise<AdminPresentation> {
   endAfterStart(new Date(body.start), new Date(body.end));
   return auditedChange(db, { actorId, action: 'create', objectType: OBJECT }, async (tx) => {
     const [row] = await tx
       .insert(presentations)
-      .values(columnsOf(body) as typeof presentations.$inferInsert)
+      .values({ ...(columnsOf(body) as typeof presentations.$inferInsert), editionId: sql`${edition}` })
       .returning({ id: presentations.id });
     await setLinks(tx, row!.id, body);
     const after = (await getPresentation(tx, row!.id))!;

@@ -38,9 +38,18 @@ import {
   adminUserChangeSchema,
   adminUserDetailSchema,
   adminUserPageSchema,
+  editionChangeSchema,
+  editionCreateSchema,
+  editionQuerySchema,
+  editionSchema,
   errorBody,
+  idParamSchema,
   USER_ROLES,
 } from '@fest/contract';
+import { requestedEdition } from '../../../db/editions';
+import { notFound } from '../../../lib/errors';
+import { changeEdition, copyEdition, createEdition } from './editions';
+import { listEditions } from '../../catalogue';
 import { caller } from '../../accounts';
 import { crudRoutes } from '../crud-routes';
 import { imageUploadRoutes } from '../image-upload';
@@ -78,6 +87,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     crudRoutes({
       path: '/presentations',
       noun: 'presentation',
+      perEdition: true,
       listNote:
         'each with sold, held, remained_capacity, revenue, checked_in; search: titles or room; ' +
         'ordering: start (default), fa_title, en_title, capacity, cost, service_type, id',
@@ -176,23 +186,82 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listCouponUses(app.db, request.params.id, request.query),
   );
 
+  /** `?edition=slug` as SQL (db/editions.ts), the current edition by default; 404 for none such. */
+  const editionOf = async (slug: string | undefined) => {
+    const edition = await requestedEdition(app.db, slug);
+    if (!edition) throw notFound(adminTexts.noSuchEdition);
+    return edition;
+  };
   app.get(
     '/settings/',
-    { schema: { ...base, summary: 'The festival’s settings', response: { 200: adminSettingsSchema, ...errors } } },
-    async () => getSettings(app.db),
+    {
+      schema: {
+        ...base,
+        summary: 'An edition’s settings (the current one’s by default)',
+        querystring: editionQuerySchema,
+        response: { 200: adminSettingsSchema, ...errors },
+      },
+    },
+    async (request) => getSettings(app.db, await editionOf(request.query.edition)),
   );
   app.patch(
     '/settings/',
     {
       schema: {
         ...base,
-        summary: 'Change the festival’s settings (fields left out stay as they are)',
+        summary: 'Change an edition’s settings (the current one’s by default; fields left out stay as they are)',
         description: 'competition_capacity never below the competition’s signed-up plus held seats (409)',
+        querystring: editionQuerySchema,
         body: adminSettingsChangeSchema,
         response: { 200: adminSettingsSchema, ...errors },
       },
     },
-    async (request) => changeSettings(app.db, caller(request).id, request.body),
+    async (request) => changeSettings(app.db, caller(request).id, request.body, await editionOf(request.query.edition)),
+  );
+
+  app.get(
+    '/editions/',
+    { schema: { ...base, summary: 'Every edition, newest first', response: { 200: z.array(editionSchema), ...errors } } },
+    async () => listEditions(app.db),
+  );
+  app.post(
+    '/editions/',
+    {
+      schema: {
+        ...base,
+        summary: 'A new edition (not current: PATCH is_current makes it so)',
+        description: 'slug taken: 400 on slug',
+        body: editionCreateSchema,
+        response: { 201: editionSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createEdition(app.db, caller(request).id, request.body)),
+  );
+  app.patch(
+    '/editions/:id/',
+    {
+      schema: {
+        ...base,
+        summary: 'Rename or re-date an edition; is_current: true makes it the current edition (audited)',
+        params: adminIdParamsSchema,
+        body: editionChangeSchema,
+        response: { 200: editionSchema, ...errors },
+      },
+    },
+    async (request) => changeEdition(app.db, caller(request).id, request.params.id, request.body),
+  );
+  app.post(
+    '/editions/:id/copy_from/:other_id/',
+    {
+      schema: {
+        ...base,
+        summary: 'Copy settings, festival facts, FAQ, staff, tags and accessories from another edition',
+        description: 'never presentations, coupons or sales; only into an edition without FAQ, staff, tags or accessories (409)',
+        params: z.object({ id: idParamSchema, other_id: idParamSchema }),
+        response: { 200: editionSchema, ...errors },
+      },
+    },
+    async (request) => copyEdition(app.db, mediaRoot, caller(request).id, request.params.id, request.params.other_id),
   );
 
   app.get(

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AdminSettings, AdminSettingsChange } from '@fest/contract';
 import type { Db, Tx } from '../../../db/client';
+import { currentEdition } from '../../../db/editions';
 import { festival } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
 import { auditedChange } from '../../audit';
@@ -25,9 +26,9 @@ const wire = (r: Row | undefined): AdminSettings => ({
   competition_time: r?.competitionTime ?? '',
 });
 
-/** The festival's settings; all empty before a festival is described. */
-export async function getSettings(db: Db | Tx): Promise<AdminSettings> {
-  const [row] = await db.select().from(festival).where(eq(festival.id, 1));
+/** An edition's settings (`edition`: its id as SQL, db/editions.ts); all empty before its festival is described. */
+export async function getSettings(db: Db | Tx, edition: SQL = currentEdition()): Promise<AdminSettings> {
+  const [row] = await db.select().from(festival).where(eq(festival.id, edition));
   return wire(row);
 }
 
@@ -53,11 +54,11 @@ const columnsOf = (body: AdminSettingsChange): Partial<Row> => {
  * Changes the settings under the festival row's lock (the one competition signup takes), so the
  * competition seats counted are every one signed up or held: a capacity below them is a 409.
  */
-export async function changeSettings(db: Db, actorId: number, body: AdminSettingsChange): Promise<AdminSettings> {
+export async function changeSettings(db: Db, actorId: number, body: AdminSettingsChange, edition: SQL = currentEdition()): Promise<AdminSettings> {
   // Seats still counted by holds that ran out are given back first, so the floor is what is really held.
   if (body.competition_capacity !== undefined) await endRanOutHolds(db, { competition: true });
   return auditedChange(db, { actorId, action: 'update', objectType: 'settings' }, async (tx) => {
-    const locked = await lockFestival(tx);
+    const locked = await lockFestival(tx, edition);
     const before = wire(locked);
     if (body.competition_capacity !== undefined && locked) {
       // The counters of the locked row (inventory/counters.ts): what the CHECK sold + held <= capacity enforces.
@@ -67,9 +68,9 @@ export async function changeSettings(db: Db, actorId: number, body: AdminSetting
       }
     }
     const set = columnsOf(body);
-    if (!locked) await tx.insert(festival).values({ name: '', ...set, id: 1 }).onConflictDoNothing();
-    else if (Object.keys(set).length) await tx.update(festival).set(set).where(eq(festival.id, 1));
-    const after = await getSettings(tx);
+    if (!locked) await tx.insert(festival).values({ name: '', ...set, id: sql`${edition}` }).onConflictDoNothing();
+    else if (Object.keys(set).length) await tx.update(festival).set(set).where(eq(festival.id, locked.id));
+    const after = await getSettings(tx, sql`${locked?.id ?? edition}`);
     return { result: after, objectId: null, before, after };
   });
 }

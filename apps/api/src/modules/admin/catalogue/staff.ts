@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { AdminListQuery, AdminStaff, AdminStaffChange, AdminStaffCreate, Paged } from '@fest/contract';
 import type { Db, Tx } from '../../../db/client';
 import { staff } from '../../../db/schema';
@@ -34,8 +34,9 @@ export const staffArea = {
   path: '/staff',
   noun: 'staff member',
   listNote: 'search: name or quote; ordering: position (default), name, role, team, id',
-  list: async (db: Db, query: AdminListQuery): Promise<Paged<AdminStaff>> => {
-    const where = searchCondition(query.search, [staff.name, staff.quote]);
+  perEdition: true,
+  list: async (db: Db, query: AdminListQuery, edition: SQL): Promise<Paged<AdminStaff>> => {
+    const where = and(eq(staff.editionId, edition), searchCondition(query.search, [staff.name, staff.quote]));
     const order = orderingOf(
       query.ordering,
       { position: staff.position, name: staff.name, role: staff.role, team: staff.team, id: staff.id },
@@ -47,9 +48,9 @@ export const staffArea = {
     });
   },
   get,
-  create: (db: Db, actorId: number, body: AdminStaffCreate) =>
+  create: (db: Db, actorId: number, body: AdminStaffCreate, edition: SQL) =>
     auditedChange(db, { actorId, action: 'create', objectType: OBJECT }, async (tx) => {
-      const [row] = await tx.insert(staff).values(columnsOf(body) as typeof staff.$inferInsert).returning();
+      const [row] = await tx.insert(staff).values({ ...(columnsOf(body) as typeof staff.$inferInsert), editionId: sql`${edition}` }).returning();
       const after = wire(row!);
       return { result: after, objectId: row!.id, before: null, after };
     }),

@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { AdminListQuery, AdminTag, AdminTagChange, AdminTagCreate, Paged } from '@fest/contract';
 import type { Db, Tx } from '../../../db/client';
 import { tags } from '../../../db/schema';
@@ -24,8 +24,9 @@ export const tagsArea = {
   path: '/tags',
   noun: 'tag',
   listNote: 'search: name; ordering: name (default), id',
-  list: async (db: Db, query: AdminListQuery): Promise<Paged<AdminTag>> => {
-    const where = searchCondition(query.search, [tags.name]);
+  perEdition: true,
+  list: async (db: Db, query: AdminListQuery, edition: SQL): Promise<Paged<AdminTag>> => {
+    const where = and(eq(tags.editionId, edition), searchCondition(query.search, [tags.name]));
     const order = orderingOf(query.ordering, { name: tags.name, id: tags.id }, { fallback: [asc(tags.name)], tiebreak: asc(tags.id) });
     return pageOf(query, {
       count: async () => (await db.select({ n: count() }).from(tags).where(where))[0]!.n,
@@ -33,9 +34,9 @@ export const tagsArea = {
     });
   },
   get,
-  create: (db: Db, actorId: number, body: AdminTagCreate) =>
+  create: (db: Db, actorId: number, body: AdminTagCreate, edition: SQL) =>
     auditedChange(db, { actorId, action: 'create', objectType: OBJECT }, async (tx) => {
-      const [row] = await tx.insert(tags).values(body).returning({ id: tags.id });
+      const [row] = await tx.insert(tags).values({ ...body, editionId: sql`${edition}` }).returning({ id: tags.id });
       const after = (await get(tx, row!.id))!;
       return { result: after, objectId: row!.id, before: null, after };
     }),

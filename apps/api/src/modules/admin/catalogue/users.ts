@@ -43,7 +43,14 @@ export async function listUsers(db: Db, query: AdminListQuery & { role?: UserRol
 /** One account with its payments (newest first) and registrations. Three queries. */
 export async function getUser(db: Db, id: number): Promise<AdminUserDetail | null> {
   const [[found], paid, registered] = await Promise.all([
-    db.select({ ...columns, competition: users.isSignedUpForCompetition }).from(users).where(eq(users.id, id)),
+    db
+      .select({
+        ...columns,
+        // Signed up for the current edition's competition (migration 0026).
+        competition: sql<boolean>`exists (select 1 from competition_signups s where s.user_id = ${users.id} and s.edition_id = fest_current_edition())`,
+      })
+      .from(users)
+      .where(eq(users.id, id)),
     db.select().from(payments).where(eq(payments.userId, id)).orderBy(desc(payments.createdDate), desc(payments.id)),
     db
       .select({ p: participations, title: presentations.faTitle })
