@@ -42,14 +42,15 @@ async function main(): Promise<number> {
     const where = settings.DATABASE_URL ? 'the PostgreSQL server in DATABASE_URL' : `the embedded database in ${path.resolve(settings.DATA_DIR)}`;
     const result = await loadFestivalFile(database.db, file, { dataDir: settings.DATA_DIR });
     if (result.status === 'not-empty') {
-      console.error(`Not loaded: ${where} already holds a festival. The loader fills only an empty database;`);
-      console.error('point DATABASE_URL or DATA_DIR at an empty one (or drop this one) and run it again.');
+      console.error(`Not loaded: ${where} already holds a festival, and the file names no edition. A file with an`);
+      console.error('"edition" section (slug, name, dates) is loaded as a new edition beside the others; without one, the');
+      console.error('loader fills only an empty database: point DATABASE_URL or DATA_DIR at an empty one and run it again.');
       return 1;
     }
     // The file's registrations get their tickets now (the server would also do it at its next start).
     await backfillTickets(database.db, ticketKeyFrom(resolveTicketSecret(settings)));
     const counts = Object.entries(result.counts).map(([k, v]) => `${v} ${k}`).join(', ');
-    console.log(`Loaded ${file} into ${where}: ${counts}.`);
+    console.log(`Loaded ${file} into ${where} as edition ${result.edition}: ${counts}.`);
     return 0;
   } catch (err) {
     if (err instanceof FestivalFileRefused) {

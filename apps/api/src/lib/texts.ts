@@ -13,6 +13,7 @@ export const commonTexts = {
   notFound: 'یافت نشد.',
   noSuchId: 'موردی با این شناسه یافت نشد.',
   noSuchPresentation: 'ارائه‌ای با این شناسه یافت نشد.',
+  noSuchEdition: 'چنین دوره‌ای از جشنواره وجود ندارد.',
   couponInvalid: 'کد تخفیف وارد شده معتبر نیست.',
   routeNotFound: 'مسیر درخواستی یافت نشد.',
   invalidInput: 'اطلاعات وارد شده معتبر نیست.',

@@ -132,7 +132,19 @@ export const userItem = z.strictObject({
   registrations: z.array(key).default([]),
 });
 
+/**
+ * The edition the file describes. Into an empty database it describes the one edition there is; into
+ * a database that has others, the file is loaded as a new edition beside them (not current).
+ */
+export const editionSection = z.strictObject({
+  slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,31}$/, 'must be 1-32 lower-case Latin letters, digits or "-", e.g. 1405'),
+  name: text,
+  starts_on: day.optional(),
+  ends_on: day.optional(),
+});
+
 export const festivalFileSchema = z.strictObject({
+  edition: editionSection.optional(),
   settings: settingsSection.optional(),
   presenters: z.array(presenterItem).default([]),
   tags: z.array(tagItem).default([]),

@@ -5,8 +5,10 @@ import type { Settings } from '../config/settings';
 import { apiRoot } from '../db/api-root';
 import { isDatabaseEmpty, loadFestivalFile } from './loader';
 
-/** The demo festival shipped with the project (apps/api/seed/demo-festival.json). */
+/** The demo festival shipped with the project (apps/api/seed/demo-festival.json): this year's edition. */
 export const bundledFestivalFile = path.join(apiRoot, 'seed/demo-festival.json');
+/** Last year's edition of the demo, archived with a few sales, so a newcomer sees the archive on the first start. */
+export const bundledArchiveFile = path.join(apiRoot, 'seed/demo-festival-1404.json');
 
 /**
  * Loads SEED_FILE (or, outside production, the bundled demo festival) into an empty database; does
@@ -27,6 +29,12 @@ export async function seedOnFirstStart(database: Database, settings: Settings, l
   }
   const file = settings.SEED_FILE ? path.resolve(settings.SEED_FILE) : bundledFestivalFile;
   const result = await loadFestivalFile(database.db, file, { dataDir: settings.DATA_DIR });
-  if (result.status === 'loaded') log.info({ file, counts: result.counts }, 'festival data file loaded into the empty database');
-  else log.info('another process seeded the database first; not seeding');
+  if (result.status !== 'loaded') {
+    log.info('another process seeded the database first; not seeding');
+    return;
+  }
+  log.info({ file, counts: result.counts }, 'festival data file loaded into the empty database');
+  if (file !== bundledFestivalFile) return;
+  const archive = await loadFestivalFile(database.db, bundledArchiveFile, { dataDir: settings.DATA_DIR });
+  if (archive.status === 'loaded') log.info({ file: bundledArchiveFile, counts: archive.counts }, 'last year\'s demo edition loaded beside it');
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { rowsOf, type Db, type Tx } from '../db/client';
 import {
@@ -88,19 +88,25 @@ export async function isDatabaseEmpty(db: Db | Tx): Promise<boolean> {
 }
 
 export type LoadResult =
-  | { status: 'loaded'; counts: Record<string, number> }
+  | { status: 'loaded'; counts: Record<string, number>; edition: string }
   | { status: 'not-empty' };
 
 /**
- * Loads a data file into an empty database: validates all of it first (throwing
- * FestivalFileRefused with every problem), copies its images into DATA_DIR/media/seed, then writes
- * everything in one transaction. Several processes may call this at once on one database: an
- * advisory lock serialises them and each re-checks emptiness, so exactly one loads.
+ * Loads a data file: validates all of it first (throwing FestivalFileRefused with every problem),
+ * copies its images into DATA_DIR/media/seed, then writes everything in one transaction.
+ * - Into an empty database: the file describes its one edition (migration 0026), from its `edition`
+ *   section, or named after the festival with the Jalali year of its first day as slug.
+ * - Into a database that holds a festival: only a file with an `edition` section, loaded as a new
+ *   edition beside the others, which it does not touch (a taken slug is refused, nothing written).
+ *   Its users who already have an account keep it (and get the file's registrations); its presenters
+ *   who already exist (same first and last name) are the same people. Without `edition`: not loaded.
+ * Several processes may call this at once on one database: an advisory lock serialises them and each
+ * re-checks, so exactly one loads.
  */
 export async function loadFestivalFile(db: Db, filePath: string, opts: { dataDir: string }): Promise<LoadResult> {
   const full = path.resolve(filePath);
   const file = readFestivalFile(full);
-  if (!(await isDatabaseEmpty(db))) return { status: 'not-empty' };
+  if (!file.edition && !(await isDatabaseEmpty(db))) return { status: 'not-empty' };
 
   const media = copyImages(file, path.dirname(full), path.resolve(opts.dataDir, 'media', 'seed'));
   // argon2 is slow on purpose; hash before taking the lock so the transaction stays short.
@@ -108,10 +114,41 @@ export async function loadFestivalFile(db: Db, filePath: string, opts: { dataDir
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    if (!(await isDatabaseEmpty(tx))) return { status: 'not-empty' as const };
-    const counts = await writeFestival(tx, file, media, hashes);
-    return { status: 'loaded' as const, counts };
+    const empty = await isDatabaseEmpty(tx);
+    if (!empty && !file.edition) return { status: 'not-empty' as const };
+    const edition = empty ? await describeTheEdition(tx, file) : await addAnEdition(tx, full, file);
+    const counts = await writeFestival(tx, file, media, hashes, edition.id);
+    return { status: 'loaded' as const, counts, edition: edition.slug };
   });
+}
+
+/** The empty database's one edition, described by the file. */
+async function describeTheEdition(tx: Tx, file: FestivalFile) {
+  const s = file.settings;
+  const startsOn = file.edition?.starts_on ?? s?.starts_on ?? '';
+  const [edition] = await tx
+    .update(editions)
+    .set({
+      name: file.edition?.name ?? s?.festival_name ?? 'جشنواره لینوکس',
+      startsOn,
+      endsOn: file.edition?.ends_on ?? s?.ends_on ?? '',
+      ...(file.edition ? { slug: file.edition.slug } : startsOn ? { slug: jalaliYearOf(startsOn) } : {}),
+    })
+    .where(eq(editions.isCurrent, true))
+    .returning({ id: editions.id, slug: editions.slug });
+  return edition!;
+}
+
+/** A new edition beside the others (not current); refused when its slug is taken. */
+async function addAnEdition(tx: Tx, full: string, file: FestivalFile) {
+  const e = file.edition!;
+  const [taken] = await tx.select({ id: editions.id }).from(editions).where(eq(editions.slug, e.slug));
+  if (taken) throw new FestivalFileRefused(full, [{ path: 'edition.slug', message: `an edition "${e.slug}" already exists` }]);
+  const [edition] = await tx
+    .insert(editions)
+    .values({ slug: e.slug, name: e.name, startsOn: e.starts_on ?? file.settings?.starts_on ?? '', endsOn: e.ends_on ?? file.settings?.ends_on ?? '' })
+    .returning({ id: editions.id, slug: editions.slug });
+  return edition!;
 }
 
 async function writeFestival(
@@ -119,22 +156,12 @@ async function writeFestival(
   file: FestivalFile,
   media: (value: string | undefined) => string | null,
   passwordHashes: string[],
+  editionId: number,
 ): Promise<Record<string, number>> {
   const s = file.settings;
   const name = s?.festival_name ?? 'جشنواره لینوکس';
-  // An empty database has one edition, current, made by migration 0026: the file describes it.
-  const [edition] = await tx
-    .update(editions)
-    .set({
-      name,
-      startsOn: s?.starts_on ?? '',
-      endsOn: s?.ends_on ?? '',
-      ...(s?.starts_on ? { slug: jalaliYearOf(s.starts_on) } : {}),
-    })
-    .where(eq(editions.isCurrent, true))
-    .returning({ id: editions.id });
   await tx.insert(festival).values({
-    id: edition!.id,
+    id: editionId,
     name,
     competitionPrice: s?.competition_price ?? 0,
     competitionCapacity: s?.competition_capacity ?? 0,
@@ -153,6 +180,17 @@ async function writeFestival(
   // Row by row: the file's keys must map to the ids PostgreSQL hands out, and the files are small.
   const presenterIds = new Map<string, number>();
   for (const p of file.presenters) {
+    // A person who spoke in another edition is the same presenter (people have no edition).
+    const [known] = await tx
+      .select({ id: presenters.id })
+      .from(presenters)
+      .where(and(eq(presenters.firstName, p.first_name), eq(presenters.lastName, p.last_name)))
+      .orderBy(asc(presenters.id))
+      .limit(1);
+    if (known) {
+      presenterIds.set(p.key, known.id);
+      continue;
+    }
     const [row] = await tx
       .insert(presenters)
       .values({
@@ -168,7 +206,7 @@ async function writeFestival(
 
   const tagIds = new Map<string, number>();
   for (const t of file.tags) {
-    const [row] = await tx.insert(tags).values({ name: t.name, color: t.color }).returning({ id: tags.id });
+    const [row] = await tx.insert(tags).values({ editionId, name: t.name, color: t.color }).returning({ id: tags.id });
     tagIds.set(t.key, row!.id);
   }
 
@@ -177,6 +215,7 @@ async function writeFestival(
     const [row] = await tx
       .insert(presentations)
       .values({
+        editionId,
         serviceType: p.service_type,
         faTitle: p.fa_title,
         enTitle: p.en_title,
@@ -208,6 +247,7 @@ async function writeFestival(
     const [row] = await tx
       .insert(coupons)
       .values({
+        editionId,
         code: c.code,
         percentage: c.percentage,
         maxUses: c.max_uses,
@@ -224,6 +264,7 @@ async function writeFestival(
   if (file.accessories.length) {
     await tx.insert(accessories).values(
       file.accessories.map((a) => ({
+        editionId,
         name: a.name,
         description: a.description.trim(),
         price: a.price,
@@ -236,12 +277,13 @@ async function writeFestival(
   if (file.faq.length) {
     await tx
       .insert(faqs)
-      .values(file.faq.map((f, position) => ({ question: f.question, answer: sanitizeRichText(f.answer), position })));
+      .values(file.faq.map((f, position) => ({ editionId, question: f.question, answer: sanitizeRichText(f.answer), position })));
   }
 
   if (file.staff.length) {
     await tx.insert(staff).values(
       file.staff.map((m, position) => ({
+        editionId,
         name: m.name,
         image: media(m.image),
         quote: m.quote.trim(),
@@ -255,17 +297,21 @@ async function writeFestival(
 
   let registrations = 0;
   for (const [i, u] of file.users.entries()) {
-    const [row] = await tx
-      .insert(users)
-      .values({
-        phoneNumber: u.phone_number,
-        email: u.email,
-        firstName: u.first_name,
-        lastName: u.last_name,
-        passwordHash: passwordHashes[i]!,
-        role: u.role,
-      })
-      .returning({ id: users.id });
+    // Accounts last across editions: a user who already has one keeps it as it is.
+    const [known] = await tx.select({ id: users.id }).from(users).where(eq(users.phoneNumber, u.phone_number));
+    const [row] = known
+      ? [known]
+      : await tx
+          .insert(users)
+          .values({
+            phoneNumber: u.phone_number,
+            email: u.email,
+            firstName: u.first_name,
+            lastName: u.last_name,
+            passwordHash: passwordHashes[i]!,
+            role: u.role,
+          })
+          .returning({ id: users.id });
     const keys = [...new Set(u.registrations)];
     if (keys.length) {
       const now = new Date();

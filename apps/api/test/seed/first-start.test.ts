@@ -32,7 +32,7 @@ describe('first start with the bundled demo festival', () => {
   };
 
   it('loads a believable festival', async () => {
-    const [row] = await t.database.db.select().from(festival);
+    const [row] = await t.database.db.select().from(festival).where(eq(festival.id, 1));
     expect(row).toMatchObject({ name: 'جشنواره لینوکس ۱۴۰۵', competitionPrice: 50000, competitionCapacity: 50, competitionRegistrationOpen: true });
     const list = await get<Presentation[]>('/api/presentations/all/');
     expect(list.length).toBeGreaterThanOrEqual(12);
@@ -104,11 +104,26 @@ describe('first start with the bundled demo festival', () => {
     expect(online.map((p) => p.en_title)).toEqual(['Rust in the Linux Kernel (online)']);
   });
 
+  it('ships last year as an archived edition with a few sales, its presenters the same people', async () => {
+    const editions = await get<Array<{ slug: string; is_current: boolean }>>('/api/editions/');
+    expect(editions.map((e) => [e.slug, e.is_current])).toEqual([['1405', true], ['1404', false]]);
+    const archived = await get<Presentation[]>('/api/presentations/all/?edition=1404');
+    expect(archived.length).toBeGreaterThanOrEqual(4);
+    for (const p of archived) {
+      expect(p.is_registration_active).toBe(false);
+      expect(Date.parse(p.start)).toBeLessThan(Date.now());
+    }
+    expect(archived.some((p) => p.remained_capacity < p.capacity)).toBe(true); // sold seats
+    const thisYear = new Set((await get<Presenter[]>('/api/presenter/')).map((p) => p.id));
+    expect(archived.flatMap((p) => p.presenters).some((p) => thisYear.has(p.id))).toBe(true);
+    expect((await get<Faq[]>('/api/faq/?edition=1404')).length).toBeGreaterThan(0);
+  });
+
   it('does nothing on the next start', async () => {
     const before = await t.database.db.select().from(presentations);
     await seedOnFirstStart(t.database, t.settings, silent);
     expect(await t.database.db.select().from(presentations)).toHaveLength(before.length);
-    expect(await t.database.db.select().from(festival)).toHaveLength(1);
+    expect(await t.database.db.select().from(festival)).toHaveLength(2);
   });
 });
 

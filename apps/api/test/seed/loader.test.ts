@@ -20,6 +20,8 @@ describe('festival data file: a valid file', () => {
     expect(result).toEqual({
       status: 'loaded',
       counts: { presenters: 2, tags: 1, presentations: 1, coupons: 1, accessories: 1, faq: 2, staff: 1, users: 2, registrations: 1 },
+      // The one edition an empty database has, its slug the Jalali year of the festival's first day (2030-02-15).
+      edition: '1408',
     });
   });
   afterAll(() => t.close());
@@ -122,6 +124,37 @@ describe('festival data file: a valid file', () => {
     const result = await loadFestivalFile(t.database.db, file, { dataDir: t.settings.DATA_DIR });
     expect(result).toEqual({ status: 'not-empty' });
     expect(await t.database.db.select().from(presenters)).toHaveLength(before.length);
+  });
+
+  it('loads a file with an edition section as a new edition beside the others, touching none of them', async () => {
+    const current = await get<Presentation[]>('/api/presentations/all/');
+    const next = {
+      ...smallFestival(),
+      edition: { slug: '1409', name: 'جشنوارهٔ آزمایشی ۱۴۰۹', starts_on: '2031-02-15', ends_on: '2031-02-16' },
+      coupons: [{ code: 'Spring10', percentage: 15, max_uses: 5, eligible_presentations: ['ws'] }],
+    };
+    next.presentations = next.presentations.map((p) => ({ ...p, fa_title: 'کارگاه سال بعد', start: '2031-02-15T05:30:00Z', end: '2031-02-15T08:30:00Z' }));
+    const nextFile = writeFestivalFile(next, smallFestivalImages);
+    const loaded = await loadFestivalFile(t.database.db, nextFile, { dataDir: t.settings.DATA_DIR });
+    expect(loaded).toMatchObject({ status: 'loaded', edition: '1409' });
+    // The current edition answers as before; the new one under ?edition=.
+    expect(await get<Presentation[]>('/api/presentations/all/')).toEqual(current);
+    const theirs = await get<Presentation[]>('/api/presentations/all/?edition=1409');
+    expect(theirs.map((p) => p.fa_title)).toEqual(['کارگاه سال بعد']);
+    // People last across editions: the same presenters, the same accounts (with the new registration).
+    expect(theirs[0]!.presenters.map((p) => p.id).sort()).toEqual(current[0]!.presenters.map((p) => p.id).sort());
+    const [demo] = await t.database.db.select().from(users).where(eq(users.phoneNumber, '09120000000'));
+    expect(await t.database.db.select().from(participations).where(eq(participations.userId, demo!.id))).toHaveLength(2);
+    expect(await t.database.db.select().from(users)).toHaveLength(2);
+    // Its coupon is its own: this year's code still answers this year's percentage.
+    expect(await get<CouponStatus>('/api/coupon/spring10/')).toMatchObject({ percentage: 10 });
+  });
+
+  it('refuses an edition whose slug is taken, and writes nothing', async () => {
+    const before = await t.database.db.select().from(festival);
+    const again = writeFestivalFile({ ...smallFestival(), edition: { slug: '1409', name: 'دوباره' } }, smallFestivalImages);
+    await expect(loadFestivalFile(t.database.db, again, { dataDir: t.settings.DATA_DIR })).rejects.toThrow(FestivalFileRefused);
+    expect(await t.database.db.select().from(festival)).toHaveLength(before.length);
   });
 });
 

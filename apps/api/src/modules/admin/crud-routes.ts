@@ -7,7 +7,6 @@ import { currentEdition, requestedEdition } from '../../db/editions';
 import { notFound } from '../../lib/errors';
 import { commonTexts } from '../../lib/texts';
 import { caller } from '../accounts';
-import { adminTexts } from './texts';
 
 /** The services of one admin area whose items are listed, made, read, changed and deleted. */
 export interface CrudArea<Item, Create, Change> {
@@ -46,7 +45,7 @@ export function crudRoutes<Item, Create, Change>(area: CrudArea<Item, Create, Ch
     const editionOf = async (request: FastifyRequest): Promise<SQL> => {
       if (!area.perEdition) return currentEdition();
       const edition = await requestedEdition(app.db, (request.query as { edition?: string }).edition);
-      if (!edition) throw notFound(adminTexts.noSuchEdition);
+      if (!edition) throw notFound(commonTexts.noSuchEdition);
       return edition;
     };
     const editionNote = area.perEdition ? ' `?edition=slug`: that edition\'s (default: the current one).' : '';

@@ -23,7 +23,6 @@ export const adminTexts = {
   editionSlugTaken: 'دوره‌ای با همین نشانی وجود دارد.',
   editionCopyFromItself: 'یک دوره را نمی‌توان از خودش رونوشت کرد.',
   editionNotEmpty: 'این دوره پرسش‌های متداول، دست‌اندرکاران، برچسب‌ها یا محصولات دارد؛ رونوشت فقط در دورهٔ تازه ریخته می‌شود.',
-  noSuchEdition: 'چنین دوره‌ای از جشنواره وجود ندارد.',
   /** What each upload is called in its messages. */
   upload: {
     poster: 'پوستر',

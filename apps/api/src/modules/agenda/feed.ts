@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { buildCalendar, type CalendarEvent, type Festival } from '@fest/contract';
 import type { Db } from '../../db/client';
 import { agendaFeeds } from '../../db/schema';
@@ -72,9 +72,9 @@ function toEvents(rows: CalendarPresentation[], festival: Festival, publicUrl: s
 
 const calendarName = (festival: Festival, suffix: string) => [festival.festival_name, suffix].filter(Boolean).join(' - ');
 
-/** GET /api/schedule.ics: every presentation of the public catalogue. */
-export async function scheduleCalendar(db: Db, publicUrl: string): Promise<string> {
-  const [festival, rows] = await Promise.all([getFestival(db), calendarPresentations(db, null)]);
+/** GET /api/schedule.ics: every presentation of an edition's programme (`edition`: its id as SQL, db/editions.ts). */
+export async function scheduleCalendar(db: Db, publicUrl: string, edition: SQL): Promise<string> {
+  const [festival, rows] = await Promise.all([getFestival(db, edition), calendarPresentations(db, null, edition)]);
   return buildCalendar(toEvents(rows, festival, publicUrl), new Date(), { name: calendarName(festival, agendaTexts.scheduleCalendar), refreshInterval: 'PT1H' });
 }
 

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { agendaEntrySchema, agendaFeedUrlSchema, errorBody, idParamSchema, textSchema } from '@fest/contract';
+import { agendaEntrySchema, agendaFeedUrlSchema, editionQuerySchema, errorBody, idParamSchema, textSchema } from '@fest/contract';
+import { requestedEdition } from '../../db/editions';
+import { commonTexts } from '../../lib/texts';
 import { notFound } from '../../lib/errors';
 import { CALENDAR_TYPE, fileAnswer } from '../../lib/openapi';
 import { agendaCalendar, feedUrl, revokeFeed, scheduleCalendar } from './feed';
@@ -125,9 +127,18 @@ export const agendaRoutes: FastifyPluginAsyncZod<AgendaOptions> = async (app, { 
 
   app.get(
     '/schedule.ics',
-    { schema: { tags: ['agenda'], summary: 'Every presentation of the programme as iCalendar', response: { 200: calendarText } } },
-    async (_request, reply) => {
-      const text = await scheduleCalendar(app.db, app.settings.PUBLIC_URL);
+    {
+      schema: {
+        tags: ['agenda'],
+        summary: "Every presentation of an edition's programme (the current one's by default) as iCalendar",
+        querystring: editionQuerySchema,
+        response: { 200: calendarText, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const edition = await requestedEdition(app.db, request.query.edition);
+      if (!edition) throw notFound(commonTexts.noSuchEdition);
+      const text = await scheduleCalendar(app.db, app.settings.PUBLIC_URL, edition);
       return reply.header('cache-control', 'public, max-age=300').type(CALENDAR_CONTENT_TYPE).send(text);
     },
   );

@@ -60,7 +60,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
   const { answers } = opts;
   const cache = answers.cache;
   // The lists answer the current edition, or the one `?edition=` names: 404 when there is none.
-  const noSuchEdition = () => notFound(catalogueTexts.noSuchEdition);
+  const noSuchEdition = () => notFound(commonTexts.noSuchEdition);
   const sendKept = (request: FastifyRequest, reply: FastifyReply, answer: Answer | null) => {
     if (!answer) throw noSuchEdition();
     return AnswerCache.send(request, reply, answer);

@@ -48,6 +48,7 @@ import {
 } from '@fest/contract';
 import { requestedEdition } from '../../../db/editions';
 import { notFound } from '../../../lib/errors';
+import { commonTexts } from '../../../lib/texts';
 import { changeEdition, copyEdition, createEdition } from './editions';
 import { listEditions } from '../../catalogue';
 import { caller } from '../../accounts';
@@ -189,7 +190,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   /** `?edition=slug` as SQL (db/editions.ts), the current edition by default; 404 for none such. */
   const editionOf = async (slug: string | undefined) => {
     const edition = await requestedEdition(app.db, slug);
-    if (!edition) throw notFound(adminTexts.noSuchEdition);
+    if (!edition) throw notFound(commonTexts.noSuchEdition);
     return edition;
   };
   app.get(
