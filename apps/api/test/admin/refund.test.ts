@@ -10,7 +10,6 @@ import {
   payments,
   smsOutbox,
   userAccessories,
-  users,
   zarinpalSandboxSessions as sandboxSessions,
 } from '../../src/db/schema';
 import {

@@ -5,7 +5,7 @@ import { expectNoDrift } from '../helpers/drift';
 import { TEST_JWT_SECRET } from '../helpers/app';
 import { makeBuyers } from '../helpers/buyers';
 import { TokenSigner } from '../../src/lib/tokens';
-import { competitionSignups, festival, payments, users } from '../../src/db/schema';
+import { competitionSignups, festival, payments } from '../../src/db/schema';
 import { competitionCounters } from '../payments/fixtures';
 import { call, startServer, type ServerProcess } from '../payments/spawn-server';
 

@@ -3,7 +3,7 @@ import { expectNoDrift } from '../helpers/drift';
 import { eq, sql } from 'drizzle-orm';
 import type { Payment } from '@fest/contract';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { competitionSignups, payments, users } from '../../src/db/schema';
+import { competitionSignups, payments } from '../../src/db/schema';
 import { recount } from '../../src/modules/inventory';
 import { sweepPayments } from '../../src/modules/payments';
 import {
