@@ -102,9 +102,9 @@ export function serverPages(renderer: Renderer, opts: ServerPagesOptions) {
     const [urlPath = '/', query] = url.split('?', 2);
     const queries = renderer.pageQueries(urlPath);
     if (!queries) return null;
-    // Only the schedule (a grid of rooms, or a list) and the workshops (cards, or the compact list) are
-    // laid out by screen width; other pages share one copy.
-    const wideLayout = /^\/(schedule|workshops)\/?$/.test(urlPath) && wide;
+    // Only the schedule (a grid of rooms, or a list) and the workshops (cards, or the compact list; an
+    // archived edition's programme too) are laid out by screen width; other pages share one copy.
+    const wideLayout = /^\/(schedule|workshops|archive\/[a-z0-9-]+)\/?$/.test(urlPath) && wide;
     const build = async (): Promise<PageAnswer | null> => {
       const started = performance.now();
       const answers = await Promise.all(queries.map((q) => opts.publicAnswer(q.url)));

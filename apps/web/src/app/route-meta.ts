@@ -41,7 +41,22 @@ export const routeMeta: Partial<Record<ClientRoute, { title: MessageKey; descrip
 };
 
 /** Routes whose page sets its own title and description (from its content or its own words). */
-export const pagesWithOwnMeta: readonly ClientRoute[] = ['/', '/workshops', '/workshop/:id', '/schedule', '/presenters', '/faq', '/staff', '/contest', '/profile/agenda'];
+export const pagesWithOwnMeta: readonly ClientRoute[] = [
+  '/',
+  '/workshops',
+  '/workshop/:id',
+  '/schedule',
+  '/presenters',
+  '/faq',
+  '/staff',
+  '/archive',
+  '/archive/:slug',
+  '/archive/:slug/workshop/:id',
+  '/archive/:slug/presenters',
+  '/archive/:slug/staff',
+  '/contest',
+  '/profile/agenda',
+];
 
 /** Routes that only send elsewhere (/profile -> /profile/edit, /profile/cart -> its list). */
 export const redirectRoutes: readonly ClientRoute[] = ['/profile', '/profile/cart'];

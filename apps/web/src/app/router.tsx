@@ -31,6 +31,12 @@ export const routes: RouteObject[] = [
       { path: 'presenters', element: lazyPage(() => import('@/features/presentations/pages/PresentersPage')) },
       { path: 'faq', element: lazyPage(() => import('@/features/faq/pages/FaqPage')) },
       { path: 'staff', element: lazyPage(() => import('@/features/staff/pages/StaffPage')) },
+      // Past editions, read-only: the same programme pages, given the edition by the address (shared/edition.ts).
+      { path: 'archive', element: lazyPage(() => import('@/features/presentations/pages/ArchivePage')) },
+      { path: 'archive/:slug', element: lazyPage(() => import('@/features/presentations/pages/WorkshopsPage')) },
+      { path: 'archive/:slug/workshop/:id', element: lazyPage(() => import('@/features/presentations/pages/WorkshopPage')) },
+      { path: 'archive/:slug/presenters', element: lazyPage(() => import('@/features/presentations/pages/PresentersPage')) },
+      { path: 'archive/:slug/staff', element: lazyPage(() => import('@/features/staff/pages/StaffPage')) },
       { path: 'contest', element: lazyPage(() => import('@/features/contest/pages/ContestPage')) },
       { path: 'payment/perhaps', element: lazyPage(() => import('@/features/payments/pages/PaymentStatusPage')) },
       {

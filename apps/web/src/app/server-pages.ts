@@ -1,5 +1,5 @@
 import { matchClientRoute } from '@fest/contract';
-import { publicQueries as q, type PublicEntry, type PublicQuery } from '@/shared/api/public-queries';
+import { archiveQueries as a, publicQueries as q, type PublicEntry, type PublicQuery } from '@/shared/api/public-queries';
 import type { Locale } from '@/shared/i18n';
 
 /**
@@ -26,8 +26,20 @@ export function pageQueries(path: string): PublicQuery[] | null {
     case '/staff':
       return [q.staff, q.festival];
     default:
-      return null;
+      return archivePageQueries(path);
   }
+}
+
+/** An archived edition's pages (/archive/{slug}/...): its own answers and facts, with the current facts of the footer. */
+function archivePageQueries(path: string): PublicQuery[] | null {
+  const match = /^\/archive\/([a-z0-9][a-z0-9-]{0,31})(\/(?:workshop\/([1-9]\d{0,9})|presenters|staff))?\/?$/.exec(path);
+  if (!match) return null;
+  const [, slug = '', page, id] = match;
+  const facts = [a.festival(slug), q.festival];
+  if (id) return Number(id) <= 2_147_483_647 ? [q.presentation(Number(id)), ...facts] : null;
+  if (page === '/presenters') return [a.presenters(slug), ...facts];
+  if (page === '/staff') return [a.staff(slug), ...facts];
+  return [a.presentations(slug), ...facts];
 }
 
 /** What the server drew a page from, embedded in it as JSON for the browser to hydrate with. */

@@ -44,7 +44,7 @@ export function formatDayRange(first: string, last: string): string {
 }
 
 /** The festival's own dates, or null when they are not set. */
-export function festivalDates(facts: Festival | undefined): string | null {
+export function festivalDates(facts: Pick<Festival, 'starts_on' | 'ends_on'> | undefined): string | null {
   if (!facts || !isDay(facts.starts_on)) return null;
   return formatDayRange(facts.starts_on, isDay(facts.ends_on) ? facts.ends_on : facts.starts_on);
 }

@@ -31,7 +31,7 @@ export function Footer() {
         <nav aria-label={t('common.footerLinks')}>
           <h2 className="mb-3 text-sm font-bold text-accent-300">{t('common.footerLinks')}</h2>
           <ul className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-1">
-            {mainNavItems().map((item) => (
+            {[...mainNavItems(), { to: '/archive', label: t('common.navArchive') }].map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className="hover:text-white">
                   {item.label}

@@ -79,6 +79,7 @@ export const tagTypes = [
   'Checkin',
   'Agenda',
   'Waitlist',
+  'Editions',
   // The organiser console's (shared/api/admin-*.ts): a write makes its own list, the stats and the
   // audit log stale, and the public list it feeds.
   'AdminPresentations',

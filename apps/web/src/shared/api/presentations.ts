@@ -1,14 +1,18 @@
 import type { Presentation } from '@fest/contract';
 import { api } from './base-api';
+import { editionQuery } from './editions';
 
 export type { Presentation };
 
 /** /api/presentations/all/ and /api/presentations/{id}. The cart's calls are in cart.ts. */
 export const presentationsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** The whole programme, ordered by start (the home page and the workshops page share this entry). */
-    getPresentations: build.query<Presentation[], void>({
-      query: () => '/api/presentations/all/',
+    /**
+     * An edition's whole programme, ordered by start: the current one's without an argument (the home
+     * page and the workshops page share this entry), an archived one's by its slug.
+     */
+    getPresentations: build.query<Presentation[], string | void>({
+      query: (edition) => `/api/presentations/all/${editionQuery(edition)}`,
       providesTags: ['Presentations'],
     }),
     /** 404 NOT_FOUND for an unknown id. */

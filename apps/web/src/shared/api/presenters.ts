@@ -1,13 +1,15 @@
 import type { Presenter } from '@fest/contract';
 import { api } from './base-api';
+import { editionQuery } from './editions';
 
 export type { Presenter };
 
 /** /api/presenter/: each presenter with the titles of their presentations. */
 export const presentersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getPresenters: build.query<Presenter[], void>({
-      query: () => '/api/presenter/',
+    /** The current edition's presenters, or an archived edition's (by its slug). */
+    getPresenters: build.query<Presenter[], string | void>({
+      query: (edition) => `/api/presenter/${editionQuery(edition)}`,
       providesTags: ['Presenters'],
     }),
   }),

@@ -13,7 +13,8 @@ import './staff';
  */
 export interface PublicQuery {
   endpointName: 'getPresentations' | 'getPresentation' | 'getPresenters' | 'getFaqs' | 'getStaff' | 'getFestival';
-  arg: number | undefined;
+  /** A presentation's id, an archived edition's slug, or none (the current edition's). */
+  arg: number | string | undefined;
   url: string;
 }
 
@@ -25,6 +26,14 @@ export const publicQueries = {
   staff: { endpointName: 'getStaff', arg: undefined, url: '/api/staff/' },
   festival: { endpointName: 'getFestival', arg: undefined, url: '/api/festival/' },
 } satisfies Record<string, PublicQuery | ((id: number) => PublicQuery)>;
+
+/** An archived edition's answers (`?edition=slug`), under the same entries with the slug as argument. */
+export const archiveQueries = {
+  presentations: (slug: string): PublicQuery => ({ endpointName: 'getPresentations', arg: slug, url: `/api/presentations/all/?edition=${slug}` }),
+  presenters: (slug: string): PublicQuery => ({ endpointName: 'getPresenters', arg: slug, url: `/api/presenter/?edition=${slug}` }),
+  staff: (slug: string): PublicQuery => ({ endpointName: 'getStaff', arg: slug, url: `/api/staff/?edition=${slug}` }),
+  festival: (slug: string): PublicQuery => ({ endpointName: 'getFestival', arg: slug, url: `/api/festival/?edition=${slug}` }),
+};
 
 /** A filled entry: what the server read for the query. */
 export interface PublicEntry extends PublicQuery {

@@ -1,6 +1,7 @@
 import type { Presentation } from '@fest/contract';
 import { useId, type ReactNode } from 'react';
 import { useGetFestivalQuery } from '@/shared/api/festival';
+import { useEdition } from '@/shared/edition';
 import { downloadCalendar } from '@/shared/calendar';
 import { sessionLocation } from '@/shared/festival-facts';
 import { formatDate, formatNumber, formatToman } from '@/shared/format';
@@ -33,7 +34,8 @@ const reasons = {
 export function BookingPanel({ presentation: p, now, signedIn, cartAction }: BookingPanelProps) {
   const status = availability(p, now);
   const ended = new Date(p.end).getTime() <= now.getTime();
-  const { data: facts } = useGetFestivalQuery();
+  // The session's own edition's venue (an archived one's under /archive/{slug}/).
+  const { data: facts } = useGetFestivalQuery(useEdition());
   const location = sessionLocation(p.room, facts);
 
   return (

@@ -1,4 +1,5 @@
 import type { Presentation } from '@fest/contract';
+import { editionPath, useEdition } from '@/shared/edition';
 import { Link } from 'react-router';
 import { formatDate, formatNumber, formatToman } from '@/shared/format';
 import { t } from '@/shared/i18n';
@@ -26,6 +27,7 @@ interface PresentationCardProps {
 
 /** One item of the programme: everything needed to decide, and the whole card leads to its page. */
 export function PresentationCard({ presentation: p, now, eager, first }: PresentationCardProps) {
+  const edition = useEdition();
   const status = availability(p, now);
   const unavailable = status !== 'open';
   return (
@@ -57,7 +59,7 @@ export function PresentationCard({ presentation: p, now, eager, first }: Present
         </div>
         <h2 className="text-lg leading-8 font-bold text-navy-950">
           {/* The link's ::after covers the card, so the whole card is one target with one accessible name. */}
-          <Link to={`/workshop/${p.id}`} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+          <Link to={editionPath(edition, `/workshop/${p.id}`)} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
             {localTitle(p)}
           </Link>
         </h2>

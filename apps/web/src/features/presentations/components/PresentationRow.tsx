@@ -1,4 +1,5 @@
 import type { Presentation } from '@fest/contract';
+import { editionPath, useEdition } from '@/shared/edition';
 import { Link } from 'react-router';
 import { formatDate, formatNumber, formatToman, listComma } from '@/shared/format';
 import { t } from '@/shared/i18n';
@@ -16,6 +17,7 @@ import { AvailabilityBadge, TypeBadge } from './Badges';
  * the poster, the room and the booking are.
  */
 export function PresentationRow({ presentation: p, now }: { presentation: Presentation; now: Date }) {
+  const edition = useEdition();
   const status = availability(p, now);
   return (
     <li
@@ -26,7 +28,7 @@ export function PresentationRow({ presentation: p, now }: { presentation: Presen
         <div className="min-w-0 flex-1">
           <h2 className="text-base leading-7 font-bold text-navy-950">
             {/* The link's ::after covers the row, so the whole row is one target with one accessible name. */}
-            <Link to={`/workshop/${p.id}`} className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none">
+            <Link to={editionPath(edition, `/workshop/${p.id}`)} className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none">
               {localTitle(p)}
             </Link>
           </h2>

@@ -1,3 +1,4 @@
+import { editionPath, useEdition } from '@/shared/edition';
 import type { PresenterBase } from '@fest/contract';
 import { Link } from 'react-router';
 import { t } from '@/shared/i18n';
@@ -10,6 +11,7 @@ import { fullName } from '../presentation-format';
 export const presenterAnchor = (id: number) => `presenter-${id}`;
 
 export function PresenterSummary({ presenter }: { presenter: PresenterBase }) {
+  const edition = useEdition();
   const name = fullName(presenter);
   return (
     <article className="flex gap-4 rounded-2xl bg-navy-50/60 p-4 ring-1 ring-navy-100 sm:p-5">
@@ -21,7 +23,7 @@ export function PresenterSummary({ presenter }: { presenter: PresenterBase }) {
           <RichText html={presenter.description} className="mt-1 line-clamp-4 text-sm leading-7" />
         )}
         <Link
-          to={`/presenters#${presenterAnchor(presenter.id)}`}
+          to={editionPath(edition, `/presenters#${presenterAnchor(presenter.id)}`)}
           className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-navy-700 underline-offset-4 hover:text-navy-950 hover:underline"
         >
           {t('programme.aboutPresenter', { name })}

@@ -1,4 +1,5 @@
 import type { Presentation } from '@fest/contract';
+import { editionPath, useEdition } from '@/shared/edition';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { toPersianDigits } from '@/shared/format';
@@ -76,6 +77,7 @@ export function ScheduleGrid({ layout, marks }: { layout: DayLayout; marks: NowN
 }
 
 function GridBlock({ block, state }: { block: Block; state: 'now' | 'next' | null }) {
+  const edition = useEdition();
   const p = block.presentation;
   const colour = sessionColour(p);
   const width = 100 / block.lanes;
@@ -101,7 +103,7 @@ function GridBlock({ block, state }: { block: Block; state: 'now' | 'next' | nul
         <span className="text-xs font-semibold text-navy-700">{timeRange(p)}</span>
       </div>
       <Link
-        to={`/workshop/${p.id}`}
+        to={editionPath(edition, `/workshop/${p.id}`)}
         aria-label={sessionLabel(p)}
         className="line-clamp-2 text-sm leading-6 font-bold text-navy-950 after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none"
       >

@@ -1,4 +1,5 @@
 import type { Presentation } from '@fest/contract';
+import { editionPath, useEdition } from '@/shared/edition';
 import { Link } from 'react-router';
 import { t } from '@/shared/i18n';
 import { StarButton } from '@/shared/ui/StarButton';
@@ -13,6 +14,7 @@ import { HydrateLater } from '@/shared/ui/HydrateLater';
 
 /** A day as a list, by start time: the schedule on a phone, where rooms side by side do not fit. */
 export function ScheduleList({ sessions, marks }: { sessions: readonly Presentation[]; marks: NowNext }) {
+  const edition = useEdition();
   return (
     <ol className="grid gap-3" data-testid="schedule-list">
       {sessions.map((p) => {
@@ -36,7 +38,7 @@ export function ScheduleList({ sessions, marks }: { sessions: readonly Presentat
                 <span className="text-sm text-navy-500">· {p.room || t('schedule.noRoom')}</span>
               </div>
               <h3 className="mt-1 text-base leading-7 font-bold text-navy-950">
-                <Link to={`/workshop/${p.id}`} aria-label={sessionLabel(p)} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+                <Link to={editionPath(edition, `/workshop/${p.id}`)} aria-label={sessionLabel(p)} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
                   {localTitle(p)}
                 </Link>
               </h3>

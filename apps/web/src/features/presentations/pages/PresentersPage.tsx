@@ -5,6 +5,9 @@ import { useGetPresentersQuery } from '@/shared/api/presenters';
 import { errorMessage } from '@/shared/api-error';
 import { t } from '@/shared/i18n';
 import { usePageMeta } from '@/shared/page-meta';
+import { editionPath, useEdition } from '@/shared/edition';
+import { ArchiveNotice, useEditionName } from '@/shared/ui/ArchiveNotice';
+import { EditionNotFound, isNotFound } from '@/shared/ui/StatusPage';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { ArrowIcon, LinkedInIcon } from '@/shared/ui/icons';
@@ -18,11 +21,14 @@ import { fullName } from '../presentation-format';
 import { localTitle } from '@/shared/i18n/content';
 
 export default function PresentersPage() {
-  const { data, isFetching: loading, error, refetch } = useGetPresentersQuery();
+  const edition = useEdition();
+  const { data, isFetching: loading, error, refetch } = useGetPresentersQuery(edition);
+  const editionName = useEditionName(edition ?? '');
+  const title = edition ? t('programme.archivePresentersTitle', { name: editionName }) : t('programme.presentersTitle');
   const presentersLoaded = data !== undefined;
   const presenters = data ?? [];
   const { hash } = useLocation();
-  usePageMeta({ title: t('programme.presentersTitle'), description: t('programme.presentersMetaDescription') });
+  usePageMeta({ title, description: edition ? t('programme.archiveMetaDescription') : t('programme.presentersMetaDescription') });
 
   // The entries arrive after the page: once they are there, bring the one in the address into view.
   useEffect(() => {
@@ -33,6 +39,7 @@ export default function PresentersPage() {
     target.focus({ preventScroll: true });
   }, [presentersLoaded, hash]);
 
+  if (edition && isNotFound(error)) return <EditionNotFound />;
   let body;
   if (!presentersLoaded && error && !loading) {
     body = <ErrorState title={t('programme.presentersLoadFailed')} message={errorMessage(error)} onRetry={() => void refetch()} />;
@@ -67,13 +74,15 @@ export default function PresentersPage() {
 
   return (
     <>
-      <PageHero title={t('programme.presentersTitle')} subtitle={t('programme.presentersSubtitle')} />
+      <PageHero title={title} subtitle={t('programme.presentersSubtitle')} />
+      {edition && <ArchiveNotice edition={edition} />}
       <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">{body}</div>
     </>
   );
 }
 
 function PresenterCard({ presenter, highlighted }: { presenter: Presenter; highlighted: boolean }) {
+  const edition = useEdition();
   const name = fullName(presenter);
   const headingId = `${presenterAnchor(presenter.id)}-name`;
   return (
@@ -119,7 +128,7 @@ function PresenterCard({ presenter, highlighted }: { presenter: Presenter; highl
             {presenter.presentations.map((item) => (
               <li key={item.id}>
                 <Link
-                  to={`/workshop/${item.id}`}
+                  to={editionPath(edition, `/workshop/${item.id}`)}
                   className="group flex items-center gap-3 rounded-xl bg-navy-50/70 px-3 py-2.5 ring-1 ring-navy-100 transition hover:bg-navy-50 hover:ring-navy-200"
                 >
                   <TypeBadge type={item.service_type} className="shrink-0" />

@@ -8,6 +8,8 @@ import { selectIsAuthenticated } from '@/shared/store/session';
 import { errorMessage } from '@/shared/api-error';
 import { t } from '@/shared/i18n';
 import { absoluteUrl, siteOrigin, usePageMeta } from '@/shared/page-meta';
+import { editionPath, useEdition } from '@/shared/edition';
+import { ArchiveNotice, useEditionName } from '@/shared/ui/ArchiveNotice';
 import { ButtonLink } from '@/shared/ui/Button';
 import { StatusPage } from '@/shared/ui/StatusPage';
 import { ErrorState } from '@/shared/ui/ErrorState';
@@ -79,6 +81,10 @@ export default function WorkshopPage({ cartAction }: WorkshopPageProps) {
 function WorkshopDetails({ presentation: p, signedIn, cartAction }: { presentation: Presentation; signedIn: boolean; cartAction?: WorkshopPageProps['cartAction'] }) {
   const now = new Date();
   const status = availability(p, now);
+  // Under /archive/{slug}/: a session of a past edition, read-only, with the way back to this year's.
+  const edition = useEdition();
+  const programme = editionPath(edition, edition ? '/' : '/workshops');
+  const editionName = useEditionName(edition ?? '');
   return (
     <article>
       <header className="bg-navy-950 text-white">
@@ -87,8 +93,8 @@ function WorkshopDetails({ presentation: p, signedIn, cartAction }: { presentati
             <nav aria-label={t('programme.breadcrumb')} className="mb-5 text-sm">
               <ol className="flex flex-wrap items-center gap-2 text-navy-300">
                 <li>
-                  <Link to="/workshops" className="hover:text-white">
-                    {t('programme.workshopsTitle')}
+                  <Link to={programme} className="hover:text-white">
+                    {edition ? t('programme.archiveProgrammeTitle', { name: editionName }) : t('programme.workshopsTitle')}
                   </Link>
                 </li>
                 <li aria-hidden="true">/</li>
@@ -102,9 +108,12 @@ function WorkshopDetails({ presentation: p, signedIn, cartAction }: { presentati
               <AvailabilityBadge status={status} presentation={p} />
             </div>
             <h1 className="mt-4 text-2xl leading-[1.6] font-extrabold sm:text-4xl sm:leading-[1.5]">{localTitle(p)}</h1>
-            <div className="mt-4">
-              <StarButton presentation={p} look="full" />
-            </div>
+            {/* A past edition's session goes into nobody's agenda. */}
+            {!edition && (
+              <div className="mt-4">
+                <StarButton presentation={p} look="full" />
+              </div>
+            )}
             {secondTitle(p) && (
               <p className="mt-2 text-base text-navy-300 sm:text-lg">
                 <span dir="ltr" lang="en">
@@ -127,6 +136,11 @@ function WorkshopDetails({ presentation: p, signedIn, cartAction }: { presentati
         </div>
       </header>
 
+      {edition && (
+        <div className="pt-6">
+          <ArchiveNotice edition={edition} />
+        </div>
+      )}
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[1fr_22rem] lg:py-12">
         {/* First in reading order (price, time, seats, booking matter most); beside the text on wide screens. */}
         <div className="lg:col-start-2 lg:row-start-1">
@@ -158,7 +172,7 @@ function WorkshopDetails({ presentation: p, signedIn, cartAction }: { presentati
           )}
 
           <div className="mt-10">
-            <ButtonLink to="/workshops" variant="secondary">
+            <ButtonLink to={programme} variant="secondary">
               {t('programme.otherWorkshops')}
             </ButtonLink>
           </div>

@@ -4,6 +4,9 @@ import { errorMessage } from '@/shared/api-error';
 import { formatNumber } from '@/shared/format';
 import { t } from '@/shared/i18n';
 import { usePageMeta } from '@/shared/page-meta';
+import { useEdition } from '@/shared/edition';
+import { ArchiveNotice, useEditionName } from '@/shared/ui/ArchiveNotice';
+import { EditionNotFound, isNotFound } from '@/shared/ui/StatusPage';
 import { Button } from '@/shared/ui/Button';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { PageHero } from '@/shared/ui/PageHero';
@@ -20,12 +23,16 @@ import { useProgrammeFilters } from '../use-programme-filters';
 export default function WorkshopsPage() {
   // Asked again on every arrival (seats left change by the minute; the server answers 304 when
   // nothing did); a later visit shows the last list at once meanwhile.
-  const { data, isFetching: loading, error, refetch } = useGetPresentationsQuery();
+  // An archived edition's programme under /archive/{slug} (read-only), else the current one.
+  const edition = useEdition();
+  const { data, isFetching: loading, error, refetch } = useGetPresentationsQuery(edition);
   const loadedFirstTime = data !== undefined;
   const list = useMemo(() => data ?? [], [data]);
   const { filters, query, setQuery, update, clear } = useProgrammeFilters();
   const view = useListView();
-  usePageMeta({ title: t('programme.workshopsTitle'), description: t('programme.workshopsMetaDescription') });
+  const editionName = useEditionName(edition ?? '');
+  const title = edition ? t('programme.archiveProgrammeTitle', { name: editionName }) : t('programme.workshopsTitle');
+  usePageMeta({ title, description: edition ? t('programme.archiveMetaDescription') : t('programme.workshopsMetaDescription') });
 
   const now = new Date();
   const { type, tag, q } = filters;
@@ -34,6 +41,7 @@ export default function WorkshopsPage() {
   const types = useMemo(() => programmeTypes(list), [list]);
   const filtered = hasFilters(filters);
 
+  if (edition && isNotFound(error)) return <EditionNotFound />;
   let body;
   if (!loadedFirstTime && error && !loading) {
     body = <ErrorState title={t('programme.listLoadFailed')} message={errorMessage(error)} onRetry={() => void refetch()} />;
@@ -96,7 +104,8 @@ export default function WorkshopsPage() {
 
   return (
     <>
-      <PageHero title={t('programme.workshopsTitle')} subtitle={t('programme.workshopsSubtitle')} />
+      <PageHero title={title} subtitle={edition ? t('programme.archiveProgrammeSubtitle') : t('programme.workshopsSubtitle')} />
+      {edition && <ArchiveNotice edition={edition} />}
       <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">{body}</div>
     </>
   );

@@ -4,6 +4,9 @@ import { t } from '@/shared/i18n';
 import { loadState } from '@/shared/api/load-state';
 import { useGetStaffQuery, type Staff } from '@/shared/api/staff';
 import { usePageMeta } from '@/shared/page-meta';
+import { useEdition } from '@/shared/edition';
+import { ArchiveNotice, useEditionName } from '@/shared/ui/ArchiveNotice';
+import { EditionNotFound, isNotFound } from '@/shared/ui/StatusPage';
 import { Badge } from '@/shared/ui/Badge';
 import { cx } from '@/shared/ui/cx';
 import { EmptyState } from '@/shared/ui/EmptyState';
@@ -16,12 +19,16 @@ import { groupByTeam } from '../staff-groups';
 
 
 export default function StaffPage() {
-  usePageMeta({ title: t('programme.staffTitle'), description: t('programme.staffMetaDescription') });
+  const edition = useEdition();
+  const editionName = useEditionName(edition ?? '');
+  const title = edition ? t('programme.archiveStaffTitle', { name: editionName }) : t('programme.staffTitle');
+  usePageMeta({ title, description: edition ? t('programme.archiveMetaDescription') : t('programme.staffMetaDescription') });
 
-  const query = useGetStaffQuery();
+  const query = useGetStaffQuery(edition);
   const load = loadState(query);
   const retry = () => void query.refetch();
 
+  if (edition && isNotFound(query.error)) return <EditionNotFound />;
   let body;
   if (load.state === 'failed') {
     body = <ErrorState title={t('programme.staffLoadFailed')} message={errorMessage(load.error)} onRetry={retry} />;
@@ -71,7 +78,8 @@ export default function StaffPage() {
 
   return (
     <>
-      <PageHero title={t('programme.staffTitle')} subtitle={t('programme.staffSubtitle')} />
+      <PageHero title={title} subtitle={t('programme.staffSubtitle')} />
+      {edition && <ArchiveNotice edition={edition} />}
       <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">{body}</div>
     </>
   );

@@ -47,6 +47,7 @@ export const common: Mirror<typeof fa> = {
   close: 'Close',
   footerAbout: 'The Linux Festival is an event to meet, learn and build together with the free-software community.',
   footerLinks: 'Links',
+  navArchive: 'Past editions',
   footerAccount: 'Account',
   footerRights: '© 1405 Linux Festival. The content of this site is free.',
   pagePayment: 'Payment status',

@@ -45,6 +45,7 @@ export const common = {
   close: 'بستن',
   footerAbout: 'جشنواره لینوکس رویدادی برای آشنایی، یادگیری و هم‌افزایی جامعه نرم‌افزار آزاد است.',
   footerLinks: 'پیوندها',
+  navArchive: 'دوره‌های گذشته',
   footerAccount: 'حساب کاربری',
   footerRights: '© ۱۴۰۵ جشنواره لینوکس. محتوای این سایت آزاد است.',
   pagePayment: 'وضعیت پرداخت',
