@@ -47,6 +47,7 @@ export const clientRoutes = [
   '/admin/faq',
   '/admin/staff',
   '/admin/settings',
+  '/admin/editions',
   '/admin/users',
   '/admin/payments',
   '/admin/payments/:id',

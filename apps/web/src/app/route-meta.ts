@@ -33,6 +33,7 @@ export const routeMeta: Partial<Record<ClientRoute, { title: MessageKey; descrip
   '/admin/faq': { title: 'pages.adminTitle', description: 'pages.staffAreaDescription' },
   '/admin/staff': { title: 'pages.adminTitle', description: 'pages.staffAreaDescription' },
   '/admin/settings': { title: 'pages.adminTitle', description: 'pages.staffAreaDescription' },
+  '/admin/editions': { title: 'pages.adminTitle', description: 'pages.staffAreaDescription' },
   '/admin/users': { title: 'pages.adminTitle', description: 'pages.staffAreaDescription' },
   '/admin/payments': { title: 'pages.adminTitle', description: 'pages.staffAreaDescription' },
   '/admin/payments/:id': { title: 'pages.adminTitle', description: 'pages.staffAreaDescription' },

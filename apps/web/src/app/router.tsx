@@ -110,6 +110,7 @@ export const routes: RouteObject[] = [
                   { path: 'faq', element: lazyPage(() => import('@/features/admin/pages/FaqPage')) },
                   { path: 'staff', element: lazyPage(() => import('@/features/admin/pages/StaffPage')) },
                   { path: 'settings', element: lazyPage(() => import('@/features/admin/pages/SettingsPage')) },
+                  { path: 'editions', element: lazyPage(() => import('@/features/admin/pages/EditionsPage')) },
                   { path: 'users', element: lazyPage(() => import('@/features/admin/pages/UsersPage')) },
                   { path: 'payments', element: lazyPage(() => import('@/features/admin/pages/PaymentsPage')) },
                   { path: 'payments/:id', element: lazyPage(() => import('@/features/admin/pages/PaymentPage')) },

@@ -1,6 +1,7 @@
 import type { AdminPresentation, AdminPresentationChange, AdminPresentationCreate, Attendee, AttendeeMessageAnswer, AttendeeMessageBody } from '@fest/contract';
 import { api } from './base-api';
 import { uploadForm, writeTags, type ListParams, type Paged } from './admin-list';
+import { editionQuery } from './editions';
 
 export type { AdminPresentation, Attendee, AttendeeMessageAnswer, AttendeeMessageBody };
 
@@ -22,8 +23,9 @@ export const adminPresentationsApi = api.injectEndpoints({
       query: (id) => path(id),
       providesTags: (_r, _e, id) => [{ type: 'AdminPresentations', id }],
     }),
-    createPresentation: build.mutation<AdminPresentation, AdminPresentationCreate>({
-      query: (body) => ({ url: path(), method: 'POST', body }),
+    /** Into the current edition, or (`edition`) one being prepared. */
+    createPresentation: build.mutation<AdminPresentation, { body: AdminPresentationCreate; edition?: string }>({
+      query: ({ body, edition }) => ({ url: `${path()}${editionQuery(edition)}`, method: 'POST', body }),
       invalidatesTags: changed,
     }),
     updatePresentation: build.mutation<AdminPresentation, { id: number; body: AdminPresentationChange }>({

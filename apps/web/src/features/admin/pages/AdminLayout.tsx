@@ -17,6 +17,7 @@ const sections: Array<{ to: string; label: MessageKey; end?: boolean }> = [
   { to: '/admin/faq', label: 'admin.navFaq' },
   { to: '/admin/staff', label: 'admin.navStaff' },
   { to: '/admin/settings', label: 'admin.navSettings' },
+  { to: '/admin/editions', label: 'admin.navEditions' },
   { to: '/admin/audit', label: 'admin.navAudit' },
 ];
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { serviceTypes } from '@fest/contract';
 import { presentationSchema } from '../schemas';
 import { useListAdminPresentersQuery } from '@/shared/api/admin-presenters';
@@ -47,6 +47,10 @@ export default function PresentationEditPage() {
 
 function PresentationForm({ presentation }: { presentation: AdminPresentation | null }) {
   const navigate = useNavigate();
+  // A new presentation goes into the edition the list showed (?edition=), the current one by default.
+  const edition = useSearchParams()[0].get('edition') ?? undefined;
+  // Tags are per edition: the form offers the tags of the edition it writes into.
+  const tagEdition = presentation ? undefined : edition;
   const form = useAdminForm({
     service_type: presentation?.service_type ?? 'WORKSHOP',
     fa_title: presentation?.fa_title ?? '',
@@ -65,7 +69,7 @@ function PresentationForm({ presentation }: { presentation: AdminPresentation | 
   });
   const [poster, setPoster] = useState<File | null>(null);
   const presenters = useListAdminPresentersQuery({ page_size: 200, ordering: 'last_name' });
-  const tags = useListAdminTagsQuery({ page_size: 200, ordering: 'name' });
+  const tags = useListAdminTagsQuery({ page_size: 200, ordering: 'name', edition: tagEdition });
   const [create] = useCreatePresentationMutation();
   const [change] = useUpdatePresentationMutation();
   const [upload] = useUploadPosterMutation();
@@ -77,7 +81,7 @@ function PresentationForm({ presentation }: { presentation: AdminPresentation | 
     const body = { ...form.values, capacity: toNumber(form.values.capacity), cost: toNumber(form.values.cost) };
     let savedId = presentation?.id;
     const ok = await form.submit(presentationSchema, body, async (parsed) => {
-      const answer = presentation ? await change({ id: presentation.id, body: parsed }).unwrap() : await create(parsed).unwrap();
+      const answer = presentation ? await change({ id: presentation.id, body: parsed }).unwrap() : await create({ body: parsed, edition }).unwrap();
       savedId = answer.id;
       if (poster) await upload({ id: answer.id, file: poster }).unwrap();
     });

@@ -6,6 +6,7 @@ import { t } from '@/shared/i18n';
 import { Badge } from '@/shared/ui/Badge';
 import { ButtonLink } from '@/shared/ui/Button';
 import { AdminHeading } from '../components/AdminHeading';
+import { EditionPicker } from '../components/EditionPicker';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DataTable, type Column } from '../components/DataTable';
 import { RowButton } from '../components/RowButton';
@@ -17,7 +18,9 @@ import { localTitle } from '@/shared/i18n/content';
 const rowLink = 'rounded-lg px-3 py-1.5 text-sm font-semibold text-navy-800 ring-1 ring-navy-200 hover:bg-navy-50';
 
 export default function PresentationsPage() {
-  const { params, update } = useListParams([], { ordering: 'start' });
+  // The current edition's programme, or (?edition=) one being prepared or archived.
+  const { params, update } = useListParams(['edition'], { ordering: 'start' });
+  const edition = typeof params.edition === 'string' ? params.edition : undefined;
   const query = useListAdminPresentationsQuery(params);
   const [deleting, setDeleting] = useState<AdminPresentation | null>(null);
   const [remove] = useDeletePresentationMutation();
@@ -72,7 +75,7 @@ export default function PresentationsPage() {
       <AdminHeading
         title={t('admin.navPresentations')}
         subtitle={t('admin.presentationsSubtitle')}
-        action={<ButtonLink to="/admin/presentations/new">{t('admin.newPresentation')}</ButtonLink>}
+        action={<ButtonLink to={edition ? `/admin/presentations/new?edition=${encodeURIComponent(edition)}` : '/admin/presentations/new'}>{t('admin.newPresentation')}</ButtonLink>}
       />
       <DataTable
         caption={t('admin.navPresentations')}
@@ -80,6 +83,11 @@ export default function PresentationsPage() {
         query={query}
         params={params}
         onParams={update}
+        toolbar={
+          <div className="w-full sm:max-w-xs">
+            <EditionPicker value={edition} onChange={(slug) => update({ edition: slug })} />
+          </div>
+        }
         rowKey={(p) => p.id}
         searchLabel={t('admin.searchPresentations')}
         actions={(p) => (
