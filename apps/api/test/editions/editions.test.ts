@@ -143,6 +143,26 @@ describe('editions', () => {
     expect((await get('/api/accessory/')).json()).toEqual([expect.objectContaining({ name: 'ماگ' })]);
   });
 
+  it("the organisers' payments, refunds, stats and exports are the current edition's unless ?edition= names another", async () => {
+    const list = (await get('/api/editions/')).json() as Listed[];
+    const old = list.find((e) => !e.is_current)!;
+    // A payment of last year's (made while it was current), and none this year.
+    const buyer = await createBuyer(t);
+    await t.app.db.execute(sql`insert into payments (user_id, subtotal, total_price, payment_state, hold_expires_at, verified_date, edition_id)
+      values (${buyer.id}, 120000, 120000, 'COMPLETED', now(), now(), ${old.id})`);
+    expect((await admin({ method: 'GET', url: '/api/admin/payments/' })).json().count).toBe(0);
+    expect((await admin({ method: 'GET', url: `/api/admin/payments/?edition=${old.slug}` })).json().count).toBe(1);
+    expect((await admin({ method: 'GET', url: `/api/admin/refunds/?edition=${old.slug}` })).statusCode).toBe(200);
+    expect((await admin({ method: 'GET', url: '/api/admin/refunds/?edition=1300' })).statusCode).toBe(404);
+    expect((await admin({ method: 'GET', url: '/api/admin/stats/' })).json().revenue_total).toBe(0);
+    const lastYear = (await admin({ method: 'GET', url: `/api/admin/stats/?edition=${old.slug}` })).json();
+    expect(lastYear.revenue_total).toBe(120000);
+    expect(lastYear.presentations.map((p: { fa_title: string }) => p.fa_title)).toContain('کارگاه قدیمی');
+    const csv = (edition: string) => admin({ method: 'GET', url: `/api/admin/exports/payments.csv${edition}` }).then((r) => r.body.trim().split('\n').length - 1);
+    expect(await csv(`?edition=${old.slug}`)).toBe(1);
+    expect(await csv('?edition=1406')).toBe(0);
+  });
+
   it('is_current: false is refused (another edition is made current instead)', async () => {
     const current = ((await get('/api/editions/')).json() as Listed[]).find((e) => e.is_current)!;
     const res = await admin({ method: 'PATCH', url: `/api/admin/editions/${current.id}/`, payload: { is_current: false } });

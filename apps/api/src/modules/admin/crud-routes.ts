@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { SQL } from 'drizzle-orm';
 import { adminIdParamsSchema, adminListQuerySchema, editionQuerySchema, errorBody, type AdminListQuery, type Paged } from '@fest/contract';
 import type { Db } from '../../db/client';
-import { currentEdition, requestedEdition } from '../../db/editions';
+import { currentEdition } from '../../db/editions';
+import { requireEdition } from '../catalogue';
 import { notFound } from '../../lib/errors';
 import { commonTexts } from '../../lib/texts';
 import { caller } from '../accounts';
@@ -42,12 +43,8 @@ export function crudRoutes<Item, Create, Change>(area: CrudArea<Item, Create, Ch
   return async (app) => {
     const base = { tags: ['admin'], security: [{ bearer: [] }] };
     const missing = () => notFound(commonTexts.noSuchId);
-    const editionOf = async (request: FastifyRequest): Promise<SQL> => {
-      if (!area.perEdition) return currentEdition();
-      const edition = await requestedEdition(app.db, (request.query as { edition?: string }).edition);
-      if (!edition) throw notFound(commonTexts.noSuchEdition);
-      return edition;
-    };
+    const editionOf = async (request: FastifyRequest): Promise<SQL> =>
+      area.perEdition ? requireEdition(app.db, (request.query as { edition?: string }).edition) : currentEdition();
     const editionNote = area.perEdition ? ' `?edition=slug`: that edition\'s (default: the current one).' : '';
 
     app.get(

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { agendaEntrySchema, agendaFeedUrlSchema, editionQuerySchema, errorBody, idParamSchema, textSchema } from '@fest/contract';
-import { requestedEdition } from '../../db/editions';
-import { commonTexts } from '../../lib/texts';
 import { notFound } from '../../lib/errors';
 import { CALENDAR_TYPE, fileAnswer } from '../../lib/openapi';
+import { requireEdition } from '../catalogue';
 import { agendaCalendar, feedUrl, revokeFeed, scheduleCalendar } from './feed';
 import { listAgenda, star, unstar } from './service';
 import { agendaTexts } from './texts';
@@ -136,9 +135,7 @@ export const agendaRoutes: FastifyPluginAsyncZod<AgendaOptions> = async (app, { 
       },
     },
     async (request, reply) => {
-      const edition = await requestedEdition(app.db, request.query.edition);
-      if (!edition) throw notFound(commonTexts.noSuchEdition);
-      const text = await scheduleCalendar(app.db, app.settings.PUBLIC_URL, edition);
+      const text = await scheduleCalendar(app.db, app.settings.PUBLIC_URL, await requireEdition(app.db, request.query.edition));
       return reply.header('cache-control', 'public, max-age=300').type(CALENDAR_CONTENT_TYPE).send(text);
     },
   );

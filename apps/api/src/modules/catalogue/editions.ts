@@ -1,4 +1,7 @@
-import { desc, sql } from 'drizzle-orm';
+import { desc, sql, type SQL } from 'drizzle-orm';
+import { requestedEdition } from '../../db/editions';
+import { notFound } from '../../lib/errors';
+import { commonTexts } from '../../lib/texts';
 import type { Edition } from '@fest/contract';
 import type { Db, Tx } from '../../db/client';
 import { editions } from '../../db/schema';
@@ -22,3 +25,14 @@ export async function listEditions(db: Db | Tx): Promise<Edition[]> {
   return rows.map(editionWire);
 }
 
+
+/**
+ * The edition a request names (`?edition=slug`) as an SQL expression of its id (db/editions.ts), the
+ * current one when it names none; 404 NOT_FOUND when no edition has that slug. Every route that takes
+ * `?edition=` resolves it here.
+ */
+export async function requireEdition(db: Db | Tx, slug: string | undefined): Promise<SQL> {
+  const edition = await requestedEdition(db, slug);
+  if (!edition) throw notFound(commonTexts.noSuchEdition);
+  return edition;
+}

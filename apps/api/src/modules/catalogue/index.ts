@@ -3,4 +3,4 @@ export { catalogueRoutes, type CatalogueOptions } from './routes';
 export { catalogueAnswers, type CatalogueAnswers } from './public-answers';
 export { AnswerCache, answerOf, type Answer } from './answer-cache';
 export { calendarPresentations, getFestival, getPresentation, presentationPreview, presentationsByIds, serializeAccessory } from './service';
-export { editionWire, listEditions } from './editions';
+export { editionWire, listEditions, requireEdition } from './editions';

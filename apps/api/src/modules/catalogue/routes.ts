@@ -19,11 +19,10 @@ import { notFound } from '../../lib/errors';
 import { commonTexts } from '../../lib/texts';
 import { catalogueTexts } from './texts';
 import type { SQL } from 'drizzle-orm';
-import { requestedEdition } from '../../db/editions';
 import { AnswerCache, type Answer } from './answer-cache';
 import type { CatalogueAnswers } from './public-answers';
 import { etagOnSend } from './etag';
-import { listEditions } from './editions';
+import { listEditions, requireEdition } from './editions';
 import {
   couponStatus,
   getFestival,
@@ -65,11 +64,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
     if (!answer) throw noSuchEdition();
     return AnswerCache.send(request, reply, answer);
   };
-  const readEdition = async <T>(slug: string | undefined, read: (edition: SQL) => Promise<T>): Promise<T> => {
-    const edition = await requestedEdition(app.db, slug);
-    if (!edition) throw noSuchEdition();
-    return read(edition);
-  };
+  const readEdition = async <T>(slug: string | undefined, read: (edition: SQL) => Promise<T>): Promise<T> => read(await requireEdition(app.db, slug));
   const editionList = (summary: string, response: z.ZodType) => ({
     schema: { tags, summary, querystring: editionQuerySchema, response: { 200: response, 404: errorBody } },
     onSend: etagOnSend,

@@ -13,7 +13,9 @@ import {
   refundStates,
   textSchema,
   timeRangeQuerySchema,
+  editionQuerySchema,
 } from '@fest/contract';
+import { requireEdition } from '../catalogue';
 import { adminPaymentDetail, listAdminPayments, reverifyPayment } from './admin';
 import { refundPayment } from './refund';
 import { listRefunds } from './refund-list';
@@ -35,11 +37,14 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'search: the buyer’s phone or name, the authority, the bank reference (ref_id); state: one payment state; ' +
           'from/to: the creation time (Tehran days YYYY-MM-DD, inclusive, or ISO times); ordering: id, created_date, verified_date, total_price',
-        querystring: adminListQuerySchema.extend(timeRangeQuerySchema.shape).extend({ state: z.enum(paymentStates).optional() }),
+        querystring: adminListQuerySchema
+          .extend(timeRangeQuerySchema.shape)
+          .extend({ state: z.enum(paymentStates).optional() })
+          .extend(editionQuerySchema.shape),
         response: { 200: pagedSchema(adminPaymentSchema), ...errors },
       },
     },
-    async (request) => listAdminPayments(app.db, request.query),
+    async (request) => listAdminPayments(app.db, request.query, await requireEdition(app.db, request.query.edition)),
   );
 
   app.get(
@@ -114,11 +119,16 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         summary: 'Every refund, newest first',
-        description: 'state=PENDING: the gateway refunds whose answer is not settled yet (the sweep asks the gateway about them).',
-        querystring: adminListQuerySchema.pick({ page: true, page_size: true }).extend({ state: z.enum(refundStates).optional() }),
+        description:
+          'Of one edition’s payments (the current one, or `?edition=slug`). state=PENDING: the gateway refunds whose answer is not ' +
+          'settled yet (the sweep asks the gateway about them).',
+        querystring: adminListQuerySchema
+          .pick({ page: true, page_size: true })
+          .extend({ state: z.enum(refundStates).optional() })
+          .extend(editionQuerySchema.shape),
         response: { 200: pagedSchema(refundSchema), ...errors },
       },
     },
-    async (request) => listRefunds(app.db, request.query),
+    async (request) => listRefunds(app.db, request.query, await requireEdition(app.db, request.query.edition)),
   );
 };

@@ -45,10 +45,12 @@ async function toAdminPayments(db: Db, rows: PaymentRow[]): Promise<AdminPayment
 /**
  * GET /api/admin/payments/: newest first (or by `ordering`: created_date, verified_date, total_price,
  * id); `search` matches the buyer's phone and name, the authority and the bank reference; `state`
- * one state; `from`/`to` bound the creation time (Tehran days or ISO times).
+ * one state; `from`/`to` bound the creation time (Tehran days or ISO times). Of one edition (`edition`:
+ * its id as SQL, db/editions.ts): the payments made in it.
  */
-export async function listAdminPayments(db: Db, query: AdminPaymentsQuery): Promise<Paged<AdminPayment>> {
+export async function listAdminPayments(db: Db, query: AdminPaymentsQuery, edition: SQL): Promise<Paged<AdminPayment>> {
   const conditions: (SQL | undefined)[] = [
+    eq(payments.editionId, edition),
     searchCondition(asStoredPhone(query.search), [
       users.phoneNumber,
       users.firstName,

@@ -43,8 +43,12 @@ export async function refundsOf(db: Db, where: SQL | undefined, page?: { limit: 
 }
 
 /** GET /api/admin/refunds/?state=: every refund, newest first, paged. */
-export async function listRefunds(db: Db, query: Pick<AdminListQuery, 'page' | 'page_size'> & { state?: RefundState }): Promise<Paged<Refund>> {
-  const where = query.state ? eq(refunds.state, query.state) : undefined;
+/** The refunds of one edition's payments (`edition`: its id as SQL, db/editions.ts), newest first. */
+export async function listRefunds(db: Db, query: Pick<AdminListQuery, 'page' | 'page_size'> & { state?: RefundState }, edition: SQL): Promise<Paged<Refund>> {
+  const where = and(
+    sql`exists (select 1 from payments p where p.id = ${refunds.paymentId} and p.edition_id = ${edition})`,
+    query.state ? eq(refunds.state, query.state) : undefined,
+  );
   return pageOf(query, {
     count: async () => {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(refunds).where(where);

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Attendee } from '@fest/contract';
 import type { Db } from '../../db/client';
 import { participations, paymentItems, payments, presentations, users } from '../../db/schema';
@@ -25,7 +25,7 @@ export interface AttendeeRow {
  */
 export async function attendeePage(
   db: Db,
-  opts: { presentationId?: number; afterId?: number; limit?: number },
+  opts: { presentationId?: number; edition?: SQL; afterId?: number; limit?: number },
 ): Promise<AttendeeRow[]> {
   const paidBy = db
     .select({ participationId: paymentItems.participationId, paymentId: payments.id, paidAt: payments.verifiedDate })
@@ -34,6 +34,7 @@ export async function attendeePage(
     .as('paid_by');
   const filters = [eq(participations.paymentState, 'COMPLETED')];
   if (opts.presentationId !== undefined) filters.push(eq(participations.presentationId, opts.presentationId));
+  if (opts.edition) filters.push(sql`exists (select 1 from presentations p where p.id = ${participations.presentationId} and p.edition_id = ${opts.edition})`);
   if (opts.afterId !== undefined) filters.push(gt(participations.id, opts.afterId));
   const query = db
     .select({

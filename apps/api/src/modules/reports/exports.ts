@@ -109,9 +109,10 @@ const userColumns: ExportColumn<UserExportRow>[] = [
   { header: reportTexts.columns.joinedAt, kind: 'datetime', value: (r) => r.createdAt },
 ];
 
-function paymentPage(db: Db, presentationId: number | undefined) {
+function paymentPage(db: Db, presentationId: number | undefined, edition: SQL | undefined) {
   return (afterId: number | undefined) => {
     const filters: SQL[] = [];
+    if (edition) filters.push(sql`${payments.editionId} = ${edition}`);
     if (afterId !== undefined) filters.push(gt(payments.id, afterId));
     if (presentationId !== undefined) {
       filters.push(sql`exists (select 1 from payment_items pi where pi.payment_id = ${payments.id} and pi.presentation_id = ${presentationId})`);
@@ -148,9 +149,14 @@ function paymentPage(db: Db, presentationId: number | undefined) {
   };
 }
 
-function userPage(db: Db, presentationId: number | undefined) {
+function userPage(db: Db, presentationId: number | undefined, edition: SQL | undefined) {
   return (afterId: number | undefined) => {
     const filters: SQL[] = [];
+    // People have no edition: an edition's users are those registered for one of its presentations.
+    if (edition) {
+      filters.push(sql`exists (select 1 from participations pa join presentations p on p.id = pa.presentation_id
+        where pa.user_id = users.id and p.edition_id = ${edition} and pa.payment_state = 'COMPLETED')`);
+    }
     if (afterId !== undefined) filters.push(gt(users.id, afterId));
     if (presentationId !== undefined) {
       // users.id in full, as in userRegistrationsSql: Drizzle's bare "id" would be the participation's.
@@ -200,9 +206,9 @@ export async function exportFile(
   db: Db,
   kind: ExportKind,
   format: ExportFormat,
-  opts: { presentationId?: number } = {},
+  opts: { presentationId?: number; edition?: SQL } = {},
 ): Promise<ExportFile> {
-  const { presentationId } = opts;
+  const { presentationId, edition } = opts;
   if (presentationId !== undefined) {
     const [found] = await db.select({ id: presentations.id }).from(presentations).where(eq(presentations.id, presentationId));
     if (!found) throw notFound(commonTexts.noSuchPresentation);
@@ -214,14 +220,14 @@ export async function exportFile(
     case 'attendees':
       stream = make(
         attendeeColumns,
-        keysetRows((afterId) => attendeePage(db, { presentationId, afterId, limit: EXPORT_PAGE_SIZE }), (r) => r.participationId),
+        keysetRows((afterId) => attendeePage(db, { presentationId, edition, afterId, limit: EXPORT_PAGE_SIZE }), (r) => r.participationId),
       );
       break;
     case 'payments':
-      stream = make(paymentColumns, keysetRows(paymentPage(db, presentationId), (r) => r.id));
+      stream = make(paymentColumns, keysetRows(paymentPage(db, presentationId, edition), (r) => r.id));
       break;
     case 'users':
-      stream = make(userColumns, keysetRows(userPage(db, presentationId), (r) => r.id));
+      stream = make(userColumns, keysetRows(userPage(db, presentationId, edition), (r) => r.id));
       break;
   }
   const scope = presentationId === undefined ? '' : `-presentation-${presentationId}`;

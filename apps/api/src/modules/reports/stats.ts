@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { currentEdition } from '../../db/editions';
 import { paymentStates, type AdminStats, type PaymentState } from '@fest/contract';
 import { rowsOf, type Db } from '../../db/client';
 import { lineRefundedSql, presentationRevenueSql, refundedAmountSql, seatCounts } from '../inventory';
@@ -8,20 +9,22 @@ import { lineRefundedSql, presentationRevenueSql, refundedAmountSql, seatCounts 
  * coupons or payments (the stats test counts them). Money is what COMPLETED payments took, less
  * what was refunded of them (refunds of some of their lines): REFUND_REQUIRED money is owed back and
  * REFUNDED money was given back, so neither is revenue.
- * Days are Tehran days of the payment's verification.
+ * Days are Tehran days of the payment's verification. All of one edition (`edition`: its id as SQL,
+ * db/editions.ts): its payments, presentations, accessories and coupons.
  */
-export async function festivalStats(db: Db): Promise<AdminStats> {
+export async function festivalStats(db: Db, edition: SQL = currentEdition()): Promise<AdminStats> {
   const [byDay, perPresentation, seats, accessoryRows, couponRows, stateRows] = await Promise.all([
     db.execute(sql`
       select to_char(coalesce(verified_date, created_date) at time zone 'Asia/Tehran', 'YYYY-MM-DD') as day,
         sum(total_price - ${refundedAmountSql(sql`payments.id`)}) as revenue
-      from payments where payment_state = 'COMPLETED'
+      from payments where payment_state = 'COMPLETED' and edition_id = ${edition}
       group by 1 order by 1`),
     db.execute(sql`
       select p.id, p.fa_title, coalesce(r.revenue, 0) as revenue,
         (select count(*) from participations pa
           where pa.presentation_id = p.id and pa.payment_state = 'COMPLETED' and pa.checked_in_at is not null) as checked_in
       from presentations p left join (${presentationRevenueSql()}) r on r.presentation_id = p.id
+      where p.edition_id = ${edition}
       order by p.start, p.id`),
     seatCounts(db),
     db.execute(sql`
@@ -30,9 +33,10 @@ export async function festivalStats(db: Db): Promise<AdminStats> {
         left join payment_accessories pa on pa.accessory_id = a.id
           and exists (select 1 from payments where payments.id = pa.payment_id and payments.payment_state = 'COMPLETED')
           and not ${lineRefundedSql(sql`pa.payment_id`, sql`rl.accessory_id = pa.accessory_id`)}
+      where a.edition_id = ${edition}
       group by a.id order by a.id`),
-    db.execute(sql`select id, code, used_count as uses from coupons order by id`),
-    db.execute(sql`select payment_state as state, count(*) as n from payments group by payment_state`),
+    db.execute(sql`select id, code, used_count as uses from coupons where edition_id = ${edition} order by id`),
+    db.execute(sql`select payment_state as state, count(*) as n from payments where edition_id = ${edition} group by payment_state`),
   ]);
 
   const days = rowsOf<{ day: string; revenue: number | string }>(byDay).map((r) => ({ day: r.day, revenue: Number(r.revenue) }));

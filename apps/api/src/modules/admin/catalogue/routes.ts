@@ -46,11 +46,8 @@ import {
   idParamSchema,
   USER_ROLES,
 } from '@fest/contract';
-import { requestedEdition } from '../../../db/editions';
-import { notFound } from '../../../lib/errors';
-import { commonTexts } from '../../../lib/texts';
 import { changeEdition, copyEdition, createEdition } from './editions';
-import { listEditions } from '../../catalogue';
+import { listEditions, requireEdition } from '../../catalogue';
 import { caller } from '../../accounts';
 import { crudRoutes } from '../crud-routes';
 import { imageUploadRoutes } from '../image-upload';
@@ -187,12 +184,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listCouponUses(app.db, request.params.id, request.query),
   );
 
-  /** `?edition=slug` as SQL (db/editions.ts), the current edition by default; 404 for none such. */
-  const editionOf = async (slug: string | undefined) => {
-    const edition = await requestedEdition(app.db, slug);
-    if (!edition) throw notFound(commonTexts.noSuchEdition);
-    return edition;
-  };
+  const editionOf = (slug: string | undefined) => requireEdition(app.db, slug);
   app.get(
     '/settings/',
     {
