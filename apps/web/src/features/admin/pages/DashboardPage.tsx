@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useListAdminPaymentsQuery, type AdminPayment } from '@/shared/api/admin-payments';
-import { useGetAdminStatsQuery } from '@/shared/api/admin-stats';
+import { useGetAdminStatsQuery, type AdminStats } from '@/shared/api/admin-stats';
+import { useListAdminEditionsQuery } from '@/shared/api/admin-editions';
+import { daysSinceSalesBegan, revenueInFirstDays } from '../sales-comparison';
 import { errorMessage } from '@/shared/api-error';
 import { formatNumber, formatShortDate, formatTime, formatToman, listComma, toPersianDigits } from '@/shared/format';
 import { t } from '@/shared/i18n';
@@ -82,6 +84,8 @@ export default function DashboardPage() {
         </p>
       </section>
 
+      <SalesComparison thisYear={data.revenue_by_day} today={today} />
+
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <Attention title={t('admin.attentionRefund')} empty={t('admin.attentionRefundNone')} query={refundRequired} />
         <Attention title={t('admin.attentionPending')} empty={t('admin.attentionPendingNone')} query={stalePending} />
@@ -127,6 +131,35 @@ export default function DashboardPage() {
         </section>
       </div>
     </>
+  );
+}
+
+/**
+ * This edition's revenue beside last edition's at the same point of its sales (the same number of
+ * days since each one's first sale), so an organiser sees whether registration runs ahead or behind.
+ */
+function SalesComparison({ thisYear, today }: { thisYear: AdminStats['revenue_by_day']; today: string }) {
+  const editions = useListAdminEditionsQuery();
+  const current = editions.data?.find((e) => e.is_current);
+  // The edition before the current one: the newest other edition that started earlier.
+  const previous = editions.data?.find((e) => !e.is_current && (!current?.starts_on || e.starts_on < current.starts_on));
+  const last = useGetAdminStatsQuery(previous?.slug ?? '', { skip: !previous });
+  if (!previous || !last.data) return null;
+  const days = daysSinceSalesBegan(thisYear, today);
+  const bars = [
+    { label: current?.name ?? t('admin.editionCurrent'), value: revenueInFirstDays(thisYear, days) },
+    { label: previous.name, value: revenueInFirstDays(last.data.revenue_by_day, days) },
+  ];
+  return (
+    <section className={`${card} mt-6`} aria-labelledby="sales-comparison">
+      <h2 id="sales-comparison" className="font-bold text-navy-950">
+        {t('admin.salesComparison')}
+      </h2>
+      <p className="mt-1 mb-4 text-sm text-navy-600">
+        {days === 0 ? t('admin.salesComparisonNone') : t('admin.salesComparisonDays', { days: formatNumber(days) })}
+      </p>
+      <BarChart title={t('admin.salesComparison')} bars={bars} valueLabel={(bar) => formatToman(bar.value)} />
+    </section>
   );
 }
 

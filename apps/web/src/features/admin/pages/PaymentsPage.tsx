@@ -11,10 +11,11 @@ import { PaymentStateTag } from '../components/PaymentStateTag';
 import { SelectField } from '../components/SelectField';
 import { paymentStateLabel } from '../labels';
 import { useListParams } from '../list-params';
+import { EditionPicker } from '../components/EditionPicker';
 import '../messages';
 
 const STATES = paymentStates;
-const FILTERS = ['state', 'from', 'to'] as const;
+const FILTERS = ['state', 'from', 'to', 'edition'] as const;
 
 export default function PaymentsPage() {
   const { params, update } = useListParams(FILTERS, { ordering: '-created_date' });
@@ -64,7 +65,8 @@ export default function PaymentsPage() {
         rowKey={(p) => p.id}
         searchLabel={t('admin.searchPayments')}
         toolbar={
-          <div className="grid w-full gap-3 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)_minmax(0,1fr)]">
+          <div className="grid w-full gap-3 sm:grid-cols-[minmax(0,14rem)_minmax(0,12rem)_minmax(0,1fr)_minmax(0,1fr)]">
+            <EditionPicker value={typeof params.edition === 'string' ? params.edition : undefined} onChange={(slug) => update({ edition: slug })} />
             <SelectField
               label={t('admin.state')}
               name="state"
