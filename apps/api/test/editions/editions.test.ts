@@ -62,7 +62,7 @@ describe('editions', () => {
 
   it('copy_from copies settings, facts, FAQ, staff, tags and accessories, once, never presentations or coupons', async () => {
     const from = await currentSlug();
-    await admin({ method: 'PATCH', url: '/api/admin/settings/', payload: { festival_name: 'جشنواره لینوکس', venue: 'دانشگاه', competition_price: 20000, competition_capacity: 5, competition_registration_open: true } });
+    await admin({ method: 'PATCH', url: '/api/admin/settings/', payload: { festival_name: 'جشنواره لینوکس امسال', venue: 'دانشگاه', competition_price: 20000, competition_capacity: 5, competition_registration_open: true } });
     await admin({ method: 'POST', url: '/api/admin/faq/', payload: { question: 'کجا؟', answer: 'دانشگاه' } });
     await admin({ method: 'POST', url: '/api/admin/staff/', payload: { name: 'دبیر', role: 'DIRECTOR', team: 'DIRECTOR' } });
     await admin({ method: 'POST', url: '/api/admin/tags/', payload: { name: 'کرنل', color: '#112233' } });
@@ -84,7 +84,8 @@ describe('editions', () => {
     expect((await admin({ method: 'GET', url: '/api/admin/tags/?edition=1406' })).json().results).toEqual([expect.objectContaining({ name: 'کرنل' })]);
     expect((await admin({ method: 'GET', url: '/api/admin/coupons/?edition=1406' })).json().count).toBe(0);
     const settings = (await admin({ method: 'GET', url: '/api/admin/settings/?edition=1406' })).json();
-    expect(settings).toMatchObject({ festival_name: 'جشنواره لینوکس', venue: 'دانشگاه', competition_price: 20000, competition_registration_open: false, starts_on: '2027-05-01' });
+    // Named as its edition (the site's name once it is current), not as last year's festival.
+    expect(settings).toMatchObject({ festival_name: 'جشنوارهٔ ۱۴۰۶', venue: 'دانشگاه', competition_price: 20000, competition_registration_open: false, starts_on: '2027-05-01' });
     expect((await get('/api/festival/?edition=1406')).json()).toMatchObject({ venue: 'دانشگاه', starts_on: '2027-05-01' });
     // The current edition's lists are untouched.
     expect((await get('/api/faq/')).json()).toHaveLength(1);

@@ -6,6 +6,8 @@ import { api } from '@/shared/api/base-api';
 import { renderAsServer } from '@/shared/hydration';
 import { setLoadedLocale, setLocale, t, type Locale } from '@/shared/i18n';
 import { collectPageMeta, pageTitle, type PageMeta } from '@/shared/page-meta';
+import { festivalNameOf } from '@/shared/festival-facts';
+import type { Festival } from '@fest/contract';
 import { anonymousSession } from '@/shared/store/session';
 import { App } from './app-root';
 import { preloadPages } from './lazy-page';
@@ -63,16 +65,19 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     store.dispatch(api.util.resetApiState());
   }
   const meta = metas.filter((m) => m.title !== undefined || m.description !== undefined).at(-1) ?? {};
+  // The current edition's facts, which every public page is drawn with (the footer shows them).
+  const facts = request.entries.find((e) => e.endpointName === 'getFestival' && e.arg === undefined)?.value as Festival | undefined;
+  const festival = festivalNameOf(facts);
   const description = meta.description ?? t('programme.homeMetaDescription');
   return {
     html,
     state: { path: request.path, language: request.language, wide: request.wide, entries: request.entries },
     head: {
-      title: pageTitle(meta.title),
+      title: pageTitle(meta.title, festival),
       description,
-      siteName: t('common.festivalName'),
+      siteName: festival,
       og: {
-        title: meta.og?.title ?? meta.title ?? t('common.festivalName'),
+        title: meta.og?.title ?? meta.title ?? festival,
         description: meta.og?.description ?? description,
         type: meta.og?.type ?? 'website',
         image: meta.og?.image,

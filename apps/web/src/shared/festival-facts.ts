@@ -1,6 +1,7 @@
 import type { Festival } from '@fest/contract';
-import { formatDate, formatShortDate, formatTime, listComma } from './format';
-import { t } from './i18n';
+import { formatDate, formatShortDate, formatTime, listComma, toPersianDigits } from './format';
+import { getLocale, t } from './i18n';
+import { gregorianDayToJalali } from './jalali';
 
 /**
  * The festival's facts as the pages show them. The contract's days are Tehran days (YYYY-MM-DD):
@@ -8,6 +9,17 @@ import { t } from './i18n';
  */
 const tehranNoon = (day: string) => `${day}T12:00:00+03:30`;
 const isDay = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(tehranNoon(day)));
+
+/**
+ * The festival's name as the site shows it (header, footer, titles): the current edition's own name
+ * (settings), else "the Linux festival" with the Jalali year of its first day, else without a year.
+ * In English always the translated name, with that year. A new edition brings its own name and year.
+ */
+export function festivalNameOf(facts: Pick<Festival, 'festival_name' | 'starts_on'> | undefined): string {
+  if (getLocale() === 'fa' && facts?.festival_name) return facts.festival_name;
+  const year = facts && isDay(facts.starts_on) ? gregorianDayToJalali(facts.starts_on).year : null;
+  return year === null ? t('common.festivalName') : t('common.festivalNameOfYear', { year: getLocale() === 'fa' ? toPersianDigits(year) : String(year) });
+}
 
 /** '2027-02-16' -> 'سه‌شنبه ۲۷ بهمن ۱۴۰۵'; null for "" (unset) or anything that is not a day. */
 export function formatFestivalDay(day: string): string | null {

@@ -1,13 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import { festivalNameOf } from './festival-facts';
 import { absoluteUrl, pageTitle } from './page-meta';
 
 describe('pageTitle', () => {
+  const festival = 'جشنواره لینوکس ۱۴۰۵';
   it('puts the page before the festival name', () => {
-    expect(pageTitle('سوالات متداول')).toBe('سوالات متداول | جشنواره لینوکس ۱۴۰۵');
+    expect(pageTitle('سوالات متداول', festival)).toBe('سوالات متداول | جشنواره لینوکس ۱۴۰۵');
   });
   it('is the festival name alone for the home page', () => {
-    expect(pageTitle()).toBe('جشنواره لینوکس ۱۴۰۵');
-    expect(pageTitle('جشنواره لینوکس ۱۴۰۵')).toBe('جشنواره لینوکس ۱۴۰۵');
+    expect(pageTitle(undefined, festival)).toBe('جشنواره لینوکس ۱۴۰۵');
+    expect(pageTitle('جشنواره لینوکس ۱۴۰۵', festival)).toBe('جشنواره لینوکس ۱۴۰۵');
+  });
+});
+
+describe("the festival's name: the current edition's", () => {
+  it('is the name the organisers set, else the Linux festival of its Jalali year, else without a year', () => {
+    expect(festivalNameOf({ festival_name: 'جشنواره لینوکس ۱۴۰۶', starts_on: '2028-02-15' })).toBe('جشنواره لینوکس ۱۴۰۶');
+    expect(festivalNameOf({ festival_name: '', starts_on: '2028-02-15' })).toBe('جشنواره لینوکس ۱۴۰۶');
+    expect(festivalNameOf({ festival_name: '', starts_on: '' })).toBe('جشنواره لینوکس');
+    expect(festivalNameOf(undefined)).toBe('جشنواره لینوکس');
   });
 });
 

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
-import { getLocale, t } from './i18n';
+import { useGetFestivalQuery } from './api/festival';
+import { festivalNameOf } from './festival-facts';
+import { getLocale } from './i18n';
 
 export interface OpenGraph {
   title: string;
@@ -17,9 +19,8 @@ export interface PageMeta {
   og?: OpenGraph;
 }
 
-/** "<page> | جشنواره لینوکس ۱۴۰۵", or the festival name alone. */
-export function pageTitle(title?: string): string {
-  const festival = t('common.festivalName');
+/** "<page> | جشنواره لینوکس ۱۴۰۵", or the festival's name (festivalNameOf) alone. */
+export function pageTitle(title: string | undefined, festival: string): string {
   return title && title !== festival ? `${title} | ${festival}` : festival;
 }
 
@@ -69,6 +70,7 @@ function setMetaTag(attr: 'name' | 'property', key: string, content: string): ()
  */
 export function usePageMeta({ title, description, og }: PageMeta): void {
   serverSink?.({ title, description, og });
+  const festival = festivalNameOf(useGetFestivalQuery().data);
   const ogTitle = og?.title;
   const ogDescription = og?.description;
   const ogImage = og?.image;
@@ -77,14 +79,14 @@ export function usePageMeta({ title, description, og }: PageMeta): void {
 
   useEffect(() => {
     const previousTitle = document.title;
-    document.title = pageTitle(title);
+    document.title = pageTitle(title, festival);
     const undo: Array<() => void> = [];
     if (description) undo.push(setMetaTag('name', 'description', description));
     if (ogTitle !== undefined) {
       undo.push(setMetaTag('property', 'og:title', ogTitle));
       undo.push(setMetaTag('property', 'og:description', ogDescription ?? ''));
       undo.push(setMetaTag('property', 'og:type', ogType ?? 'website'));
-      undo.push(setMetaTag('property', 'og:site_name', t('common.festivalName')));
+      undo.push(setMetaTag('property', 'og:site_name', festival));
       undo.push(setMetaTag('property', 'og:locale', getLocale() === 'en' ? 'en_GB' : 'fa_IR'));
       if (ogImage) undo.push(setMetaTag('property', 'og:image', ogImage));
       if (ogUrl) undo.push(setMetaTag('property', 'og:url', ogUrl));
@@ -93,5 +95,5 @@ export function usePageMeta({ title, description, og }: PageMeta): void {
       document.title = previousTitle;
       for (const step of undo.reverse()) step();
     };
-  }, [title, description, ogTitle, ogDescription, ogImage, ogType, ogUrl]);
+  }, [title, festival, description, ogTitle, ogDescription, ogImage, ogType, ogUrl]);
 }

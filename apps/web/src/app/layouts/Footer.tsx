@@ -3,6 +3,7 @@ import { useGetFestivalQuery } from '@/shared/api/festival';
 import { selectIsAuthenticated } from '@/shared/store/session';
 import { t } from '@/shared/i18n';
 import { FestivalFacts } from '@/shared/ui/FestivalFacts';
+import { festivalNameOf } from '@/shared/festival-facts';
 import { Penguin } from '@/shared/ui/Illustration';
 import { useAppSelector } from '@/shared/store/hooks';
 import { mainNavItems, profileNavItems, type NavItem } from './nav-items';
@@ -23,7 +24,7 @@ export function Footer() {
         <div className="flex items-start gap-4">
           <Penguin className="h-16 w-auto shrink-0" />
           <div>
-            <p className="text-lg font-extrabold text-white">{t('common.festivalName')}</p>
+            <p className="text-lg font-extrabold text-white">{festivalNameOf(facts)}</p>
             <p className="mt-2 max-w-sm text-sm leading-7">{t('common.footerAbout')}</p>
             <FestivalFacts facts={facts} tone="dark" className="mt-6 max-w-sm" />
           </div>

@@ -25,7 +25,7 @@ async function requireFreeSlug(tx: Tx, slug: string) {
 
 /**
  * A new edition, not current (PATCH makes it current when its programme is ready), with an empty
- * festival row of its own named after the current edition's festival.
+ * festival row of its own, the festival named as the edition (the site's name once it is current).
  */
 export const createEdition = (db: Db, actorId: number, body: EditionCreate) =>
   auditedChange(db, { actorId, action: 'create', objectType: OBJECT }, async (tx) => {
@@ -36,8 +36,7 @@ export const createEdition = (db: Db, actorId: number, body: EditionCreate) =>
       .insert(editions)
       .values({ slug: body.slug, name: body.name, startsOn: body.starts_on ?? '', endsOn: body.ends_on ?? '' })
       .returning();
-    await tx.execute(sql`insert into festival (id, name, starts_on, ends_on)
-      values (${row!.id}, coalesce((select name from festival where id = fest_current_edition()), ${body.name}), ${row!.startsOn}, ${row!.endsOn})`);
+    await tx.insert(festival).values({ id: row!.id, name: row!.name, startsOn: row!.startsOn, endsOn: row!.endsOn });
     const after = editionWire(row!);
     return { result: after, objectId: row!.id, before: null, after };
   });
@@ -82,7 +81,7 @@ async function copiedImage(mediaRoot: string, folder: string, url: string | null
 
 /**
  * Copies into edition `id` what another edition's organisers set up once and keep year to year: the
- * settings and festival facts (not its dates, and the competition closed and empty), the FAQ, staff,
+ * settings and festival facts (not its name or dates, and the competition closed and empty), the FAQ, staff,
  * tags and accessories (never presentations, coupons or sales). Only into an edition that has none of
  * those yet: 409 otherwise. Images are copied as files, so each edition owns its own.
  */
@@ -108,10 +107,10 @@ export async function copyEdition(db: Db, mediaRoot: string, actorId: number, id
       if (filled?.filled) throw new AppError(409, 'CONFLICT', adminTexts.editionNotEmpty);
       await tx.execute(sql`insert into festival (id, name, competition_price, competition_capacity, venue, address, map_url,
           contact_email, contact_phone, starts_on, ends_on)
-        select ${id}, f.name, f.competition_price, f.competition_capacity, f.venue, f.address, f.map_url, f.contact_email,
+        select ${id}, e.name, f.competition_price, f.competition_capacity, f.venue, f.address, f.map_url, f.contact_email,
           f.contact_phone, e.starts_on, e.ends_on
         from festival f, editions e where f.id = ${fromId} and e.id = ${id}
-        on conflict (id) do update set name = excluded.name, competition_price = excluded.competition_price,
+        on conflict (id) do update set competition_price = excluded.competition_price,
           competition_capacity = excluded.competition_capacity, venue = excluded.venue, address = excluded.address,
           map_url = excluded.map_url, contact_email = excluded.contact_email, contact_phone = excluded.contact_phone`);
       await tx.execute(sql`insert into faqs (edition_id, question, answer, position)

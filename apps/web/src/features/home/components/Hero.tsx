@@ -7,6 +7,8 @@ import { Prompt, TerminalWindow } from '@/shared/ui/TerminalWindow';
 import { Skeleton } from '@/shared/ui/Skeleton';
 
 interface HeroProps {
+  /** The festival's name (festivalNameOf: the current edition's). */
+  name: string;
   /** '۲۶ تا ۲۸ بهمن ۱۴۰۵'; undefined while the programme loads, null when there is none. */
   dates: string | null | undefined;
   /** Where the festival happens ("" while unknown). */
@@ -17,7 +19,7 @@ interface HeroProps {
 }
 
 /** Painted at once from static text; only the dates line waits for the programme. */
-export function Hero({ dates, venue, signedIn, roomForFigures }: HeroProps) {
+export function Hero({ name, dates, venue, signedIn, roomForFigures }: HeroProps) {
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-navy-950 text-white">
       <div aria-hidden="true" className="absolute -top-32 -start-32 -z-10 size-96 rounded-full bg-navy-700/50 blur-3xl" />
@@ -38,7 +40,7 @@ export function Hero({ dates, venue, signedIn, roomForFigures }: HeroProps) {
             {t('programme.heroEyebrow')}
           </p>
           <h1 id="hero-title" className="mt-5 text-4xl leading-[1.35] font-black tracking-tight sm:text-5xl lg:text-6xl lg:leading-[1.25]">
-            {t('common.festivalName')}
+            {name}
           </h1>
           {dates !== null && (
             <div className="mt-5 flex min-h-8 items-center gap-2.5 text-lg font-bold text-accent-300 sm:text-xl">

@@ -6,7 +6,7 @@ import { useGetStaffQuery } from '@/shared/api/staff';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectIsAuthenticated } from '@/shared/store/session';
 import { errorMessage } from '@/shared/api-error';
-import { festivalDates as datesFromFacts } from '@/shared/festival-facts';
+import { festivalDates as datesFromFacts, festivalNameOf } from '@/shared/festival-facts';
 import { t } from '@/shared/i18n';
 import { usePageMeta } from '@/shared/page-meta';
 import { ButtonLink } from '@/shared/ui/Button';
@@ -54,7 +54,7 @@ export default function HomePage() {
 
   return (
     <div className="pb-16">
-      <Hero dates={dates} venue={facts?.venue ?? ''} signedIn={signedIn} roomForFigures={programme.state !== 'failed'} />
+      <Hero name={festivalNameOf(facts)} dates={dates} venue={facts?.venue ?? ''} signedIn={signedIn} roomForFigures={programme.state !== 'failed'} />
       {programme.state !== 'failed' && <Figures figures={derived?.figures} />}
 
       <HydrateLater as="section" aria-labelledby="upcoming-heading" className="mx-auto mt-14 max-w-6xl px-4 sm:px-6">

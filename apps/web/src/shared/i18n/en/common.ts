@@ -2,7 +2,8 @@ import type { Mirror } from '../types';
 import type { common as fa } from '../fa/common';
 
 export const common: Mirror<typeof fa> = {
-  festivalName: 'Linux Festival 1405',
+  festivalName: 'Linux Festival',
+  festivalNameOfYear: 'Linux Festival {year}',
   festivalTagline: 'Workshops, talks and a gathering of free-software lovers',
   skipToContent: 'Skip to main content',
   demoRibbon: 'Demo: payments and text messages are not real',
@@ -49,7 +50,7 @@ export const common: Mirror<typeof fa> = {
   footerLinks: 'Links',
   navArchive: 'Past editions',
   footerAccount: 'Account',
-  footerRights: '© 1405 Linux Festival. The content of this site is free.',
+  footerRights: '© The Linux Festival. The content of this site is free.',
   pagePayment: 'Payment status',
   pageWorkshop: 'Workshop',
   pageCheckout: 'Choose a payment method',

@@ -1,6 +1,7 @@
 /** Words used across the whole app: the shell, navigation, generic states. */
 export const common = {
-  festivalName: 'جشنواره لینوکس ۱۴۰۵',
+  festivalName: 'جشنواره لینوکس',
+  festivalNameOfYear: 'جشنواره لینوکس {year}',
   festivalTagline: 'کارگاه‌ها، ارائه‌ها و دورهمی دوست‌داران نرم‌افزار آزاد',
   skipToContent: 'رفتن به محتوای اصلی',
   demoRibbon: 'نسخهٔ نمایشی: پرداخت‌ها و پیامک‌ها واقعی نیستند',
@@ -47,7 +48,7 @@ export const common = {
   footerLinks: 'پیوندها',
   navArchive: 'دوره‌های گذشته',
   footerAccount: 'حساب کاربری',
-  footerRights: '© ۱۴۰۵ جشنواره لینوکس. محتوای این سایت آزاد است.',
+  footerRights: '© جشنواره لینوکس. محتوای این سایت آزاد است.',
   pagePayment: 'وضعیت پرداخت',
   pageWorkshop: 'کارگاه',
   pageCheckout: 'انتخاب روش پرداخت',
