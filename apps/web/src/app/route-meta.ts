@@ -21,25 +21,15 @@ export const routeMeta: Partial<Record<ClientRoute, { title: MessageKey; descrip
   '/profile/cart/checkout': { title: 'pages.checkoutTitle', description: 'pages.profileDescription' },
   '/profile/tickets': { title: 'pages.ticketsTitle', description: 'pages.profileDescription' },
   '/door': { title: 'pages.doorTitle', description: 'pages.staffAreaDescription' },
-  '/admin': { title: 'pages.adminTitle', description: 'pages.staffAreaDescription' },
-  '/admin/presentations': { title: 'pages.adminTitle', description: 'pages.staffAreaDescription' },
-  '/admin/presentations/new': { title: 'pages.adminTitle', description: 'pages.staffAreaDescription' },
-  '/admin/presentations/:id': { title: 'pages.adminTitle', description: 'pages.staffAreaDescription' },
-  '/admin/presentations/:id/attendees': { title: 'pages.adminTitle', description: 'pages.staffAreaDescription' },
-  '/admin/presenters': { title: 'pages.adminTitle', description: 'pages.staffAreaDescription' },
-  '/admin/tags': { title: 'pages.adminTitle', description: 'pages.staffAreaDescription' },
-  '/admin/coupons': { title: 'pages.adminTitle', description: 'pages.staffAreaDescription' },
-  '/admin/accessories': { title: 'pages.adminTitle', description: 'pages.staffAreaDescription' },
-  '/admin/faq': { title: 'pages.adminTitle', description: 'pages.staffAreaDescription' },
-  '/admin/staff': { title: 'pages.adminTitle', description: 'pages.staffAreaDescription' },
-  '/admin/settings': { title: 'pages.adminTitle', description: 'pages.staffAreaDescription' },
-  '/admin/editions': { title: 'pages.adminTitle', description: 'pages.staffAreaDescription' },
-  '/admin/users': { title: 'pages.adminTitle', description: 'pages.staffAreaDescription' },
-  '/admin/payments': { title: 'pages.adminTitle', description: 'pages.staffAreaDescription' },
-  '/admin/payments/:id': { title: 'pages.adminTitle', description: 'pages.staffAreaDescription' },
-  '/admin/refunds': { title: 'pages.adminTitle', description: 'pages.staffAreaDescription' },
-  '/admin/audit': { title: 'pages.adminTitle', description: 'pages.staffAreaDescription' },
 };
+
+/** The console's pages: one title and description for all of them (its chunk sets no meta of its own). */
+const consoleMeta = { title: 'pages.adminTitle', description: 'pages.staffAreaDescription' } as const;
+
+/** A route's title and description: the table's, or the console's for any /admin page. */
+export function metaOf(route: ClientRoute): { title: MessageKey; description: MessageKey } | undefined {
+  return route.startsWith('/admin') ? consoleMeta : routeMeta[route];
+}
 
 /** Routes whose page sets its own title and description (from its content or its own words). */
 export const pagesWithOwnMeta: readonly ClientRoute[] = [

@@ -1,4 +1,6 @@
+import type { ComponentType } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import type { ArchiveParts } from '@/shared/edition';
 import { ComingSoon } from '@/shared/ui/ComingSoon';
 import { NotFound } from '@/shared/ui/StatusPage';
 import { MainLayout } from './layouts/MainLayout';
@@ -16,6 +18,10 @@ import { rememberedDoorRole } from '@/features/door/door-storage';
  * is no errorElement (RouteErrorBoundary below does its work) and no <ScrollRestoration>
  * (layouts/ScrollReset.tsx), and code outside React navigates through navigation.tsx.
  */
+/** A page of an archived edition: the programme's page, handed the archive's parts (shared/archive.ts) once both are loaded. */
+const withArchive = (page: Promise<{ default: ComponentType<{ archive?: ArchiveParts }> }>) =>
+  Promise.all([import('@/shared/archive'), page]).then(([{ archiveParts }, { default: Page }]) => ({ default: () => <Page archive={archiveParts} /> }));
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -31,12 +37,13 @@ export const routes: RouteObject[] = [
       { path: 'presenters', element: lazyPage(() => import('@/features/presentations/pages/PresentersPage')) },
       { path: 'faq', element: lazyPage(() => import('@/features/faq/pages/FaqPage')) },
       { path: 'staff', element: lazyPage(() => import('@/features/staff/pages/StaffPage')) },
-      // Past editions, read-only: the same programme pages, given the edition by the address (shared/edition.ts).
+      // Past editions, read-only: the same programme pages, given the edition by the address
+      // (shared/edition.ts), with the archive's strings loaded beside them (never in the app's chunk).
       { path: 'archive', element: lazyPage(() => import('@/features/presentations/pages/ArchivePage')) },
-      { path: 'archive/:slug', element: lazyPage(() => import('@/features/presentations/pages/WorkshopsPage')) },
-      { path: 'archive/:slug/workshop/:id', element: lazyPage(() => import('@/features/presentations/pages/WorkshopPage')) },
-      { path: 'archive/:slug/presenters', element: lazyPage(() => import('@/features/presentations/pages/PresentersPage')) },
-      { path: 'archive/:slug/staff', element: lazyPage(() => import('@/features/staff/pages/StaffPage')) },
+      { path: 'archive/:slug', element: lazyPage(() => withArchive(import('@/features/presentations/pages/WorkshopsPage'))) },
+      { path: 'archive/:slug/workshop/:id', element: lazyPage(() => withArchive(import('@/features/presentations/pages/WorkshopPage'))) },
+      { path: 'archive/:slug/presenters', element: lazyPage(() => withArchive(import('@/features/presentations/pages/PresentersPage'))) },
+      { path: 'archive/:slug/staff', element: lazyPage(() => withArchive(import('@/features/staff/pages/StaffPage'))) },
       { path: 'contest', element: lazyPage(() => import('@/features/contest/pages/ContestPage')) },
       { path: 'payment/perhaps', element: lazyPage(() => import('@/features/payments/pages/PaymentStatusPage')) },
       {

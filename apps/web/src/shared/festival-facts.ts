@@ -1,7 +1,6 @@
 import type { Festival } from '@fest/contract';
-import { formatDate, formatShortDate, formatTime, listComma, toPersianDigits } from './format';
+import { formatDate, formatShortDate, formatTime, listComma } from './format';
 import { getLocale, t } from './i18n';
-import { gregorianDayToJalali } from './jalali';
 
 /**
  * The festival's facts as the pages show them. The contract's days are Tehran days (YYYY-MM-DD):
@@ -12,13 +11,11 @@ const isDay = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(
 
 /**
  * The festival's name as the site shows it (header, footer, titles): the current edition's own name
- * (settings), else "the Linux festival" with the Jalali year of its first day, else without a year.
- * In English always the translated name, with that year. A new edition brings its own name and year.
+ * (its settings, "جشنواره لینوکس ۱۴۰۶"), else the festival's name without a year; in English always
+ * the translated name. A new edition brings its own name.
  */
-export function festivalNameOf(facts: Pick<Festival, 'festival_name' | 'starts_on'> | undefined): string {
-  if (getLocale() === 'fa' && facts?.festival_name) return facts.festival_name;
-  const year = facts && isDay(facts.starts_on) ? gregorianDayToJalali(facts.starts_on).year : null;
-  return year === null ? t('common.festivalName') : t('common.festivalNameOfYear', { year: getLocale() === 'fa' ? toPersianDigits(year) : String(year) });
+export function festivalNameOf(facts: Pick<Festival, 'festival_name'> | undefined): string {
+  return (getLocale() === 'fa' && facts?.festival_name) || t('common.festivalName');
 }
 
 /** '2027-02-16' -> 'سه‌شنبه ۲۷ بهمن ۱۴۰۵'; null for "" (unset) or anything that is not a day. */

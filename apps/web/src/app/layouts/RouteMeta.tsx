@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { matchClientRoute } from '@fest/contract';
 import { t } from '@/shared/i18n';
 import { usePageMeta } from '@/shared/page-meta';
-import { routeMeta } from '../route-meta';
+import { metaOf } from '../route-meta';
 
 /**
  * The title and description of the current page from the route table (route-meta.ts). Pages with
@@ -11,7 +11,7 @@ import { routeMeta } from '../route-meta';
 export function RouteMeta() {
   const { pathname } = useLocation();
   const route = matchClientRoute(pathname);
-  const meta = route ? routeMeta[route] : undefined;
+  const meta = route ? metaOf(route) : undefined;
   return meta ? <AppliedMeta title={t(meta.title)} description={t(meta.description)} /> : null;
 }
 

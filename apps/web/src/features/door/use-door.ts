@@ -15,6 +15,7 @@ import { normaliseCode, ticketHash } from './ticket-hash';
 import { localTitle } from '@/shared/i18n/content';
 import { catalogueMessage, serverText } from '@/shared/api-error';
 import { t } from '@/shared/i18n';
+import './messages';
 
 /** What the full-screen answer shows. */
 export type ScanResult =

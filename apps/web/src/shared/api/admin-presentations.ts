@@ -1,7 +1,7 @@
 import type { AdminPresentation, AdminPresentationChange, AdminPresentationCreate, Attendee, AttendeeMessageAnswer, AttendeeMessageBody } from '@fest/contract';
 import { api } from './base-api';
 import { uploadForm, writeTags, type ListParams, type Paged } from './admin-list';
-import { editionQuery } from './editions';
+import { editionQuery } from './edition-query';
 
 export type { AdminPresentation, Attendee, AttendeeMessageAnswer, AttendeeMessageBody };
 

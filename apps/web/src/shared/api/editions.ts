@@ -3,9 +3,6 @@ import { api } from './base-api';
 
 export type { Edition };
 
-/** `?edition=slug` for an archived edition's catalogue answer; nothing for the current edition's. */
-export const editionQuery = (edition: string | void) => (edition ? `?edition=${encodeURIComponent(edition)}` : '');
-
 /** /api/editions/: the festival's editions, newest first; the current one has is_current. */
 export const editionsApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,6 +1,6 @@
 import type { Staff } from '@fest/contract';
 import { api } from './base-api';
-import { editionQuery } from './editions';
+import { editionQuery } from './edition-query';
 
 export type { Staff };
 

@@ -4,6 +4,8 @@ import { errors as faErrors } from './fa/errors';
 import { errors as enErrors } from './en/errors';
 import { fa } from './fa';
 import { admin as faAdmin } from './fa/admin';
+import { archive as faArchive } from './fa/archive';
+import { door as faDoor } from './fa/door';
 
 afterEach(() => setLocale('fa'));
 
@@ -33,7 +35,7 @@ describe('t', () => {
 describe('the Persian messages', () => {
   it('hold no Latin digit and no Latin question mark (numbers come in through the format helpers)', () => {
     const wrong: string[] = [];
-    for (const [area, messages] of Object.entries({ ...fa, admin: faAdmin })) {
+    for (const [area, messages] of Object.entries({ ...fa, admin: faAdmin, archive: faArchive, door: faDoor })) {
       for (const [key, text] of Object.entries(messages as Record<string, string>)) {
         // {placeholders} are names, not text: their values are formatted by the caller.
         if (/[0-9?]/.test(text.replace(/\{\w+\}/g, ''))) wrong.push(`${area}.${key}: ${text}`);

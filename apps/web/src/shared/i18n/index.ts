@@ -1,6 +1,8 @@
 import type { Messages } from './types';
 import { fa, type PersianAreas } from './fa';
 import type { admin } from './fa/admin';
+import type { archive } from './fa/archive';
+import type { door } from './fa/door';
 
 export type { Messages, Mirror } from './types';
 
@@ -10,6 +12,8 @@ export type { Messages, Mirror } from './types';
  */
 export interface LazyAreas {
   admin: typeof admin;
+  archive: typeof archive;
+  door: typeof door;
 }
 type AllAreas = PersianAreas & LazyAreas;
 export type Area = keyof AllAreas;

@@ -4,6 +4,10 @@ import { fa } from './fa';
 import { en } from './en';
 import { admin as faAdmin } from './fa/admin';
 import { admin as enAdmin } from './en/admin';
+import { archive as faArchive } from './fa/archive';
+import { door as faDoor } from './fa/door';
+import { door as enDoor } from './en/door';
+import { archive as enArchive } from './en/archive';
 
 /**
  * The English strings mirror the Persian ones: the same areas, the same keys, the same {placeholders},
@@ -12,6 +16,8 @@ import { admin as enAdmin } from './en/admin';
 const areas: Array<[string, Messages, Messages]> = [
   ...Object.keys(fa).map((name): [string, Messages, Messages] => [name, fa[name as keyof typeof fa], en[name as keyof typeof en]]),
   ['admin', faAdmin, enAdmin],
+  ['archive', faArchive, enArchive],
+  ['door', faDoor, enDoor],
 ];
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 /** Strings in Persian on purpose: the switch back to it, the festival's name in the other language. */

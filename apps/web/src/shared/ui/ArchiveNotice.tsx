@@ -1,15 +1,8 @@
 import { Link, NavLink } from 'react-router';
-import { useGetFestivalQuery } from '../api/festival';
-import { editionPath } from '../edition';
+import { editionPath, useEditionName } from '../edition';
 import { t } from '../i18n';
 import { cx } from './cx';
 import { ArrowIcon } from './icons';
-
-/** An archived edition's name (its festival's), or its slug until the facts arrive. */
-export function useEditionName(edition: string): string {
-  const { data } = useGetFestivalQuery(edition);
-  return data?.festival_name || edition;
-}
 
 /**
  * The band on every page of an archived edition (/archive/{slug}/...): which edition this is, that
@@ -25,13 +18,13 @@ export function ArchiveNotice({ edition }: { edition: string }) {
   return (
     <div className="mx-auto mb-6 max-w-6xl px-4 sm:px-6">
       <div role="note" className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-amber-50 px-4 py-3 text-sm leading-6 text-amber-950 ring-1 ring-amber-200">
-        <p className="font-semibold">{t('programme.archiveNotice', { name })}</p>
+        <p className="font-semibold">{t('archive.notice', { name })}</p>
         <Link to="/" className="inline-flex items-center gap-1.5 font-bold text-navy-800 underline underline-offset-4 hover:text-navy-950">
-          {t('programme.archiveToCurrent')}
+          {t('archive.toCurrent')}
           <ArrowIcon />
         </Link>
       </div>
-      <nav aria-label={t('programme.archiveTabs')} className="mt-4">
+      <nav aria-label={t('archive.tabs')} className="mt-4">
         <ul className="flex flex-wrap gap-2 text-sm">
           {tabs.map((tab) => (
             <li key={tab.to}>

@@ -33,15 +33,6 @@ export function NotFound() {
   return <StatusPage status={404} title={t('common.notFoundTitle')} text={t('common.notFoundText')} />;
 }
 
-/** An archive address naming no edition (/archive/{slug}/ with an unknown slug). */
-export function EditionNotFound() {
-  usePageMeta({ title: t('programme.archiveNotFoundTitle'), description: t('pages.notFoundDescription') });
-  return <StatusPage status={404} title={t('programme.archiveNotFoundTitle')} text={t('common.notFoundText')} back={{ to: '/archive', label: t('common.navArchive') }} />;
-}
-
-/** Whether a query failed with 404 (an unknown id or edition). */
-export const isNotFound = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 404;
-
 /** An area the signed-in user's role does not open (403). */
 export function Forbidden() {
   return <StatusPage status={403} title={t('common.forbiddenTitle')} text={t('common.forbiddenText')} />;

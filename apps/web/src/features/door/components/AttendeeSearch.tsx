@@ -3,6 +3,7 @@ import { formatTime, toPersianDigits } from '@/shared/format';
 import { t } from '@/shared/i18n';
 import type { CheckinAttendee } from '@/shared/api/checkin';
 import { Button } from '@/shared/ui/Button';
+import '../messages';
 
 const latin = (text: string) => text.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0)).replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660));
 

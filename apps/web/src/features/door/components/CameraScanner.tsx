@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { t } from '@/shared/i18n';
 import { Button } from '@/shared/ui/Button';
 import { createQrDetector, type QrDetector } from '../qr-decoder';
+import '../messages';
 
 /** A code read again within this time is the same ticket still in front of the camera. */
 const SAME_CODE_MS = 4_000;

@@ -3,6 +3,7 @@ import { formatNumber, formatTime } from '@/shared/format';
 import { t } from '@/shared/i18n';
 import { Button } from '@/shared/ui/Button';
 import type { Conflict } from '../door-storage';
+import '../messages';
 
 /**
  * Check-ins accepted offline that the server refused once they were sent (let in at another door

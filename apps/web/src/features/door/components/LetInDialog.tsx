@@ -6,6 +6,7 @@ import { Button } from '@/shared/ui/Button';
 import { Modal } from '@/shared/ui/Modal';
 import { inputClasses } from '@/shared/ui/TextField';
 import { cx } from '@/shared/ui/cx';
+import '../messages';
 
 /** The contract's bounds on `reason` (packages/contract, checkinBodySchema). */
 const REASON_MIN = 3;

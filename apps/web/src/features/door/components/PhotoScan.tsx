@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { t } from '@/shared/i18n';
 import { createQrDetector } from '../qr-decoder';
+import '../messages';
 
 /**
  * A photo of the ticket, read by the same decoder as the camera: on phones the picker offers the

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { formatTime } from '@/shared/format';
 import { t } from '@/shared/i18n';
 import type { ScanResult } from '../use-door';
+import '../messages';
 
 // Dark text on amber, white on green and red: each readable in a bright hall.
 const tone = {

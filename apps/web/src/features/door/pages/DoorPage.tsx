@@ -19,6 +19,7 @@ import { LetInDialog } from '../components/LetInDialog';
 import { readChosenSession, writeChosenSession, writeVolunteer } from '../door-storage';
 import { useDoor } from '../use-door';
 import { localTitle } from '@/shared/i18n/content';
+import '../messages';
 
 /**
  * Remembers, while online, who uses the door here and their role: a door page reloaded offline (or

@@ -1,3 +1,4 @@
+import '@/shared/archive';
 import { Link } from 'react-router';
 import { useGetEditionsQuery } from '@/shared/api/editions';
 import { loadState } from '@/shared/api/load-state';
@@ -14,13 +15,13 @@ import { Skeleton } from '@/shared/ui/Skeleton';
 
 /** /archive: the festival's past editions, newest first, each opening its read-only programme. */
 export default function ArchivePage() {
-  usePageMeta({ title: t('programme.archiveTitle'), description: t('programme.archiveMetaDescription') });
+  usePageMeta({ title: t('archive.title'), description: t('archive.metaDescription') });
   const query = useGetEditionsQuery();
   const load = loadState(query);
 
   let body;
   if (load.state === 'failed') {
-    body = <ErrorState title={t('programme.archiveLoadFailed')} message={errorMessage(load.error)} onRetry={() => void query.refetch()} />;
+    body = <ErrorState title={t('archive.loadFailed')} message={errorMessage(load.error)} onRetry={() => void query.refetch()} />;
   } else if (load.state === 'loading') {
     body = (
       <div aria-busy="true" aria-label={t('common.loading')} className="grid gap-4 sm:grid-cols-2">
@@ -33,7 +34,7 @@ export default function ArchivePage() {
     const past = load.data.filter((edition) => !edition.is_current);
     body =
       past.length === 0 ? (
-        <EmptyState title={t('programme.archiveEmptyTitle')} text={t('programme.archiveEmptyText')} />
+        <EmptyState title={t('archive.emptyTitle')} text={t('archive.emptyText')} />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2">
           {past.map((edition) => (
@@ -51,7 +52,7 @@ export default function ArchivePage() {
                   </p>
                 )}
                 <p className="mt-auto flex items-center gap-1.5 text-sm font-bold text-navy-800">
-                  {t('programme.archiveOpen')}
+                  {t('archive.open')}
                   <ArrowIcon />
                 </p>
               </article>
@@ -63,7 +64,7 @@ export default function ArchivePage() {
 
   return (
     <>
-      <PageHero title={t('programme.archiveTitle')} subtitle={t('programme.archiveSubtitle')} />
+      <PageHero title={t('archive.title')} subtitle={t('archive.subtitle')} />
       <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">{body}</div>
     </>
   );

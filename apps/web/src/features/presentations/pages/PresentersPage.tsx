@@ -5,9 +5,7 @@ import { useGetPresentersQuery } from '@/shared/api/presenters';
 import { errorMessage } from '@/shared/api-error';
 import { t } from '@/shared/i18n';
 import { usePageMeta } from '@/shared/page-meta';
-import { editionPath, useEdition } from '@/shared/edition';
-import { ArchiveNotice, useEditionName } from '@/shared/ui/ArchiveNotice';
-import { EditionNotFound, isNotFound } from '@/shared/ui/StatusPage';
+import { editionPath, isNotFound, useEdition, useEditionName, type ArchiveParts } from '@/shared/edition';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { ArrowIcon, LinkedInIcon } from '@/shared/ui/icons';
@@ -20,15 +18,15 @@ import { presenterAnchor } from '../components/PresenterSummary';
 import { fullName } from '../presentation-format';
 import { localTitle } from '@/shared/i18n/content';
 
-export default function PresentersPage() {
+export default function PresentersPage({ archive }: { archive?: ArchiveParts }) {
   const edition = useEdition();
   const { data, isFetching: loading, error, refetch } = useGetPresentersQuery(edition);
-  const editionName = useEditionName(edition ?? '');
-  const title = edition ? t('programme.archivePresentersTitle', { name: editionName }) : t('programme.presentersTitle');
+  const editionName = useEditionName(edition);
+  const title = edition ? t('archive.presentersTitle', { name: editionName }) : t('programme.presentersTitle');
   const presentersLoaded = data !== undefined;
   const presenters = data ?? [];
   const { hash } = useLocation();
-  usePageMeta({ title, description: edition ? t('programme.archiveMetaDescription') : t('programme.presentersMetaDescription') });
+  usePageMeta({ title, description: edition ? t('archive.metaDescription') : t('programme.presentersMetaDescription') });
 
   // The entries arrive after the page: once they are there, bring the one in the address into view.
   useEffect(() => {
@@ -39,7 +37,7 @@ export default function PresentersPage() {
     target.focus({ preventScroll: true });
   }, [presentersLoaded, hash]);
 
-  if (edition && isNotFound(error)) return <EditionNotFound />;
+  if (edition && archive && isNotFound(error)) return <archive.NotFound />;
   let body;
   if (!presentersLoaded && error && !loading) {
     body = <ErrorState title={t('programme.presentersLoadFailed')} message={errorMessage(error)} onRetry={() => void refetch()} />;
@@ -75,7 +73,7 @@ export default function PresentersPage() {
   return (
     <>
       <PageHero title={title} subtitle={t('programme.presentersSubtitle')} />
-      {edition && <ArchiveNotice edition={edition} />}
+      {edition && archive && <archive.Notice edition={edition} />}
       <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">{body}</div>
     </>
   );

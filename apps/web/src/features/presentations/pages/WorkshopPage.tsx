@@ -8,8 +8,7 @@ import { selectIsAuthenticated } from '@/shared/store/session';
 import { errorMessage } from '@/shared/api-error';
 import { t } from '@/shared/i18n';
 import { absoluteUrl, siteOrigin, usePageMeta } from '@/shared/page-meta';
-import { editionPath, useEdition } from '@/shared/edition';
-import { ArchiveNotice, useEditionName } from '@/shared/ui/ArchiveNotice';
+import { editionPath, useEdition, useEditionName, type ArchiveParts } from '@/shared/edition';
 import { ButtonLink } from '@/shared/ui/Button';
 import { StatusPage } from '@/shared/ui/StatusPage';
 import { ErrorState } from '@/shared/ui/ErrorState';
@@ -31,6 +30,8 @@ export interface WorkshopPageProps {
    * other). Without it the page shows a placeholder that sends anonymous visitors to log in.
    */
   cartAction?: (presentation: Presentation) => ReactNode;
+  /** An archived edition's session (from the archive's route): its notice. */
+  archive?: ArchiveParts;
 }
 
 /** `/workshop/12` -> 12; anything that is not a plain positive integer -> null (a not-found page, no request). */
@@ -39,7 +40,7 @@ function parseId(raw: string | undefined): number | null {
   return Number(raw);
 }
 
-export default function WorkshopPage({ cartAction }: WorkshopPageProps) {
+export default function WorkshopPage({ cartAction, archive }: WorkshopPageProps) {
   const id = parseId(useParams().id);
   const { currentData: currentPresentation, error, isFetching: loading, refetch } = useGetPresentationQuery(id ?? 0, { skip: id === null });
   const fromList = useAppSelector((state) => presentationsApi.endpoints.getPresentations.select()(state).data?.find((p) => p.id === id));
@@ -75,16 +76,16 @@ export default function WorkshopPage({ cartAction }: WorkshopPageProps) {
     );
   }
   if (!presentation) return <WorkshopSkeleton />;
-  return <WorkshopDetails presentation={presentation} signedIn={signedIn} cartAction={cartAction} />;
+  return <WorkshopDetails presentation={presentation} signedIn={signedIn} cartAction={cartAction} archive={archive} />;
 }
 
-function WorkshopDetails({ presentation: p, signedIn, cartAction }: { presentation: Presentation; signedIn: boolean; cartAction?: WorkshopPageProps['cartAction'] }) {
+function WorkshopDetails({ presentation: p, signedIn, cartAction, archive }: { presentation: Presentation; signedIn: boolean } & WorkshopPageProps) {
   const now = new Date();
   const status = availability(p, now);
   // Under /archive/{slug}/: a session of a past edition, read-only, with the way back to this year's.
   const edition = useEdition();
   const programme = editionPath(edition, edition ? '/' : '/workshops');
-  const editionName = useEditionName(edition ?? '');
+  const editionName = useEditionName(edition);
   return (
     <article>
       <header className="bg-navy-950 text-white">
@@ -94,7 +95,7 @@ function WorkshopDetails({ presentation: p, signedIn, cartAction }: { presentati
               <ol className="flex flex-wrap items-center gap-2 text-navy-300">
                 <li>
                   <Link to={programme} className="hover:text-white">
-                    {edition ? t('programme.archiveProgrammeTitle', { name: editionName }) : t('programme.workshopsTitle')}
+                    {edition ? t('archive.programmeTitle', { name: editionName }) : t('programme.workshopsTitle')}
                   </Link>
                 </li>
                 <li aria-hidden="true">/</li>
@@ -136,9 +137,9 @@ function WorkshopDetails({ presentation: p, signedIn, cartAction }: { presentati
         </div>
       </header>
 
-      {edition && (
+      {edition && archive && (
         <div className="pt-6">
-          <ArchiveNotice edition={edition} />
+          <archive.Notice edition={edition} />
         </div>
       )}
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[1fr_22rem] lg:py-12">

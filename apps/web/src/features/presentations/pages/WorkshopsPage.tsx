@@ -4,9 +4,7 @@ import { errorMessage } from '@/shared/api-error';
 import { formatNumber } from '@/shared/format';
 import { t } from '@/shared/i18n';
 import { usePageMeta } from '@/shared/page-meta';
-import { useEdition } from '@/shared/edition';
-import { ArchiveNotice, useEditionName } from '@/shared/ui/ArchiveNotice';
-import { EditionNotFound, isNotFound } from '@/shared/ui/StatusPage';
+import { isNotFound, useEdition, useEditionName, type ArchiveParts } from '@/shared/edition';
 import { Button } from '@/shared/ui/Button';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { PageHero } from '@/shared/ui/PageHero';
@@ -20,7 +18,8 @@ import { filterPresentations, hasFilters, programmeTags, programmeTypes } from '
 import { useListView } from '../use-list-view';
 import { useProgrammeFilters } from '../use-programme-filters';
 
-export default function WorkshopsPage() {
+/** The programme: the current edition's, or (`archive`, from the archive's route) an archived one's. */
+export default function WorkshopsPage({ archive }: { archive?: ArchiveParts }) {
   // Asked again on every arrival (seats left change by the minute; the server answers 304 when
   // nothing did); a later visit shows the last list at once meanwhile.
   // An archived edition's programme under /archive/{slug} (read-only), else the current one.
@@ -30,9 +29,9 @@ export default function WorkshopsPage() {
   const list = useMemo(() => data ?? [], [data]);
   const { filters, query, setQuery, update, clear } = useProgrammeFilters();
   const view = useListView();
-  const editionName = useEditionName(edition ?? '');
-  const title = edition ? t('programme.archiveProgrammeTitle', { name: editionName }) : t('programme.workshopsTitle');
-  usePageMeta({ title, description: edition ? t('programme.archiveMetaDescription') : t('programme.workshopsMetaDescription') });
+  const editionName = useEditionName(edition);
+  const title = edition ? t('archive.programmeTitle', { name: editionName }) : t('programme.workshopsTitle');
+  usePageMeta({ title, description: edition ? t('archive.metaDescription') : t('programme.workshopsMetaDescription') });
 
   const now = new Date();
   const { type, tag, q } = filters;
@@ -41,7 +40,7 @@ export default function WorkshopsPage() {
   const types = useMemo(() => programmeTypes(list), [list]);
   const filtered = hasFilters(filters);
 
-  if (edition && isNotFound(error)) return <EditionNotFound />;
+  if (edition && archive && isNotFound(error)) return <archive.NotFound />;
   let body;
   if (!loadedFirstTime && error && !loading) {
     body = <ErrorState title={t('programme.listLoadFailed')} message={errorMessage(error)} onRetry={() => void refetch()} />;
@@ -104,8 +103,8 @@ export default function WorkshopsPage() {
 
   return (
     <>
-      <PageHero title={title} subtitle={edition ? t('programme.archiveProgrammeSubtitle') : t('programme.workshopsSubtitle')} />
-      {edition && <ArchiveNotice edition={edition} />}
+      <PageHero title={title} subtitle={edition ? t('archive.programmeSubtitle') : t('programme.workshopsSubtitle')} />
+      {edition && archive && <archive.Notice edition={edition} />}
       <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">{body}</div>
     </>
   );

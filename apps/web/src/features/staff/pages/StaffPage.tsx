@@ -4,9 +4,7 @@ import { t } from '@/shared/i18n';
 import { loadState } from '@/shared/api/load-state';
 import { useGetStaffQuery, type Staff } from '@/shared/api/staff';
 import { usePageMeta } from '@/shared/page-meta';
-import { useEdition } from '@/shared/edition';
-import { ArchiveNotice, useEditionName } from '@/shared/ui/ArchiveNotice';
-import { EditionNotFound, isNotFound } from '@/shared/ui/StatusPage';
+import { isNotFound, useEdition, useEditionName, type ArchiveParts } from '@/shared/edition';
 import { Badge } from '@/shared/ui/Badge';
 import { cx } from '@/shared/ui/cx';
 import { EmptyState } from '@/shared/ui/EmptyState';
@@ -18,17 +16,17 @@ import { Skeleton } from '@/shared/ui/Skeleton';
 import { groupByTeam } from '../staff-groups';
 
 
-export default function StaffPage() {
+export default function StaffPage({ archive }: { archive?: ArchiveParts }) {
   const edition = useEdition();
-  const editionName = useEditionName(edition ?? '');
-  const title = edition ? t('programme.archiveStaffTitle', { name: editionName }) : t('programme.staffTitle');
-  usePageMeta({ title, description: edition ? t('programme.archiveMetaDescription') : t('programme.staffMetaDescription') });
+  const editionName = useEditionName(edition);
+  const title = edition ? t('archive.staffTitle', { name: editionName }) : t('programme.staffTitle');
+  usePageMeta({ title, description: edition ? t('archive.metaDescription') : t('programme.staffMetaDescription') });
 
   const query = useGetStaffQuery(edition);
   const load = loadState(query);
   const retry = () => void query.refetch();
 
-  if (edition && isNotFound(query.error)) return <EditionNotFound />;
+  if (edition && archive && isNotFound(query.error)) return <archive.NotFound />;
   let body;
   if (load.state === 'failed') {
     body = <ErrorState title={t('programme.staffLoadFailed')} message={errorMessage(load.error)} onRetry={retry} />;
@@ -79,7 +77,7 @@ export default function StaffPage() {
   return (
     <>
       <PageHero title={title} subtitle={t('programme.staffSubtitle')} />
-      {edition && <ArchiveNotice edition={edition} />}
+      {edition && archive && <archive.Notice edition={edition} />}
       <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">{body}</div>
     </>
   );

@@ -11,7 +11,6 @@ import { errors } from './errors';
 import { festival } from './festival';
 import { pages } from './pages';
 import { tickets } from './tickets';
-import { door } from './door';
 import { schedule } from './schedule';
 import { offline } from './offline';
 import { waitlist } from './waitlist';
@@ -21,6 +20,6 @@ import { waitlist } from './waitlist';
  * never shows it unless the locale is switched to English, so it is its own chunk, loaded by
  * `setLocale('en')` and never at start.
  */
-export const en = { common, auth, profile, cart, payments, contest, programme, errors, festival, pages, tickets, door, schedule, offline, waitlist } satisfies {
+export const en = { common, auth, profile, cart, payments, contest, programme, errors, festival, pages, tickets, schedule, offline, waitlist } satisfies {
   [A in keyof PersianAreas]: Mirror<PersianAreas[A]>;
 };

@@ -9,7 +9,6 @@ import { errors } from './errors';
 import { festival } from './festival';
 import { pages } from './pages';
 import { tickets } from './tickets';
-import { door } from './door';
 import { schedule } from './schedule';
 import { offline } from './offline';
 import { waitlist } from './waitlist';
@@ -19,6 +18,6 @@ import { waitlist } from './waitlist';
  * fa/<area>.ts and en/<area>.ts and add one line here and one in en/index.ts. Areas are split so
  * that engineers working on different features don't collide.
  */
-export const fa = { common, auth, profile, cart, payments, contest, programme, errors, festival, pages, tickets, door, schedule, offline, waitlist };
+export const fa = { common, auth, profile, cart, payments, contest, programme, errors, festival, pages, tickets, schedule, offline, waitlist };
 
 export type PersianAreas = typeof fa;
