@@ -9,13 +9,18 @@ import { getLocale, t } from './i18n';
 const tehranNoon = (day: string) => `${day}T12:00:00+03:30`;
 const isDay = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(tehranNoon(day)));
 
+/** The Jalali year of a moment in Tehran, in Latin digits (a few bytes of Intl, not the calendar code of jalali.ts). */
+const jalaliYear = new Intl.DateTimeFormat('en-u-ca-persian-nu-latn', { timeZone: 'Asia/Tehran', year: 'numeric' });
+
 /**
  * The festival's name as the site shows it (header, footer, titles): the current edition's own name
- * (its settings, "جشنواره لینوکس ۱۴۰۶"), else the festival's name without a year; in English always
- * the translated name. A new edition brings its own name.
+ * (its settings, "جشنواره لینوکس ۱۴۰۶"), else the festival's name without a year; in English the
+ * translated name with the Jalali year of the edition's first day. A new edition brings its own.
  */
-export function festivalNameOf(facts: Pick<Festival, 'festival_name'> | undefined): string {
-  return (getLocale() === 'fa' && facts?.festival_name) || t('common.festivalName');
+export function festivalNameOf(facts: Pick<Festival, 'festival_name' | 'starts_on'> | undefined): string {
+  if (getLocale() === 'fa') return facts?.festival_name || t('common.festivalName');
+  const year = facts && isDay(facts.starts_on) ? jalaliYear.formatToParts(new Date(tehranNoon(facts.starts_on))).find((p) => p.type === 'year')?.value : undefined;
+  return year ? t('common.festivalNameOfYear', { year }) : t('common.festivalName');
 }
 
 /** '2027-02-16' -> 'سه‌شنبه ۲۷ بهمن ۱۴۰۵'; null for "" (unset) or anything that is not a day. */

@@ -1,6 +1,7 @@
 /** Words used across the whole app: the shell, navigation, generic states. */
 export const common = {
   festivalName: 'جشنواره لینوکس',
+  festivalNameOfYear: 'جشنواره لینوکس {year}',
   festivalTagline: 'کارگاه‌ها، ارائه‌ها و دورهمی دوست‌داران نرم‌افزار آزاد',
   skipToContent: 'رفتن به محتوای اصلی',
   demoRibbon: 'نسخهٔ نمایشی: پرداخت‌ها و پیامک‌ها واقعی نیستند',
