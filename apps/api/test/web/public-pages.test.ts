@@ -58,6 +58,8 @@ describe('public pages rendered on the server', () => {
     const [faq] = await db.insert(faqs).values({ question: 'جشنواره کجا برگزار می‌شود؟', answer: '<p>در دانشکدهٔ مهندسی</p>', position: 0 }).returning();
     faqId = faq!.id;
     await db.insert(staff).values({ name: 'محسن موسوی', role: 'DIRECTOR', team: 'DIRECTOR', quote: 'نرم‌افزار آزاد' });
+    // The site is named after the current edition's festival (its settings).
+    await db.insert(festival).values({ id: 1, name: 'جشنواره لینوکس ۱۴۰۵' });
   }, 300_000);
   afterAll(async () => {
     await t?.close();
