@@ -7,11 +7,12 @@ import { answerInt, answerText, textSchema } from './primitives';
  * every public route answers it unless `?edition=slug` names another.
  */
 
-const SLUG = /^[a-z0-9][a-z0-9-]{0,31}$/;
+/** An edition's slug: the database's CHECK (migration 0026), the API's and the data file's rule. */
+export const EDITION_SLUG = /^[a-z0-9][a-z0-9-]{0,31}$/;
 const slugMessage = 'نشانی دوره باید ۱ تا ۳۲ حرف کوچک لاتین، رقم یا خط تیره باشد (مانند 1405).';
 
 /** An edition's slug ("1405"): lower-case Latin letters, digits and dashes, as in its archive's address. */
-export const editionSlugSchema = textSchema().regex(SLUG, slugMessage).meta({ example: '1405' });
+export const editionSlugSchema = textSchema().regex(EDITION_SLUG, slugMessage).meta({ example: '1405' });
 
 /** `?edition=slug` of the catalogue routes, the schedule feeds and the organisers' lists. */
 export const editionQuerySchema = z.object({ edition: editionSlugSchema.optional() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizePhone, serviceTypes, staffRoles, staffTeams, USER_ROLES } from '@fest/contract';
+import { EDITION_SLUG, normalizePhone, serviceTypes, staffRoles, staffTeams, USER_ROLES } from '@fest/contract';
 
 /**
  * The shape of the festival data file (docs/api.md#the-festival-data-file), field by field.
@@ -137,7 +137,7 @@ export const userItem = z.strictObject({
  * a database that has others, the file is loaded as a new edition beside them (not current).
  */
 export const editionSection = z.strictObject({
-  slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,31}$/, 'must be 1-32 lower-case Latin letters, digits or "-", e.g. 1405'),
+  slug: z.string().regex(EDITION_SLUG, 'must be 1-32 lower-case Latin letters, digits or "-", e.g. 1405'),
   name: text,
   starts_on: day.optional(),
   ends_on: day.optional(),

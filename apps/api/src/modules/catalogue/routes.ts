@@ -6,6 +6,7 @@ import {
   couponStatusSchema,
   editionQuerySchema,
   editionSchema,
+  type EditionQuery,
   errorBody,
   faqSchema,
   idParamSchema,
@@ -115,35 +116,23 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
     },
   );
 
-  app.get('/presenter/', editionList('Presenters with their presentations', presenterList), async (request, reply) =>
-    cache
-      ? sendKept(request, reply, await answers.presenters(request.query.edition))
-      : readEdition(request.query.edition, (edition) => listPresenters(app.db, edition)),
-  );
-
-  app.get('/faq/', editionList("FAQ in the organisers' order", faqList), async (request, reply) =>
-    cache
-      ? sendKept(request, reply, await answers.faq(request.query.edition))
-      : readEdition(request.query.edition, (edition) => listFaq(app.db, edition)),
-  );
-
-  app.get('/staff/', editionList('The festival staff', staffList), async (request, reply) =>
-    cache
-      ? sendKept(request, reply, await answers.staff(request.query.edition))
-      : readEdition(request.query.edition, (edition) => listStaff(app.db, edition)),
-  );
-
-  app.get('/accessory/', editionList('Accessories on sale', accessoryList), async (request, reply) =>
-    cache
-      ? sendKept(request, reply, await answers.accessories(request.query.edition))
-      : readEdition(request.query.edition, (edition) => listActiveAccessories(app.db, edition)),
-  );
-
-  app.get('/festival/', editionList("The festival's public facts: dates, venue, contacts", festivalSchema), async (request, reply) =>
-    cache
-      ? sendKept(request, reply, await answers.festival(request.query.edition))
-      : readEdition(request.query.edition, (edition) => getFestival(app.db, edition)),
-  );
+  // One edition's kept anonymous answer, or (changes not heard) its list read afresh.
+  const editionListRoute = <T>(
+    path: string,
+    summary: string,
+    response: z.ZodType,
+    kept: (slug?: string) => Promise<Answer | null>,
+    read: (edition: SQL) => Promise<T>,
+  ) =>
+    app.get(path, editionList(summary, response), async (request, reply) => {
+      const slug = (request.query as EditionQuery).edition;
+      return cache ? sendKept(request, reply, await kept(slug)) : readEdition(slug, read);
+    });
+  editionListRoute('/presenter/', 'Presenters with their presentations', presenterList, answers.presenters, (e) => listPresenters(app.db, e));
+  editionListRoute('/faq/', "FAQ in the organisers' order", faqList, answers.faq, (e) => listFaq(app.db, e));
+  editionListRoute('/staff/', 'The festival staff', staffList, answers.staff, (e) => listStaff(app.db, e));
+  editionListRoute('/accessory/', 'Accessories on sale', accessoryList, answers.accessories, (e) => listActiveAccessories(app.db, e));
+  editionListRoute('/festival/', "The festival's public facts: dates, venue, contacts", festivalSchema, answers.festival, (e) => getFestival(app.db, e));
 
   app.get(
     '/editions/',
