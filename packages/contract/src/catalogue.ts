@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { editionSchema } from './editions';
 import { answerInt, answerText, idSchema } from './primitives';
 
 export const serviceTypes = ['WORKSHOP', 'TALK', 'PACKAGE'] as const;
@@ -38,7 +39,12 @@ export const presenterBaseSchema = z.object({
   linkedin: answerText.nullable(),
 });
 export const presenterSchema = presenterBaseSchema
-  .extend({ presentations: z.array(presenterPresentationSchema) })
+  .extend({
+    presentations: z.array(presenterPresentationSchema),
+    spoke_in: z
+      .array(editionSchema)
+      .meta({ description: 'every edition in which they give or gave a presentation, newest first' }),
+  })
   .meta({ id: 'Presenter' });
 export type Presenter = z.infer<typeof presenterSchema>;
 export type PresenterBase = z.infer<typeof presenterBaseSchema>;
@@ -65,6 +71,7 @@ export const presentationSchema = z
     waiting: answerInt
       .nonnegative()
       .meta({ description: 'how many wait in its waiting list (one holding an offer no longer counts)' }),
+    edition: answerText.meta({ description: "its edition's slug (GET /api/editions/), e.g. 1405" }),
   })
   .meta({ id: 'Presentation' });
 export type Presentation = z.infer<typeof presentationSchema>;

@@ -85,6 +85,7 @@ export const paymentSchema = z
     participations: z.array(cartItemSchema),
     accessories: z.array(accessorySchema).meta({ description: 'with the price paid for each' }),
     refunded_amount: money.meta({ description: 'Toman returned so far (DONE refunds), 0 when nothing was' }),
+    edition: answerText.meta({ description: "the slug of the edition it paid for (GET /api/editions/), e.g. 1405" }),
   })
   .meta({ id: 'Payment' });
 export type Payment = z.infer<typeof paymentSchema>;

@@ -34,12 +34,14 @@ describe('public lists', () => {
     expect(res.statusCode).toBe(200);
     const list = res.json() as Presenter[];
     const sara = list.find((p) => p.id === presenter)!;
-    expect(Object.keys(sara).sort()).toEqual(['avatar', 'description', 'first_name', 'id', 'last_name', 'linkedin', 'presentations']);
+    expect(Object.keys(sara).sort()).toEqual(['avatar', 'description', 'first_name', 'id', 'last_name', 'linkedin', 'presentations', 'spoke_in']);
     expect(sara.presentations).toEqual([
       { id: sooner, fa_title: 'سخنرانی', en_title: 'Talk', service_type: 'TALK' },
       { id: later, fa_title: 'کارگاه', en_title: 'Workshop', service_type: 'WORKSHOP' },
     ]);
+    expect(sara.spoke_in.map((e) => e.is_current)).toEqual([true]);
     expect(list.find((p) => p.id === idle)!.presentations).toEqual([]);
+    expect(list.find((p) => p.id === idle)!.spoke_in).toEqual([]);
   });
 
   it("lists the FAQ in the organisers' order, not by id", async () => {

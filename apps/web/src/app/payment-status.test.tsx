@@ -30,6 +30,7 @@ const paid: Payment = {
   participations: [],
   accessories: [],
   refunded_amount: 0,
+  edition: '1405',
 };
 
 function answerSession(cart: CartItem[]) {

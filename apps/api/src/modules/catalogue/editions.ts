@@ -16,12 +16,15 @@ export const editionWire = (r: Row): Edition => ({
   is_current: r.isCurrent,
 });
 
-/** Every edition, newest first (by first day; one without dates after those with, newest made first). */
+/** Editions newest first: by first day; one without dates after those with, newest made first. */
+export const newestEditionsFirst = [sql`nullif(${editions.startsOn}, '') desc nulls last`, desc(editions.id)];
+
+/** Every edition, newest first. */
 export async function listEditions(db: Db | Tx): Promise<Edition[]> {
   const rows = await db
     .select()
     .from(editions)
-    .orderBy(sql`nullif(${editions.startsOn}, '') desc nulls last`, desc(editions.id));
+    .orderBy(...newestEditionsFirst);
   return rows.map(editionWire);
 }
 

@@ -4,6 +4,7 @@ import { preparedStatement, readTogether, rowsOf, type Db, type Tx } from '../..
 import { currentEdition } from '../../db/editions';
 import {
   accessories,
+  editions,
   faqs,
   festival,
   participations,
@@ -14,12 +15,17 @@ import {
   staff,
   tags,
 } from '../../db/schema';
+import { editionWire, newestEditionsFirst } from './editions';
 import { couponNamedSql, couponUsesLeftSql, registrationOpenSql, seatsFree, waitingCounts } from '../inventory';
 
 type Reader = Db | Tx;
 /** A presentation's row with whether registration is open (inventory's rule: a past edition's never is). */
-type PresentationRow = typeof presentations.$inferSelect & { registrationOpen: boolean };
-const presentationColumns = { ...getTableColumns(presentations), registrationOpen: sql<boolean>`${registrationOpenSql('presentations')}` };
+type PresentationRow = typeof presentations.$inferSelect & { registrationOpen: boolean; editionSlug: string };
+const presentationColumns = {
+  ...getTableColumns(presentations),
+  registrationOpen: sql<boolean>`${registrationOpenSql('presentations')}`,
+  editionSlug: sql<string>`(select e.slug from editions e where e.id = ${presentations.editionId})`,
+};
 type PresenterRow = typeof presenters.$inferSelect;
 type AccessoryRow = typeof accessories.$inferSelect;
 
@@ -109,6 +115,7 @@ async function presentPresentations(
     morkopoloyor: row.poster ?? '',
     room: row.room,
     waiting: waiting.get(row.id) ?? 0,
+    edition: row.editionSlug,
   }));
 }
 
@@ -185,11 +192,12 @@ export async function getPresentation(db: Reader, id: number, viewerUserId: numb
 }
 
 /**
- * An edition's presenters (by id) with the presentations they give in it (by start): those who speak
- * in it, and for the current edition also those who give nothing yet (just added). Two queries.
+ * An edition's presenters (by id) with the presentations they give in it (by start) and every edition
+ * they spoke in: those who speak in it, and for the current edition also those who give nothing yet
+ * (just added). Three queries.
  */
 export async function listPresenters(db: Reader, edition: SQL = currentEdition()): Promise<Presenter[]> {
-  const [rows, links] = await readTogether(db, [
+  const [rows, links, spoken] = await readTogether(db, [
     () =>
       db
         .select()
@@ -214,14 +222,23 @@ export async function listPresenters(db: Reader, edition: SQL = currentEdition()
         .innerJoin(presentations, eq(presentations.id, presentationPresenters.presentationId))
         .where(eq(presentations.editionId, edition))
         .orderBy(asc(presentations.start), asc(presentations.id)),
+    () =>
+      db
+        .select({ presenterId: presentationPresenters.presenterId, edition: editions })
+        .from(presentationPresenters)
+        .innerJoin(presentations, eq(presentations.id, presentationPresenters.presentationId))
+        .innerJoin(editions, eq(editions.id, presentations.editionId))
+        .groupBy(presentationPresenters.presenterId, editions.id)
+        .orderBy(...newestEditionsFirst),
   ]);
+  const spokeIn = groupBy(spoken, (s) => s.presenterId, (s) => editionWire(s.edition));
   const given = groupBy(links, (l) => l.presenterId, (l) => ({
     id: l.id,
     fa_title: l.faTitle,
     en_title: l.enTitle,
     service_type: l.serviceType,
   }));
-  return rows.map((row) => ({ ...serializePresenterBase(row), presentations: given.get(row.id) ?? [] }));
+  return rows.map((row) => ({ ...serializePresenterBase(row), presentations: given.get(row.id) ?? [], spoke_in: spokeIn.get(row.id) ?? [] }));
 }
 
 /** An edition's FAQ in the organisers' order. */

@@ -31,6 +31,7 @@ export function testPayment(extra: Partial<AdminPaymentDetail> = {}): AdminPayme
       morkopoloyor: '',
       room: '',
       waiting: 0,
+      edition: '1405',
     },
   });
   return {
@@ -48,6 +49,7 @@ export function testPayment(extra: Partial<AdminPaymentDetail> = {}): AdminPayme
     participations: [item(11, 5, 'کارگاه گیت', 200_000), item(12, 6, 'کارگاه داکر', 100_000)],
     accessories: [{ id: 3, name: 'ماگ جشنواره', description: '', price: 50_000, img: null, is_active: true }],
     refunded_amount: 0,
+    edition: '1405',
     subtotal: 350_000,
     discount: 87_500,
     user: { id: 7, phone_number: '09120000002', first_name: 'سارا', last_name: 'احمدی' },

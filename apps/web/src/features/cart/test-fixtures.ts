@@ -24,6 +24,7 @@ export function presentation(id: number, cost: number, extra: Partial<Presentati
     morkopoloyor: '',
     room: '',
     waiting: 0,
+    edition: '1405',
     ...extra,
   };
 }

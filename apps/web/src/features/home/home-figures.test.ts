@@ -23,6 +23,7 @@ function item(id: number, start: string, overrides: Partial<Presentation> = {}):
     morkopoloyor: '',
     room: '',
     waiting: 0,
+    edition: '1405',
     ...overrides,
   };
 }

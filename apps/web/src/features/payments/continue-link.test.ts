@@ -17,6 +17,7 @@ const payment = (extra: Partial<Payment>): Payment => ({
   participations: [],
   accessories: [],
   refunded_amount: 0,
+  edition: '1405',
   ...extra,
 });
 

@@ -21,6 +21,7 @@ export function makePresentation(overrides: Partial<Presentation> = {}): Present
     morkopoloyor: '',
     room: '',
     waiting: 0,
+    edition: '1405',
     ...overrides,
   };
 }

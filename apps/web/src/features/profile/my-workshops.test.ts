@@ -28,6 +28,7 @@ function item(id: number, start: string, state: CartItem['payment_state'], link 
       morkopoloyor: '',
       room: '',
       waiting: 0,
+      edition: '1405',
     },
   };
 }

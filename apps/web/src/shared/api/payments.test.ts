@@ -20,6 +20,7 @@ function payment(id: number, created: string): Payment {
     participations: [],
     accessories: [],
     refunded_amount: 0,
+    edition: '1405',
   };
 }
 
