@@ -96,6 +96,7 @@ export const adminPresentationSchema = z
     remained_capacity: count,
     revenue: money.meta({ description: 'paid for it by completed payments, after its share of their discount' }),
     checked_in: count,
+    edition: answerText.meta({ description: "its edition's slug; its tags are that edition's" }),
   })
   .meta({ id: 'AdminPresentation' });
 export type AdminPresentation = z.infer<typeof adminPresentationSchema>;

@@ -8,6 +8,7 @@ import { createTestApp, TEST_JWT_SECRET, TEST_TICKET_SECRET, type TestApp } from
 import { onServer } from '../helpers/database';
 import { asAdmin, createRoleAccounts, type RoleAccounts } from '../admin/authz';
 import { createBuyer, createPresentation, pressAtBank, setFestival, verify } from '../payments/fixtures';
+import { createPresentation as createCataloguePresentation, createPresenter, linkPresenter } from '../catalogue/fixtures';
 
 /**
  * Editions (contract "Editions: the festival comes back every year"): exactly one current edition,
@@ -26,6 +27,16 @@ describe('editions', () => {
   const admin = (request: Parameters<typeof asAdmin>[2]) => asAdmin(t.app, accounts.admin, request);
   const get = (url: string) => t.app.inject({ method: 'GET', url });
   type Listed = { id: number; slug: string; is_current: boolean };
+  /** The JSON answer of `url` once `holds` is true of it (5 s at most): a row written straight into the database is heard through its notification. */
+  const heard = async (url: string, holds: (body: unknown) => boolean): Promise<unknown> => {
+    const deadline = Date.now() + 5000;
+    let body: unknown = (await get(url)).json();
+    while (!holds(body) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      body = (await get(url)).json();
+    }
+    return body;
+  };
   const currentSlug = async () => ((await get('/api/editions/')).json() as Listed[]).find((e) => e.is_current)!.slug;
 
   it('a database starts with one edition, current, listed publicly', async () => {
@@ -162,6 +173,59 @@ describe('editions', () => {
     const csv = (edition: string) => admin({ method: 'GET', url: `/api/admin/exports/payments.csv${edition}` }).then((r) => r.body.trim().split('\n').length - 1);
     expect(await csv(`?edition=${old.slug}`)).toBe(1);
     expect(await csv('?edition=1406')).toBe(0);
+  });
+
+  it("a presentation, a payment and a presenter say which edition they belong to; a presenter every edition they spoke in", async () => {
+    const list = (await get('/api/editions/')).json() as Listed[];
+    const current = list.find((e) => e.is_current)!;
+    const old = list.find((e) => !e.is_current)!;
+    const speaker = await createPresenter(t.app.db, 'نرگس', 'حیدری');
+    const then = await createCataloguePresentation(t.app.db, { faTitle: 'ارائهٔ پارسال', editionId: old.id });
+    const now = await createCataloguePresentation(t.app.db, { faTitle: 'ارائهٔ امسال', editionId: current.id });
+    await linkPresenter(t.app.db, then, speaker, 0);
+    await linkPresenter(t.app.db, now, speaker, 0);
+    // Rows written here straight into the database are heard through its notification, which arrives when it arrives.
+    const presenter = (edition: string) =>
+      heard(`/api/presenter/${edition}`, (body) => (body as { id: number }[]).some((p) => p.id === speaker)).then(
+        (body) => (body as { id: number; spoke_in: unknown; presentations: { fa_title: string }[] }[]).find((p) => p.id === speaker)!,
+      );
+    for (const edition of ['', `?edition=${old.slug}`]) {
+      expect((await presenter(edition)).spoke_in).toEqual([current, old]);
+    }
+    expect((await presenter(`?edition=${old.slug}`)).presentations.map((p) => p.fa_title)).toEqual(['ارائهٔ پارسال']);
+    const programme = (await heard('/api/presentations/all/', (body) => (body as { id: number }[]).some((p) => p.id === now))) as { edition: string }[];
+    expect(new Set(programme.map((p) => p.edition))).toEqual(new Set([current.slug]));
+    expect((await get(`/api/presentations/${then}/`)).json().edition).toBe(old.slug);
+
+    const buyer = await createBuyer(t);
+    await t.app.db.execute(sql`insert into payments (user_id, subtotal, total_price, payment_state, hold_expires_at, created_date, edition_id)
+      values (${buyer.id}, 1000, 1000, 'PENDING', now(), now() - interval '1 year', ${old.id}), (${buyer.id}, 1000, 1000, 'PENDING', now(), now(), ${current.id})`);
+    const billing = await t.app.inject({ method: 'GET', url: '/api/payments/get_list/', headers: buyer.headers });
+    expect(billing.json().map((p: { edition: string }) => p.edition)).toEqual([current.slug, old.slug]);
+  });
+
+  it("a presentation takes only its own edition's tags, a coupon only its own edition's presentations", async () => {
+    const list = (await get('/api/editions/')).json() as Listed[];
+    const old = list.find((e) => !e.is_current)!;
+    const tag = async (edition: string) =>
+      (await admin({ method: 'POST', url: `/api/admin/tags/?edition=${edition}`, payload: { name: `برچسب ${edition}`, color: '#123456' } })).json().id as number;
+    const oldTag = await tag(old.slug);
+    const currentTag = await tag(await currentSlug());
+    const programme = (await admin({ method: 'GET', url: '/api/admin/presentations/' })).json().results as { id: number; edition: string }[];
+    const mine = programme[0]!;
+    expect(mine.edition).toBe(await currentSlug());
+    const refused = await admin({ method: 'PATCH', url: `/api/admin/presentations/${mine.id}/`, payload: { tags: [currentTag, oldTag] } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.tags[0]).toContain('در این دوره نیستند');
+    expect((await admin({ method: 'PATCH', url: `/api/admin/presentations/${mine.id}/`, payload: { tags: [currentTag] } })).json().tags).toEqual([currentTag]);
+    // A coupon of last year's naming this year's presentation, and the other way round.
+    const oldProgramme = (await admin({ method: 'GET', url: `/api/admin/presentations/?edition=${old.slug}` })).json().results as { id: number; edition: string }[];
+    expect(oldProgramme[0]!.edition).toBe(old.slug);
+    const coupon = (edition: string, eligible: number) =>
+      admin({ method: 'POST', url: `/api/admin/coupons/?edition=${edition}`, payload: { code: `EDITION${eligible}`, percentage: 10, max_uses: 3, eligible_presentations: [eligible] } });
+    expect((await coupon(old.slug, mine.id)).statusCode).toBe(400);
+    expect((await coupon(await currentSlug(), oldProgramme[0]!.id)).json().errors.eligible_presentations).toHaveLength(1);
+    expect((await coupon(old.slug, oldProgramme[0]!.id)).statusCode).toBe(201);
   });
 
   it('is_current: false is refused (another edition is made current instead)', async () => {

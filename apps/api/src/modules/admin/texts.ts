@@ -10,6 +10,7 @@ const count = (n: number) => n.toLocaleString('fa-IR');
 
 export const adminTexts = {
   unknownIds: (ids: readonly number[]) => `این شناسه‌ها وجود ندارند: ${listOf(ids.map(toPersianDigits))}`,
+  notInEdition: (ids: readonly number[]) => `این شناسه‌ها در این دوره نیستند: ${listOf(ids.map(toPersianDigits))}`,
   endBeforeStart: 'پایان ارائه باید پس از آغاز آن باشد.',
   capacityBelowTaken: (taken: number) => `ظرفیت نمی‌تواند کمتر از ${count(taken)} صندلیِ فروخته یا رزروشده باشد.`,
   presentationSold: 'این ارائه فروش داشته است و حذف نمی‌شود؛ به جای حذف، ثبت‌نام آن را ببندید.',

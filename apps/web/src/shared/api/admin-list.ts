@@ -1,5 +1,6 @@
 import type { Paged } from '@fest/contract';
 import type { api, ApiTag } from './base-api';
+import { editionQuery } from './edition-query';
 
 export type { Paged };
 
@@ -40,7 +41,11 @@ export function catalogueEndpoints<Row, Create, Change>(build: Build, base: stri
   return {
     path,
     list: build.query<Paged<Row>, ListParams>({ query: (params) => ({ url: path(), params }), providesTags: [listTag] }),
-    create: build.mutation<Row, Create>({ query: (body) => ({ url: path(), method: 'POST', body }), invalidatesTags: changed }),
+    /** Into the current edition, or (`edition`, for a catalogue of editions) another one. */
+    create: build.mutation<Row, { body: Create; edition?: string }>({
+      query: ({ body, edition }) => ({ url: `${path()}${editionQuery(edition)}`, method: 'POST', body }),
+      invalidatesTags: changed,
+    }),
     update: build.mutation<Row, { id: number; body: Change }>({
       query: ({ id, body }) => ({ url: path(id), method: 'PATCH', body }),
       invalidatesTags: changed,

@@ -8,6 +8,7 @@ import type {
 } from '@fest/contract';
 import { readTogether, type Db, type Tx } from '../../../db/client';
 import {
+  editions,
   participations,
   paymentItems,
   payments,
@@ -39,7 +40,7 @@ export const POSTER_FOLDER = 'posters';
 async function present(db: Reader, rows: Row[]): Promise<AdminPresentation[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [seats, revenue, checkedIn, presenterLinks, tagLinks] = await readTogether(db, [
+  const [seats, revenue, checkedIn, presenterLinks, tagLinks, editionSlugs] = await readTogether(db, [
     () => seatCounts(db, ids),
     () => revenueByPresentation(db, ids),
     () =>
@@ -60,7 +61,9 @@ async function present(db: Reader, rows: Row[]): Promise<AdminPresentation[]> {
         .from(presentationTags)
         .where(inArray(presentationTags.presentationId, ids))
         .orderBy(asc(presentationTags.tagId)),
+    () => db.select({ id: editions.id, slug: editions.slug }).from(editions).where(inArray(editions.id, [...new Set(rows.map((r) => r.editionId))])),
   ]);
+  const slugOf = new Map(editionSlugs.map((e) => [e.id, e.slug]));
   const checked = new Map(checkedIn.map((r) => [r.id, Number(r.n)]));
   const presentersOf = groupBy(presenterLinks.map((l) => [l.id, l.presenter]));
   const tagsOf = groupBy(tagLinks.map((l) => [l.id, l.tag]));
@@ -88,6 +91,7 @@ async function present(db: Reader, rows: Row[]): Promise<AdminPresentation[]> {
       remained_capacity: seatsLeft(r.capacity, sold + held),
       revenue: revenue.get(r.id) ?? 0,
       checked_in: checked.get(r.id) ?? 0,
+      edition: slugOf.get(r.editionId) ?? '',
     };
   });
 }
@@ -155,7 +159,8 @@ async function setLinks(tx: Tx, id: number, body: { presenters?: number[]; tags?
     }
   }
   if (body.tags) {
-    const ids = await requireIds(tx, tags, tags.id, body.tags, 'tags');
+    // Tags belong to an edition: a presentation takes those of its own.
+    const ids = await requireIds(tx, tags, tags.id, body.tags, 'tags', sql`(select p.edition_id from presentations p where p.id = ${id})`);
     await tx.delete(presentationTags).where(eq(presentationTags.presentationId, id));
     if (ids.length) await tx.insert(presentationTags).values(ids.map((tagId) => ({ presentationId: id, tagId })));
   }

@@ -5,6 +5,7 @@ import { Button } from '@/shared/ui/Button';
 import { AdminHeading } from './AdminHeading';
 import { ConfirmDialog } from './ConfirmDialog';
 import { DataTable, type Column, type ListQuery } from './DataTable';
+import { EditionPicker } from './EditionPicker';
 import { RowButton } from './RowButton';
 
 interface CataloguePageProps<T extends { id: number }> {
@@ -15,8 +16,10 @@ interface CataloguePageProps<T extends { id: number }> {
   columns: Column<T>[];
   /** The page's list (useListParams and the list query): the page may read its rows too. */
   list: { query: ListQuery<T>; params: ListParams; update: (patch: Record<string, string | number | undefined>) => void };
-  /** The form of a new row (null) or of one being edited. */
-  Form: ComponentType<{ row: T | null; onClose: () => void }>;
+  /** The form of a new row (null) or of one being edited; a new row goes into `edition` (undefined: the current one). */
+  Form: ComponentType<{ row: T | null; onClose: () => void; edition?: string }>;
+  /** Each edition keeps its own (tags, FAQ, staff, accessories, coupons): the list shows the picked one (`?edition=`, a list filter). */
+  perEdition?: boolean;
   remove: (id: number) => Promise<unknown>;
   deleteTitle: string;
   deleteText: (row: T) => string;
@@ -29,12 +32,14 @@ interface CataloguePageProps<T extends { id: number }> {
 /**
  * A catalogue the organisers keep (tags, staff, FAQ, accessories, presenters, coupons): the heading
  * with its "new" button, the searchable, sortable, paged table with edit and delete on each row, the
- * row's form in a dialog, and a confirmation before a delete.
+ * row's form in a dialog, and a confirmation before a delete; for a catalogue of editions, which
+ * edition it shows and writes into.
  */
 export function CataloguePage<T extends { id: number }>(props: CataloguePageProps<T>) {
   const { list, Form } = props;
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
+  const edition = props.perEdition && typeof list.params.edition === 'string' ? list.params.edition : undefined;
   return (
     <>
       <AdminHeading title={props.title} subtitle={props.subtitle} action={<Button onClick={() => setEditing('new')}>{props.newLabel}</Button>} />
@@ -46,6 +51,13 @@ export function CataloguePage<T extends { id: number }>(props: CataloguePageProp
         onParams={list.update}
         rowKey={(row) => row.id}
         searchLabel={props.searchLabel}
+        toolbar={
+          props.perEdition && (
+            <div className="w-full sm:max-w-xs">
+              <EditionPicker value={edition} onChange={(slug) => list.update({ edition: slug })} />
+            </div>
+          )
+        }
         actions={(row) => (
           <>
             {props.moreActions?.(row)}
@@ -56,7 +68,7 @@ export function CataloguePage<T extends { id: number }>(props: CataloguePageProp
           </>
         )}
       />
-      {editing && <Form key={editing === 'new' ? 'new' : editing.id} row={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {editing && <Form key={editing === 'new' ? 'new' : editing.id} row={editing === 'new' ? null : editing} edition={edition} onClose={() => setEditing(null)} />}
       {props.children}
       <ConfirmDialog
         open={deleting !== null}

@@ -23,7 +23,7 @@ import { useListParams } from '../list-params';
 import '../messages';
 
 export default function AccessoriesPage() {
-  const { params, update } = useListParams();
+  const { params, update } = useListParams(['edition']);
   const query = useListAdminAccessoriesQuery(params);
   const [remove] = useDeleteAccessoryMutation();
 
@@ -39,6 +39,7 @@ export default function AccessoriesPage() {
 
   return (
     <CataloguePage
+      perEdition
       title={t('admin.navAccessories')}
       subtitle={t('admin.accessoriesSubtitle')}
       newLabel={t('admin.newAccessory')}
@@ -53,7 +54,7 @@ export default function AccessoriesPage() {
   );
 }
 
-function AccessoryForm({ row: accessory, onClose }: { row: AdminAccessory | null; onClose: () => void }) {
+function AccessoryForm({ row: accessory, onClose, edition }: { row: AdminAccessory | null; onClose: () => void; edition?: string }) {
   const form = useAdminForm({
     name: accessory?.name ?? '',
     description: accessory?.description ?? '',
@@ -67,7 +68,7 @@ function AccessoryForm({ row: accessory, onClose }: { row: AdminAccessory | null
   const save = async () => {
     const body = { ...form.values, price: toNumber(form.values.price) };
     const ok = await form.submit(accessorySchema, body, async (parsed) => {
-      const saved = accessory ? await change({ id: accessory.id, body: parsed }).unwrap() : await create(parsed).unwrap();
+      const saved = accessory ? await change({ id: accessory.id, body: parsed }).unwrap() : await create({ body: parsed, edition }).unwrap();
       if (image) await upload({ id: saved.id, file: image }).unwrap();
     });
     if (ok) onClose();

@@ -27,7 +27,7 @@ import { usePresentationOptions } from '../use-presentation-options';
 import '../messages';
 
 export default function CouponsPage() {
-  const { params, update } = useListParams();
+  const { params, update } = useListParams(['edition']);
   const query = useListAdminCouponsQuery(params);
   const [showingUses, setShowingUses] = useState<AdminCoupon | null>(null);
   const [remove] = useDeleteCouponMutation();
@@ -50,6 +50,7 @@ export default function CouponsPage() {
 
   return (
     <CataloguePage
+      perEdition
       title={t('admin.navCoupons')}
       subtitle={t('admin.couponsSubtitle')}
       newLabel={t('admin.newCoupon')}
@@ -100,7 +101,7 @@ function CouponUses({ coupon, onClose }: { coupon: AdminCoupon; onClose: () => v
   );
 }
 
-function CouponForm({ row: coupon, onClose }: { row: AdminCoupon | null; onClose: () => void }) {
+function CouponForm({ row: coupon, onClose, edition }: { row: AdminCoupon | null; onClose: () => void; edition?: string }) {
   const form = useAdminForm({
     code: coupon?.code ?? '',
     percentage: coupon ? String(coupon.percentage) : '',
@@ -108,7 +109,7 @@ function CouponForm({ row: coupon, onClose }: { row: AdminCoupon | null; onClose
     expires_at: coupon?.expires_at ?? '',
     eligible_presentations: coupon?.eligible_presentations ?? [],
   });
-  const presentations = usePresentationOptions();
+  const presentations = usePresentationOptions(edition);
   const [create] = useCreateCouponMutation();
   const [change] = useUpdateCouponMutation();
   const save = async () => {
@@ -118,7 +119,7 @@ function CouponForm({ row: coupon, onClose }: { row: AdminCoupon | null; onClose
       max_uses: toNumber(form.values.max_uses),
       expires_at: form.values.expires_at || null,
     };
-    const ok = await form.submit(couponSchema, body, (parsed) => (coupon ? change({ id: coupon.id, body: parsed }).unwrap() : create(parsed).unwrap()));
+    const ok = await form.submit(couponSchema, body, (parsed) => (coupon ? change({ id: coupon.id, body: parsed }).unwrap() : create({ body: parsed, edition }).unwrap()));
     if (ok) onClose();
   };
   return (

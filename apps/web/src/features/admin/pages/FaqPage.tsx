@@ -17,7 +17,7 @@ import '../messages';
  * its neighbour's (two PATCHes); the list is ordered by position unless another sort is chosen.
  */
 export default function FaqPage() {
-  const { params, update } = useListParams([], { ordering: 'position' });
+  const { params, update } = useListParams(['edition'], { ordering: 'position' });
   const query = useListAdminFaqQuery(params);
   const [remove] = useDeleteFaqMutation();
   const [change, { isLoading: moving }] = useUpdateFaqMutation();
@@ -39,6 +39,7 @@ export default function FaqPage() {
 
   return (
     <CataloguePage
+      perEdition
       title={t('admin.navFaq')}
       subtitle={t('admin.faqSubtitle')}
       newLabel={t('admin.newFaq')}
@@ -65,12 +66,12 @@ export default function FaqPage() {
   );
 }
 
-function FaqForm({ row: faq, onClose }: { row: AdminFaq | null; onClose: () => void }) {
+function FaqForm({ row: faq, onClose, edition }: { row: AdminFaq | null; onClose: () => void; edition?: string }) {
   const form = useAdminForm({ question: faq?.question ?? '', answer: faq?.answer ?? '' });
   const [create] = useCreateFaqMutation();
   const [change] = useUpdateFaqMutation();
   const save = async () => {
-    const ok = await form.submit(faqSchema, form.values, (body) => (faq ? change({ id: faq.id, body }).unwrap() : create(body).unwrap()));
+    const ok = await form.submit(faqSchema, form.values, (body) => (faq ? change({ id: faq.id, body }).unwrap() : create({ body: body, edition }).unwrap()));
     if (ok) onClose();
   };
   return (

@@ -49,8 +49,8 @@ function PresentationForm({ presentation }: { presentation: AdminPresentation | 
   const navigate = useNavigate();
   // A new presentation goes into the edition the list showed (?edition=), the current one by default.
   const edition = useSearchParams()[0].get('edition') ?? undefined;
-  // Tags are per edition: the form offers the tags of the edition it writes into.
-  const tagEdition = presentation ? undefined : edition;
+  // Tags are per edition: the form offers the tags of the edition it writes into (an edited presentation's own).
+  const tagEdition = presentation ? presentation.edition : edition;
   const form = useAdminForm({
     service_type: presentation?.service_type ?? 'WORKSHOP',
     fa_title: presentation?.fa_title ?? '',

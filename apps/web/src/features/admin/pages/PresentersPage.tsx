@@ -72,7 +72,7 @@ function PresenterForm({ row: presenter, onClose }: { row: AdminPresenter | null
   const [upload] = useUploadPresenterAvatarMutation();
   const save = async () => {
     const ok = await form.submit(presenterSchema, form.values, async (body) => {
-      const saved = presenter ? await change({ id: presenter.id, body }).unwrap() : await create(body).unwrap();
+      const saved = presenter ? await change({ id: presenter.id, body }).unwrap() : await create({ body }).unwrap();
       if (avatar) await upload({ id: saved.id, file: avatar }).unwrap();
     });
     if (ok) onClose();

@@ -17,7 +17,7 @@ import '../messages';
 
 
 export default function StaffPage() {
-  const { params, update } = useListParams();
+  const { params, update } = useListParams(['edition']);
   const query = useListAdminStaffQuery(params);
   const [remove] = useDeleteStaffMutation();
 
@@ -39,6 +39,7 @@ export default function StaffPage() {
 
   return (
     <CataloguePage
+      perEdition
       title={t('admin.navStaff')}
       newLabel={t('admin.newStaff')}
       searchLabel={t('admin.searchStaff')}
@@ -52,7 +53,7 @@ export default function StaffPage() {
   );
 }
 
-function StaffForm({ row: member, onClose }: { row: Staff | null; onClose: () => void }) {
+function StaffForm({ row: member, onClose, edition }: { row: Staff | null; onClose: () => void; edition?: string }) {
   const form = useAdminForm({
     name: member?.name ?? '',
     quote: member?.quote ?? '',
@@ -66,7 +67,7 @@ function StaffForm({ row: member, onClose }: { row: Staff | null; onClose: () =>
   const [upload] = useUploadStaffImageMutation();
   const save = async () => {
     const ok = await form.submit(staffSchema, form.values, async (body) => {
-      const saved = member ? await change({ id: member.id, body }).unwrap() : await create(body).unwrap();
+      const saved = member ? await change({ id: member.id, body }).unwrap() : await create({ body: body, edition }).unwrap();
       if (image) await upload({ id: saved.id, file: image }).unwrap();
     });
     if (ok) onClose();

@@ -10,7 +10,7 @@ import { useListParams } from '../list-params';
 import '../messages';
 
 export default function TagsPage() {
-  const { params, update } = useListParams();
+  const { params, update } = useListParams(['edition']);
   const query = useListAdminTagsQuery(params);
   const [remove] = useDeleteTagMutation();
 
@@ -31,6 +31,7 @@ export default function TagsPage() {
 
   return (
     <CataloguePage
+      perEdition
       title={t('admin.navTags')}
       subtitle={t('admin.tagsSubtitle')}
       newLabel={t('admin.newTag')}
@@ -45,12 +46,12 @@ export default function TagsPage() {
   );
 }
 
-function TagForm({ row: tag, onClose }: { row: Tag | null; onClose: () => void }) {
+function TagForm({ row: tag, onClose, edition }: { row: Tag | null; onClose: () => void; edition?: string }) {
   const form = useAdminForm({ name: tag?.name ?? '', color: tag?.color ?? '#2c4271' });
   const [create] = useCreateTagMutation();
   const [change] = useUpdateTagMutation();
   const save = async () => {
-    const ok = await form.submit(tagSchema, form.values, (body) => (tag ? change({ id: tag.id, body }).unwrap() : create(body).unwrap()));
+    const ok = await form.submit(tagSchema, form.values, (body) => (tag ? change({ id: tag.id, body }).unwrap() : create({ body: body, edition }).unwrap()));
     if (ok) onClose();
   };
   return (
