@@ -89,6 +89,29 @@ test('an organiser opens 1406 from 1405 and makes it current; a 1405 buyer finds
     await visitor.goto('/profile/tickets');
     await expect(visitor.getByRole('main')).toContainText('Rust در کرنل لینوکس');
 
+    // The profile by edition, newest first: 1405's registrations and payments, then 1404's.
+    const shot = async (name: string) => {
+      if (!process.env.SCREENSHOTS) return;
+      fs.mkdirSync(outDir, { recursive: true });
+      await visitor.screenshot({ path: path.join(outDir, `editions-${name}-${width}.png`), fullPage: true });
+    };
+    for (const [url, list, lastYear] of [
+      ['/profile/workshops', 'my-workshops', 'کارگاه SELinux از صفر'],
+      ['/profile/billing', 'payments', 'کارگاه SELinux از صفر'],
+    ] as const) {
+      await visitor.goto(url);
+      await expect(visitor.getByTestId(list).getByRole('heading', { level: 2 })).toHaveText(['جشنواره لینوکس ۱۴۰۵', 'جشنواره لینوکس ۱۴۰۴']);
+      if (list === 'my-workshops') {
+        await expect(visitor.getByRole('region', { name: 'جشنواره لینوکس ۱۴۰۵' })).toContainText('Rust در کرنل لینوکس');
+        await expect(visitor.getByRole('region', { name: 'جشنواره لینوکس ۱۴۰۴' })).toContainText(lastYear);
+        // A registration of an archived edition opens its archived page.
+        await expect(visitor.getByRole('region', { name: 'جشنواره لینوکس ۱۴۰۴' }).getByRole('link', { name: lastYear })).toHaveAttribute('href', /^\/archive\/1404\/workshop\/\d+$/);
+      } else {
+        await expect(visitor.getByRole('region', { name: 'جشنواره لینوکس ۱۴۰۴' }).getByRole('button').first()).toBeVisible();
+      }
+      await shot(list);
+    }
+
     // The archive, from the footer: 1405's programme and one of its sessions, read-only.
     await visitor.goto('/');
     await visitor.getByRole('contentinfo').getByRole('link', { name: 'دوره‌های گذشته' }).click();
@@ -101,6 +124,16 @@ test('an organiser opens 1406 from 1405 and makes it current; a 1405 buyer finds
       fs.mkdirSync(outDir, { recursive: true });
       await visitor.screenshot({ path: path.join(outDir, `editions-archive-${width}.png`), fullPage: true });
     }
+    // A presenter of 1405 who also spoke in 1404 links to her entry there.
+    await visitor.getByRole('navigation', { name: 'بخش‌های این دوره' }).getByRole('link', { name: 'ارائه‌دهندگان' }).click();
+    await expect(visitor).toHaveURL('/archive/1405/presenters');
+    const sara = visitor.getByRole('article', { name: 'سارا محمدی' });
+    await sara.getByRole('link', { name: 'جشنواره لینوکس ۱۴۰۴' }).click();
+    await expect(visitor).toHaveURL(/\/archive\/1404\/presenters#presenter-\d+$/);
+    await expect(visitor.getByRole('article', { name: 'سارا محمدی' })).toContainText('کارگاه SELinux از صفر');
+    await shot('presenters');
+    await visitor.goBack();
+    await visitor.getByRole('navigation', { name: 'بخش‌های این دوره' }).getByRole('link', { name: 'کارگاه‌ها' }).click();
     await visitor.getByRole('link', { name: /Rust در کرنل لینوکس/ }).first().click();
     await expect(visitor).toHaveURL(/\/archive\/1405\/workshop\/\d+$/);
     await expect(visitor.getByTestId('booking-action')).toContainText('ثبت‌نام');

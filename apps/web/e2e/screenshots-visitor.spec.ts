@@ -52,6 +52,8 @@ for (const width of widths) {
     await shoot(page, 'workshop', width);
 
     await page.goto('/workshops?type=workshop');
+    // A phone starts on the compact list; the cards (with their rooms) are one press away.
+    if (width < 600) await page.getByRole('button', { name: 'کارت‌ها' }).click();
     await expect(page.getByTestId('card-room').first()).toBeVisible();
     await shoot(page, 'workshops', width);
 

@@ -12,6 +12,8 @@ import {
   editions,
   festival,
   participations,
+  paymentItems,
+  payments,
   presentationPresenters,
   presentations,
   presentationTags,
@@ -314,15 +316,30 @@ async function writeFestival(
           .returning({ id: users.id });
     const keys = [...new Set(u.registrations)];
     if (keys.length) {
-      const now = new Date();
-      await tx.insert(participations).values(
-        keys.map((k) => ({
-          userId: row!.id,
-          presentationId: presentationIds.get(k)!,
-          paymentState: 'COMPLETED' as const,
-          completedAt: now,
-        })),
-      );
+      // One paid order per person: their billing, the stats and the sales comparison show the file's
+      // registrations as if bought a week before the first of them (today, when that is still ahead).
+      const bought = keys.map((k) => file.presentations.find((p) => p.key === k)!);
+      const total = bought.reduce((sum, p) => sum + p.cost, 0);
+      const firstStart = Math.min(...bought.map((p) => Date.parse(p.start)));
+      const paidAt = new Date(Math.min(Date.now(), firstStart - 7 * 24 * 3600_000));
+      const [payment] = await tx
+        .insert(payments)
+        .values({ userId: row!.id, editionId, subtotal: total, totalPrice: total, paymentState: 'COMPLETED', holdExpiresAt: paidAt, createdDate: paidAt, verifiedDate: paidAt })
+        .returning({ id: payments.id });
+      const items = await tx
+        .insert(participations)
+        .values(
+          keys.map((k) => ({
+            userId: row!.id,
+            presentationId: presentationIds.get(k)!,
+            paymentState: 'COMPLETED' as const,
+            completedAt: paidAt,
+          })),
+        )
+        .returning({ id: participations.id });
+      await tx
+        .insert(paymentItems)
+        .values(items.map((item, i) => ({ paymentId: payment!.id, participationId: item.id, presentationId: presentationIds.get(keys[i]!)!, cost: bought[i]!.cost })));
       // The seats these registrations take (inventory's counters; the CHECK refuses a file that oversells).
       for (const k of keys) {
         await tx.update(presentations).set({ sold: sql`${presentations.sold} + 1` }).where(sql`${presentations.id} = ${presentationIds.get(k)!}`);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { CouponStatus, Faq, Presentation, Presenter } from '@fest/contract';
+import type { CouponStatus, Faq, Payment, Presentation, Presenter } from '@fest/contract';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { accessTokenFor } from '../helpers/sign-in';
 import { festival, participations, presenters, users } from '../../src/db/schema';
@@ -105,13 +105,18 @@ describe('festival data file: a valid file', () => {
     expect(await verifyPassword(rows[0]!.passwordHash, 'LinuxFest1405')).toBe(true);
   });
 
-  it('turns registrations into COMPLETED participations that reveal the session link', async () => {
+  it('turns registrations into COMPLETED participations that reveal the session link, paid in one order', async () => {
     const [demo] = await t.database.db.select().from(users).where(eq(users.phoneNumber, '09120000000'));
     const rows = await t.database.db.select().from(participations).where(eq(participations.userId, demo!.id));
     expect(rows.map((r) => r.paymentState)).toEqual(['COMPLETED']);
     const token = await accessTokenFor(t.app, demo!);
     const [p] = await get<Presentation[]>('/api/presentations/all/', token);
     expect(p!.presentation_link).toBe('https://meet.example.com/ws');
+    // The buyer's billing: one COMPLETED payment of the session's cost, a week before it or now.
+    const [paid, ...none] = await get<Payment[]>('/api/payments/get_list/', token);
+    expect(none).toEqual([]);
+    expect(paid).toMatchObject({ payment_state: 'COMPLETED', total_price: 250000, edition: p!.edition, participations: [{ id: rows[0]!.id, presentation: { id: p!.id } }] });
+    expect(Date.parse(paid!.created_date)).toBeLessThanOrEqual(Date.now());
   });
 
   it('writes coupons with their eligible presentations, matched case-insensitively', async () => {

@@ -15,10 +15,14 @@ import { continueLink } from '../continue-link';
 import { paymentTitle } from '../payment-display';
 import { useGetPaymentsQuery } from '@/shared/api/payments';
 import type { Payment } from '@/shared/api/payments';
+import { useGetEditionsQuery } from '@/shared/api/editions';
+import { groupByEdition } from '@/shared/edition-groups';
+import { EditionGroups } from '@/shared/ui/EditionGroups';
 
-/** The visitor's payments, newest first; each opens its full detail. */
+/** The visitor's payments, by edition (newest first), newest first; each opens its full detail. */
 export default function BillingPage() {
   const { data, refetch, isFetching: loading, error } = useGetPaymentsQuery();
+  const { data: editions } = useGetEditionsQuery();
   const loaded = data !== undefined;
   const payments = data ?? [];
   const [openId, setOpenId] = useState<number | null>(null);
@@ -44,13 +48,19 @@ export default function BillingPage() {
     );
   } else {
     body = (
-      <ul className="grid gap-3" data-testid="payments">
-        {payments.map((payment) => (
-          <li key={payment.id}>
-            <PaymentRow payment={payment} onOpen={() => setOpenId(payment.id)} />
-          </li>
-        ))}
-      </ul>
+      <div data-testid="payments">
+        <EditionGroups groups={groupByEdition(payments, (payment) => payment.edition, editions)}>
+          {(group) => (
+            <ul className="grid gap-3">
+              {group.items.map((payment) => (
+                <li key={payment.id}>
+                  <PaymentRow payment={payment} onOpen={() => setOpenId(payment.id)} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </EditionGroups>
+      </div>
     );
   }
 

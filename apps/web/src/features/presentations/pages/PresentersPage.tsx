@@ -17,6 +17,7 @@ import { TypeBadge } from '../components/Badges';
 import { presenterAnchor } from '../components/PresenterSummary';
 import { fullName } from '../presentation-format';
 import { localTitle } from '@/shared/i18n/content';
+import { festivalNameOf } from '@/shared/festival-facts';
 
 export default function PresentersPage({ archive }: { archive?: ArchiveParts }) {
   const edition = useEdition();
@@ -82,6 +83,8 @@ export default function PresentersPage({ archive }: { archive?: ArchiveParts }) 
 function PresenterCard({ presenter, highlighted }: { presenter: Presenter; highlighted: boolean }) {
   const edition = useEdition();
   const name = fullName(presenter);
+  // The other editions they spoke in, each linking to its presenters' page (this one's entry).
+  const elsewhere = presenter.spoke_in.filter((other) => (edition ? other.slug !== edition : !other.is_current));
   const headingId = `${presenterAnchor(presenter.id)}-name`;
   return (
     <article
@@ -137,6 +140,21 @@ function PresenterCard({ presenter, highlighted }: { presenter: Presenter; highl
             ))}
           </ul>
         </div>
+      )}
+
+      {elsewhere.length > 0 && (
+        <p className={(presenter.presentations.length > 0 ? 'mt-3' : 'mt-auto pt-5') + ' flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-navy-600'}>
+          <span className="font-bold">{`${t('programme.presenterSpokeIn')}:`}</span>
+          {elsewhere.map((other) => (
+            <Link
+              key={other.slug}
+              to={`${editionPath(other.is_current ? undefined : other.slug, '/presenters')}#${presenterAnchor(presenter.id)}`}
+              className="rounded-lg bg-accent-50 px-2 py-0.5 font-semibold text-accent-700 ring-1 ring-accent-200 hover:bg-accent-100"
+            >
+              {festivalNameOf({ festival_name: other.name, starts_on: other.starts_on })}
+            </Link>
+          ))}
+        </p>
       )}
     </article>
   );

@@ -18,6 +18,10 @@ import { completedByStart, toCalendarEvent } from '../my-workshops';
 import { useRegistrations } from '../use-registrations';
 import { TicketCard } from '../components/TicketCard';
 import { localTitle } from '@/shared/i18n/content';
+import { useGetEditionsQuery } from '@/shared/api/editions';
+import { editionPath } from '@/shared/edition';
+import { groupByEdition } from '@/shared/edition-groups';
+import { EditionGroups } from '@/shared/ui/EditionGroups';
 
 /** The visitor's paid registrations, with their tickets, times, online links and calendar files. */
 export default function MyWorkshopsPage() {
@@ -28,6 +32,7 @@ export default function MyWorkshopsPage() {
   let registrations: CartItem[] = [];
   const inCompetition = load.state === 'loaded' && load.inCompetition;
   const { data: facts } = useGetFestivalQuery(undefined, { skip: !inCompetition });
+  const { data: editions } = useGetEditionsQuery();
   if (load.state === 'loading') {
     body = (
       <div className="grid place-items-center py-12">
@@ -67,13 +72,19 @@ export default function MyWorkshopsPage() {
             action={<ButtonLink to="/workshops">{t('cart.browseWorkshops')}</ButtonLink>}
           />
         ) : (
-          <ul className="grid gap-4" data-testid="my-workshops">
-            {registrations.map((item) => (
-              <li key={item.id}>
-                <Registration item={item} holder={load.holder} />
-              </li>
-            ))}
-          </ul>
+          <div data-testid="my-workshops">
+            <EditionGroups groups={groupByEdition(registrations, (item) => item.presentation.edition, editions)}>
+              {(group, heading) => (
+                <ul className="grid gap-4">
+                  {group.items.map((item) => (
+                    <li key={item.id}>
+                      <Registration item={item} holder={load.holder} heading={heading} edition={group.current ? undefined : group.slug} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </EditionGroups>
+          </div>
         )}
       </>
     );
@@ -107,7 +118,8 @@ export default function MyWorkshopsPage() {
   );
 }
 
-function Registration({ item, holder }: { item: CartItem; holder: string }) {
+/** A paid registration; `edition` is its archived edition's slug, undefined for the current one's. */
+function Registration({ item, holder, heading: Heading, edition }: { item: CartItem; holder: string; heading: 'h2' | 'h3'; edition: string | undefined }) {
   const p = item.presentation;
   const [now] = useState(() => Date.now());
   const over = new Date(p.end).getTime() < now;
@@ -122,11 +134,11 @@ function Registration({ item, holder }: { item: CartItem; holder: string }) {
             <Badge tone={p.service_type === 'WORKSHOP' ? 'accent' : 'navy'}>{typeLabel(p.service_type)}</Badge>
             {over && <Badge tone="gray">{t('cart.mineOver')}</Badge>}
           </div>
-          <h2 className="mt-1.5 font-bold leading-7 text-navy-950">
-            <Link to={`/workshop/${p.id}`} className="hover:text-navy-600 hover:underline">
+          <Heading className="mt-1.5 font-bold leading-7 text-navy-950">
+            <Link to={editionPath(edition, `/workshop/${p.id}`)} className="hover:text-navy-600 hover:underline">
               {localTitle(p)}
             </Link>
-          </h2>
+          </Heading>
           <p className="mt-0.5 text-sm text-navy-600">
             {formatDate(p.start)}
             {listComma()}

@@ -11,11 +11,15 @@ import { useRegistrations } from '../use-registrations';
 import { TicketCard } from '../components/TicketCard';
 import { CompetitionTicket } from '../components/CompetitionTicket';
 import { useGetFestivalQuery } from '@/shared/api/festival';
+import { useGetEditionsQuery } from '@/shared/api/editions';
+import { groupByEdition } from '@/shared/edition-groups';
+import { EditionGroups } from '@/shared/ui/EditionGroups';
 
 /** Every ticket of the visitor on one page, laid out for printing (one ticket never splits across pages). */
 export default function TicketsPage() {
   const load = useRegistrations();
   const { data: facts } = useGetFestivalQuery();
+  const { data: editions } = useGetEditionsQuery();
   let body;
   if (load.state === 'loading') {
     body = (
@@ -31,18 +35,24 @@ export default function TicketsPage() {
       withTickets.length === 0 && !load.inCompetition ? (
         <EmptyState icon={<TicketIcon className="size-7" />} title={t('tickets.printEmpty')} text={t('cart.mineEmptyText')} />
       ) : (
-        <ul className="grid gap-4 print:block" data-testid="printable-tickets">
-          {withTickets.map((item) => (
-            <li key={item.id} className="break-inside-avoid print:mb-6">
-              <TicketCard item={item} holder={load.holder} />
-            </li>
-          ))}
+        <div className="grid gap-4 print:block" data-testid="printable-tickets">
           {load.inCompetition && (
-            <li className="break-inside-avoid print:mb-6">
+            <div className="break-inside-avoid print:mb-6">
               <CompetitionTicket holder={load.holder} facts={facts} />
-            </li>
+            </div>
           )}
-        </ul>
+          <EditionGroups groups={groupByEdition(withTickets, (item) => item.presentation.edition, editions)}>
+            {(group) => (
+              <ul className="grid gap-4 print:block">
+                {group.items.map((item) => (
+                  <li key={item.id} className="break-inside-avoid print:mb-6">
+                    <TicketCard item={item} holder={load.holder} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </EditionGroups>
+        </div>
       );
   }
   return (

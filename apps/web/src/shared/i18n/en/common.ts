@@ -4,6 +4,7 @@ import type { common as fa } from '../fa/common';
 export const common: Mirror<typeof fa> = {
   festivalName: 'Linux Festival',
   festivalNameOfYear: 'Linux Festival {year}',
+  currentEdition: 'This year',
   festivalTagline: 'Workshops, talks and a gathering of free-software lovers',
   skipToContent: 'Skip to main content',
   demoRibbon: 'Demo: payments and text messages are not real',

@@ -103,6 +103,7 @@ export const programme: Mirror<typeof fa> = {
   presentersSubtitle: 'The experts giving workshops and talks at the festival.',
   presentersMetaDescription: 'Presenters of the Linux Festival: their backgrounds, workshops and talks.',
   presenterPresentations: 'At the festival',
+  presenterSpokeIn: 'Also spoke at',
   linkedin: 'LinkedIn',
   linkedinOf: '{name} on LinkedIn',
   noPresentersTitle: 'No presenters announced yet',

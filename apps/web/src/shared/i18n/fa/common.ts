@@ -2,6 +2,7 @@
 export const common = {
   festivalName: 'جشنواره لینوکس',
   festivalNameOfYear: 'جشنواره لینوکس {year}',
+  currentEdition: 'دورهٔ جاری',
   festivalTagline: 'کارگاه‌ها، ارائه‌ها و دورهمی دوست‌داران نرم‌افزار آزاد',
   skipToContent: 'رفتن به محتوای اصلی',
   demoRibbon: 'نسخهٔ نمایشی: پرداخت‌ها و پیامک‌ها واقعی نیستند',

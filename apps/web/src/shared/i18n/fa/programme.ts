@@ -106,6 +106,7 @@ export const programme = {
   presentersSubtitle: 'متخصصانی که در جشنواره کارگاه یا ارائه دارند.',
   presentersMetaDescription: 'ارائه‌دهندگان جشنواره لینوکس: سوابق، کارگاه‌ها و ارائه‌های هرکدام.',
   presenterPresentations: 'برنامه‌ها در جشنواره',
+  presenterSpokeIn: 'ارائه در دوره‌های دیگر',
   linkedin: 'لینکدین',
   linkedinOf: 'صفحهٔ لینکدین {name}',
   noPresentersTitle: 'هنوز ارائه‌دهنده‌ای معرفی نشده است',
