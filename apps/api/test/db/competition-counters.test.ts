@@ -1,24 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrate, migrationsFolder, openDatabase, rowsOf, type Database } from '../../src/db/client';
+import { migrate, openDatabase, rowsOf, type Database } from '../../src/db/client';
 import { findDrift } from '../../src/modules/inventory';
-import { createTestDatabase, onServer } from '../helpers/database';
-
-/** A copy of the migrations folder that ends with `lastTag`: a database migrated with it is as before the next one. */
-function migrationsUpTo(lastTag: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fest-migrations-'));
-  fs.mkdirSync(path.join(dir, 'meta'));
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((e) => e.tag === lastTag);
-  expect(last, lastTag).toBeGreaterThanOrEqual(0);
-  journal.entries = journal.entries.slice(0, last + 1);
-  for (const e of journal.entries) fs.copyFileSync(path.join(migrationsFolder, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
-  fs.writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify(journal));
-  return dir;
-}
+import { createTestDatabase, migrationsUpTo, onServer } from '../helpers/database';
 
 const cleanup: (() => Promise<void> | void)[] = [];
 afterAll(async () => {

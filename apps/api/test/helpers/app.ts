@@ -19,9 +19,10 @@ export interface TestApp {
  * Nothing of ours is mocked; only the payment gateway may be replaced by an imitation.
  */
 export async function createTestApp(
-  opts: { env?: Record<string, string>; gateway?: PaymentGateway; logger?: object; poolSize?: number } = {},
+  opts: { env?: Record<string, string>; gateway?: PaymentGateway; logger?: object; poolSize?: number; database?: TestDatabase } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase({ poolSize: opts.poolSize });
+  // `database`: one the test prepared itself (e.g. a migration's), closed with the app.
+  const database = opts.database ?? (await createTestDatabase({ poolSize: opts.poolSize }));
   const settings = loadSettings({
     NODE_ENV: 'test',
     DATA_DIR: `/tmp/fest-test-data-${process.pid}`,

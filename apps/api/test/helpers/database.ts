@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
-import { migrate, openDatabase, type Database } from '../../src/db/client';
+import { migrate, migrationsFolder, openDatabase, type Database } from '../../src/db/client';
 
 /** Which database these tests run on: set per vitest project (see vitest.config.ts). */
 export const testDriver: 'pglite' | 'pg' = process.env.TEST_DB_DRIVER === 'pg' ? 'pg' : 'pglite';
@@ -45,4 +48,20 @@ export async function createTestDatabase(opts: { migrated?: boolean; poolSize?: 
       await drop.end();
     },
   };
+}
+
+/**
+ * A copy of the migrations folder that ends with `lastTag`: a database migrated with it is as before
+ * the next one (a migration's test). Removed by the caller.
+ */
+export function migrationsUpTo(lastTag: string): string {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+  const last = journal.entries.findIndex((e) => e.tag === lastTag);
+  if (last < 0) throw new Error(`no migration ${lastTag}`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fest-migrations-'));
+  fs.mkdirSync(path.join(dir, 'meta'));
+  journal.entries = journal.entries.slice(0, last + 1);
+  for (const e of journal.entries) fs.copyFileSync(path.join(migrationsFolder, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
+  fs.writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify(journal));
+  return dir;
 }
