@@ -48,7 +48,19 @@ test('an organiser opens 1406 from 1405 and makes it current; a 1405 buyer finds
   const faq1405 = (await (await request.get('/api/faq/')).json()) as unknown[];
   expect(((await (await request.get('/api/faq/?edition=1406')).json()) as unknown[]).length).toBe(faq1405.length);
 
+  // Its own facts: the settings page picks 1406, and its venue is 1406's alone.
+  await admin.goto('/admin/settings');
+  await admin.getByLabel('دوره').selectOption('1406');
+  await expect(admin).toHaveURL(/\/admin\/settings\?edition=1406$/);
+  await expect(admin.getByLabel('نام جشنواره')).toHaveValue('جشنواره لینوکس ۱۴۰۶');
+  await admin.getByRole('textbox', { name: 'محل برگزاری', exact: true }).fill('تالار همایش‌های ۱۴۰۶');
+  await admin.getByRole('button', { name: 'ذخیره' }).click();
+  await expect(admin.getByRole('status').filter({ hasText: 'ذخیره شد.' })).toBeVisible();
+  expect(((await (await request.get('/api/festival/?edition=1406')).json()) as { venue: string }).venue).toBe('تالار همایش‌های ۱۴۰۶');
+  expect(((await (await request.get('/api/festival/')).json()) as { venue: string }).venue).not.toBe('تالار همایش‌های ۱۴۰۶');
+
   // Its first workshop, added while 1405 is current: in 1406's programme, not in the public one.
+  await admin.goto('/admin/editions');
   await next.getByRole('link', { name: 'برنامهٔ این دوره' }).click();
   await expect(admin).toHaveURL(/\/admin\/presentations\?edition=1406/);
   await expect(admin.getByLabel('دوره')).toHaveValue('1406');

@@ -9,11 +9,13 @@ export interface ExportRequest {
   format: ExportFormat;
   /** For attendees: whose presentation. */
   presentation?: number;
+  /** For payments: which edition's (undefined: the current one's). */
+  edition?: string;
 }
 
-/** The file name the browser saves: attendees-12.xlsx, payments.csv. */
-export function exportFileName({ kind, format, presentation }: ExportRequest): string {
-  return `${kind}${presentation === undefined ? '' : `-${presentation}`}.${format}`;
+/** The file name the browser saves: attendees-12.xlsx, payments.csv, payments-1404.csv. */
+export function exportFileName({ kind, format, presentation, edition }: ExportRequest): string {
+  return `${kind}${presentation === undefined ? '' : `-${presentation}`}${edition ? `-${edition}` : ''}.${format}`;
 }
 
 /**
@@ -26,7 +28,7 @@ export const adminExportsApi = api.injectEndpoints({
       async queryFn(request, _api, _extra, baseQuery) {
         const answer = await baseQuery({
           url: `/api/admin/exports/${request.kind}.${request.format}`,
-          params: { presentation: request.presentation },
+          params: { presentation: request.presentation, edition: request.edition },
           responseType: 'blob',
         });
         if (answer.error) return { error: answer.error };

@@ -6,7 +6,7 @@ import { Button } from '@/shared/ui/Button';
 import '../messages';
 
 /** "CSV" and "Excel" downloads of one export; the one being fetched shows progress. */
-export function ExportButtons({ kind, presentation }: { kind: ExportKind; presentation?: number }) {
+export function ExportButtons({ kind, presentation, edition }: { kind: ExportKind; presentation?: number; edition?: string }) {
   const [download] = useDownloadExportMutation();
   const [busy, setBusy] = useState<ExportFormat | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -15,7 +15,7 @@ export function ExportButtons({ kind, presentation }: { kind: ExportKind; presen
     setBusy(format);
     setFailure(null);
     try {
-      await download({ kind, format, presentation }).unwrap();
+      await download({ kind, format, presentation, edition }).unwrap();
     } catch (err) {
       setFailure(errorMessage(err));
     } finally {

@@ -55,7 +55,7 @@ export default function PaymentsPage() {
 
   return (
     <>
-      <AdminHeading title={t('admin.navPayments')} subtitle={t('admin.paymentsSubtitle')} action={<ExportButtons kind="payments" />} />
+      <AdminHeading title={t('admin.navPayments')} subtitle={t('admin.paymentsSubtitle')} action={<ExportButtons kind="payments" edition={typeof params.edition === 'string' ? params.edition : undefined} />} />
       <DataTable
         caption={t('admin.navPayments')}
         columns={columns}

@@ -4,13 +4,14 @@ import type { ListParams } from '@/shared/api/admin-list';
 import { useListAdminRefundsQuery } from '@/shared/api/admin-refunds';
 import { t } from '@/shared/i18n';
 import { AdminHeading } from '../components/AdminHeading';
+import { EditionPicker } from '../components/EditionPicker';
 import { RefundsTable } from '../components/RefundsTable';
 import { SelectField } from '../components/SelectField';
 import { refundStateLabel } from '../labels';
 import { DEFAULT_PAGE_SIZE, useListParams } from '../list-params';
 import '../messages';
 
-const FILTERS = ['state'] as const;
+const FILTERS = ['state', 'edition'] as const;
 const card = 'rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] ring-1 ring-navy-100';
 
 /**
@@ -20,13 +21,18 @@ const card = 'rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-car
  */
 export default function RefundsPage() {
   const [pendingParams, setPendingParams] = useState<ListParams>({ state: 'PENDING', page: 1, page_size: DEFAULT_PAGE_SIZE });
-  const pending = useListAdminRefundsQuery(pendingParams);
   const { params, update } = useListParams(FILTERS);
+  // Both tables are of the edition picked (the current one by default).
+  const edition = typeof params.edition === 'string' ? params.edition : undefined;
+  const pending = useListAdminRefundsQuery({ ...pendingParams, edition });
   const all = useListAdminRefundsQuery(params);
 
   return (
     <>
       <AdminHeading title={t('admin.navRefunds')} subtitle={t('admin.refundsSubtitle')} />
+      <div className="mb-6 w-full sm:max-w-xs">
+        <EditionPicker value={edition} onChange={(slug) => update({ edition: slug })} />
+      </div>
 
       <section aria-labelledby="refunds-to-settle" className="grid gap-4">
         <h2 id="refunds-to-settle" className="text-lg font-bold text-navy-950">

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { settingsSchema } from '../schemas';
 import { useGetAdminSettingsQuery, useUpdateAdminSettingsMutation, type AdminSettings } from '@/shared/api/admin-settings';
 import { errorMessage } from '@/shared/api-error';
@@ -11,17 +12,24 @@ import { TextField } from '@/shared/ui/TextField';
 import { toNumber, useAdminForm } from '../admin-form';
 import { AdminHeading } from '../components/AdminHeading';
 import { CheckField } from '../components/CheckField';
+import { EditionPicker } from '../components/EditionPicker';
 import { JalaliDateTimeInput } from '../components/JalaliDateTimeInput';
 import '../messages';
 
-/** /admin/settings: the festival's facts (shown to visitors) and the competition's terms. */
+/** /admin/settings: an edition's festival facts (shown to visitors) and competition terms; the current edition's unless ?edition= picks another. */
 export default function SettingsPage() {
-  const settings = useGetAdminSettingsQuery();
+  const [search, setSearch] = useSearchParams();
+  const edition = search.get('edition') ?? undefined;
+  const settings = useGetAdminSettingsQuery(edition);
   return (
     <>
       <AdminHeading title={t('admin.navSettings')} subtitle={t('admin.settingsSubtitle')} />
-      {settings.data ? (
-        <SettingsForm settings={settings.data} />
+      <div className="mb-6 w-full sm:max-w-xs">
+        <EditionPicker value={edition} onChange={(slug) => setSearch(slug ? { edition: slug } : {})} />
+      </div>
+      {/* currentData: the picked edition's, never the one shown before while it loads. */}
+      {settings.currentData ? (
+        <SettingsForm key={edition ?? ''} settings={settings.currentData} edition={edition} />
       ) : settings.isError ? (
         <ErrorState message={errorMessage(settings.error)} onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
       ) : (
@@ -33,7 +41,7 @@ export default function SettingsPage() {
 
 const card = 'grid gap-4 rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] ring-1 ring-navy-100 sm:p-6';
 
-function SettingsForm({ settings }: { settings: AdminSettings }) {
+function SettingsForm({ settings, edition }: { settings: AdminSettings; edition: string | undefined }) {
   const form = useAdminForm({ ...settings, competition_price: String(settings.competition_price), competition_capacity: String(settings.competition_capacity) });
   const [save] = useUpdateAdminSettingsMutation();
   const [saved, setSaved] = useState(false);
@@ -41,7 +49,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
     event.preventDefault();
     setSaved(false);
     const body = { ...form.values, competition_price: toNumber(form.values.competition_price), competition_capacity: toNumber(form.values.competition_capacity) };
-    if (await form.submit(settingsSchema, body, (parsed) => save(parsed).unwrap())) setSaved(true);
+    if (await form.submit(settingsSchema, body, (parsed) => save({ body: parsed, edition }).unwrap())) setSaved(true);
   };
   const optional = { required: false };
   return (
