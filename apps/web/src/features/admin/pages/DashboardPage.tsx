@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useListAdminPaymentsQuery, type AdminPayment } from '@/shared/api/admin-payments';
 import { useGetAdminStatsQuery, type AdminStats } from '@/shared/api/admin-stats';
 import { useListAdminEditionsQuery } from '@/shared/api/admin-editions';
@@ -12,6 +12,7 @@ import { ErrorState } from '@/shared/ui/ErrorState';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { AdminHeading } from '../components/AdminHeading';
 import { BarChart } from '../components/BarChart';
+import { EditionPicker } from '../components/EditionPicker';
 import { PaymentStateTag } from '../components/PaymentStateTag';
 import { paymentStateLabel } from '../labels';
 import '../messages';
@@ -27,16 +28,25 @@ const HOLD_MS = 20 * 60_000;
 const card = 'rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] ring-1 ring-navy-100';
 
 export default function DashboardPage() {
-  const stats = useGetAdminStatsQuery();
+  // The current edition's figures, or (?edition=) another's.
+  const [search, setSearch] = useSearchParams();
+  const edition = search.get('edition') ?? undefined;
+  const stats = useGetAdminStatsQuery(edition);
   // Fixed for the page's life: a new time each render would be a new query each render.
   const [staleBefore] = useState(() => new Date(Date.now() - HOLD_MS).toISOString());
-  const refundRequired = useListAdminPaymentsQuery({ state: 'REFUND_REQUIRED', page_size: 10, ordering: '-created_date' });
-  const stalePending = useListAdminPaymentsQuery({ state: 'PENDING', to: staleBefore, page_size: 10, ordering: 'created_date' });
+  const refundRequired = useListAdminPaymentsQuery({ state: 'REFUND_REQUIRED', page_size: 10, ordering: '-created_date', edition });
+  const stalePending = useListAdminPaymentsQuery({ state: 'PENDING', to: staleBefore, page_size: 10, ordering: 'created_date', edition });
+  const picker = (
+    <div className="mb-6 w-full sm:max-w-xs">
+      <EditionPicker value={edition} onChange={(slug) => setSearch(slug ? { edition: slug } : {})} />
+    </div>
+  );
 
-  if (!stats.data) {
+  if (!stats.currentData) {
     return (
       <>
         <AdminHeading title={t('admin.navDashboard')} />
+        {picker}
         {stats.isError ? (
           <ErrorState message={errorMessage(stats.error)} onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
         ) : (
@@ -49,13 +59,14 @@ export default function DashboardPage() {
       </>
     );
   }
-  const data = stats.data;
+  const data = stats.currentData;
   const today = tehranDay();
   const todayRevenue = data.revenue_by_day.find((d) => d.day === today)?.revenue ?? 0;
 
   return (
     <>
       <AdminHeading title={t('admin.navDashboard')} subtitle={t('admin.dashboardSubtitle')} />
+      {picker}
       <div className="grid gap-4 sm:grid-cols-2">
         <Figure label={t('admin.revenueToday')} value={formatToman(todayRevenue)} testId="revenue-today" />
         <Figure label={t('admin.revenueTotal')} value={formatToman(data.revenue_total)} testId="revenue-total" />
@@ -84,7 +95,7 @@ export default function DashboardPage() {
         </p>
       </section>
 
-      <SalesComparison thisYear={data.revenue_by_day} today={today} />
+      <SalesComparison edition={edition} thisYear={data.revenue_by_day} today={today} />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <Attention title={t('admin.attentionRefund')} empty={t('admin.attentionRefundNone')} query={refundRequired} />
@@ -97,7 +108,7 @@ export default function DashboardPage() {
           <ul className="grid gap-2 text-sm">
             {Object.entries(data.payments_by_state).map(([state, count]) => (
               <li key={state} className="flex items-center justify-between">
-                <Link to={`/admin/payments?state=${state}`} className="hover:underline">
+                <Link to={`/admin/payments?state=${state}${edition ? `&edition=${encodeURIComponent(edition)}` : ''}`} className="hover:underline">
                   {paymentStateLabel(state)}
                 </Link>
                 <span className="font-semibold">{formatNumber(count)}</span>
@@ -135,14 +146,15 @@ export default function DashboardPage() {
 }
 
 /**
- * This edition's revenue beside last edition's at the same point of its sales (the same number of
- * days since each one's first sale), so an organiser sees whether registration runs ahead or behind.
+ * The shown edition's revenue (the current one's unless `edition` names another) beside the edition
+ * before it, at the same point of their sales (the same number of days since each one's first sale),
+ * so an organiser sees whether registration runs ahead or behind.
  */
-function SalesComparison({ thisYear, today }: { thisYear: AdminStats['revenue_by_day']; today: string }) {
+function SalesComparison({ edition, thisYear, today }: { edition: string | undefined; thisYear: AdminStats['revenue_by_day']; today: string }) {
   const editions = useListAdminEditionsQuery();
-  const current = editions.data?.find((e) => e.is_current);
-  // The edition before the current one: the newest other edition that started earlier.
-  const previous = editions.data?.find((e) => !e.is_current && (!current?.starts_on || e.starts_on < current.starts_on));
+  const current = editions.data?.find((e) => (edition ? e.slug === edition : e.is_current));
+  // The edition before it: the newest other edition that started earlier.
+  const previous = editions.data?.find((e) => e !== current && (!current?.starts_on || e.starts_on < current.starts_on));
   const last = useGetAdminStatsQuery(previous?.slug ?? '', { skip: !previous });
   if (!previous || !last.data) return null;
   const days = daysSinceSalesBegan(thisYear, today);
