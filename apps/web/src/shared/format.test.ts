@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatClock, formatDate, formatNumber, formatPercent, formatShortDate, formatTime, formatToman, toPersianDigits } from './format';
+import { formatClock, formatDate, formatNumber, formatPercent, formatShortDate, formatSum, formatTime, formatToman, toPersianDigits } from './format';
 import { setLocale } from './i18n';
 
 describe('formatToman', () => {
@@ -9,6 +9,13 @@ describe('formatToman', () => {
   });
   it('says free for zero', () => {
     expect(formatToman(0)).toBe('رایگان');
+  });
+});
+
+describe('formatSum', () => {
+  it('is a sum of Toman, zero included (revenue is never "free")', () => {
+    expect(formatSum(0)).toBe('۰ تومان');
+    expect(formatSum(3_730_000)).toBe('۳٬۷۳۰٬۰۰۰ تومان');
   });
 });
 

@@ -42,9 +42,14 @@ export function formatNumber(value: number): string {
   return formatter('number').format(value);
 }
 
-/** 200000 -> '۲۰۰٬۰۰۰ تومان'; 0 -> 'رایگان' (whole Toman, as the API sends them). */
+/** A price: 200000 -> '۲۰۰٬۰۰۰ تومان'; 0 -> 'رایگان' (whole Toman, as the API sends them). */
 export function formatToman(amount: number): string {
   if (amount === 0) return t('common.free');
+  return formatSum(amount);
+}
+
+/** A sum of money taken or owed (revenue, a total so far): 0 -> '۰ تومان', never "free". */
+export function formatSum(amount: number): string {
   return t('common.toman', { amount: formatNumber(amount) });
 }
 

@@ -5,7 +5,7 @@ import { useGetAdminStatsQuery, type AdminStats } from '@/shared/api/admin-stats
 import { useListAdminEditionsQuery } from '@/shared/api/admin-editions';
 import { daysSinceSalesBegan, revenueInFirstDays } from '../sales-comparison';
 import { errorMessage } from '@/shared/api-error';
-import { formatNumber, formatShortDate, formatTime, formatToman, listComma, toPersianDigits } from '@/shared/format';
+import { formatNumber, formatShortDate, formatSum, formatTime, formatToman, listComma, toPersianDigits } from '@/shared/format';
 import { t } from '@/shared/i18n';
 import { tehranDay } from '@/shared/jalali';
 import { ErrorState } from '@/shared/ui/ErrorState';
@@ -68,8 +68,8 @@ export default function DashboardPage() {
       <AdminHeading title={t('admin.navDashboard')} subtitle={t('admin.dashboardSubtitle')} />
       {picker}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Figure label={t('admin.revenueToday')} value={formatToman(todayRevenue)} testId="revenue-today" />
-        <Figure label={t('admin.revenueTotal')} value={formatToman(data.revenue_total)} testId="revenue-total" />
+        <Figure label={t('admin.revenueToday')} value={formatSum(todayRevenue)} testId="revenue-today" />
+        <Figure label={t('admin.revenueTotal')} value={formatSum(data.revenue_total)} testId="revenue-total" />
       </div>
 
       <section className={`${card} mt-6`}>
@@ -170,7 +170,7 @@ function SalesComparison({ edition, thisYear, today }: { edition: string | undef
       <p className="mt-1 mb-4 text-sm text-navy-600">
         {days === 0 ? t('admin.salesComparisonNone') : t('admin.salesComparisonDays', { days: formatNumber(days) })}
       </p>
-      <BarChart title={t('admin.salesComparison')} bars={bars} valueLabel={(bar) => formatToman(bar.value)} />
+      <BarChart title={t('admin.salesComparison')} bars={bars} valueLabel={(bar) => formatSum(bar.value)} />
     </section>
   );
 }

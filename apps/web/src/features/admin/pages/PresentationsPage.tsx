@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useDeletePresentationMutation, useListAdminPresentationsQuery, type AdminPresentation } from '@/shared/api/admin-presentations';
-import { formatNumber, formatShortDate, formatTime, formatToman } from '@/shared/format';
+import { formatNumber, formatShortDate, formatSum, formatTime, formatToman } from '@/shared/format';
 import { t } from '@/shared/i18n';
 import { Badge } from '@/shared/ui/Badge';
 import { ButtonLink } from '@/shared/ui/Button';
@@ -62,7 +62,7 @@ export default function PresentationsPage() {
       ),
     },
     { key: 'cost', label: t('admin.cost'), sort: 'cost', className: 'whitespace-nowrap', render: (p) => formatToman(p.cost) },
-    { key: 'revenue', label: t('admin.revenue'), sort: 'revenue', className: 'whitespace-nowrap', render: (p) => formatToman(p.revenue) },
+    { key: 'revenue', label: t('admin.revenue'), sort: 'revenue', className: 'whitespace-nowrap', render: (p) => formatSum(p.revenue) },
     {
       key: 'open',
       label: t('admin.registration'),
