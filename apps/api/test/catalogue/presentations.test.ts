@@ -29,7 +29,9 @@ describe('presentations', () => {
     await t.database.db.delete(presentations);
   });
 
+  // Each test writes its rows straight into the database: asked once the app has heard of them.
   const getAll = async (token?: string) => {
+    await t.caughtUp();
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/presentations/all/',
@@ -38,12 +40,14 @@ describe('presentations', () => {
     expect(res.statusCode).toBe(200);
     return res.json() as Presentation[];
   };
-  const getOne = async (id: number | string, token?: string) =>
-    t.app.inject({
+  const getOne = async (id: number | string, token?: string) => {
+    await t.caughtUp();
+    return t.app.inject({
       method: 'GET',
       url: `/api/presentations/${id}`,
       headers: token ? { authorization: `Bearer ${token}` } : {},
     });
+  };
 
   it('lists presentations by start, then id, in the contract shape', async () => {
     const db = t.database.db;

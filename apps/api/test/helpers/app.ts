@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { CHANNELS } from '../../src/db/listen';
 import { buildApp } from '../../src/app';
 import { loadSettings, type Settings } from '../../src/config/settings';
 import type { PaymentGateway } from '../../src/gateways/zarinpal';
@@ -11,6 +14,14 @@ export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
   settings: Settings;
+  /**
+   * Resolves once the app has heard every catalogue change committed before the call. A row a test
+   * writes straight into the database is heard through PostgreSQL's notification, which on a server
+   * arrives over another connection when it arrives; a notification of the test's own, committed after,
+   * is delivered after it (and drops the kept answers as any change does). Not for tests of that
+   * invalidation itself.
+   */
+  caughtUp(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -45,9 +56,29 @@ export async function createTestApp(
     app,
     database,
     settings,
+    caughtUp: () => caughtUp(database),
     close: async () => {
       await app.close();
       await database.close();
     },
   };
+}
+
+async function caughtUp(database: TestDatabase): Promise<void> {
+  const marker = `caught-up-${randomUUID()}`;
+  let heard!: () => void;
+  const arrived = new Promise<void>((resolve) => (heard = resolve));
+  const stop = await database.listen(CHANNELS.catalogue, {
+    onNotify: (payload) => payload === marker && heard(),
+    onListening: () => {},
+    onError: () => {},
+  });
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await database.db.execute(sql`select pg_notify(${CHANNELS.catalogue}, ${marker})`);
+    await Promise.race([arrived, new Promise((_, fail) => (timer = setTimeout(() => fail(new Error('the notification did not arrive within 5 s')), 5000)))]);
+  } finally {
+    clearTimeout(timer);
+    await stop();
+  }
 }
