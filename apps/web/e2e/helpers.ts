@@ -75,15 +75,25 @@ export function newUser(): TestUser {
 }
 
 /** The newest one-time code texted to `phone`, read from the SMS sandbox (PHONE_VERIFICATION is on). */
+/** The codes already read for each phone: a code is asked for once, so the next read waits for a newer text. */
+const codesRead = new Map<string, Set<string>>();
+
+/**
+ * The code of the newest text the sandbox received for `phone`, once it is one not read before: texts
+ * are sent by the worker a moment after the request that queued them, so right after asking for a
+ * second code the newest text may still be the first one's.
+ */
 export async function codeFromSandbox(request: APIRequestContext, phone: string): Promise<string> {
+  const read = codesRead.get(phone) ?? codesRead.set(phone, new Set()).get(phone)!;
   let code: string | undefined;
   await expect
     .poll(async () => {
       const messages = (await (await request.get(`/_sandbox/sms/messages/?phone=${phone}`)).json()) as { text: string }[];
       code = /\b(\d{6})\b/.exec(messages[0]?.text ?? '')?.[1];
-      return code;
+      return code !== undefined && !read.has(code);
     })
-    .toBeTruthy();
+    .toBe(true);
+  read.add(code!);
   return code!;
 }
 
