@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from './client';
 import { editions } from './schema';
 
@@ -23,4 +23,12 @@ export async function requestedEdition(db: Db | Tx, slug: string | undefined | n
   if (!slug) return currentEdition();
   const [row] = await db.select({ id: editions.id }).from(editions).where(eq(editions.slug, slug));
   return row ? sql`${row.id}::int` : null;
+}
+
+/** The slugs of these editions by id: what a wire object says of the edition it belongs to (`edition`). */
+export async function editionSlugs(db: Db | Tx, ids: readonly number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.select({ id: editions.id, slug: editions.slug }).from(editions).where(inArray(editions.id, unique));
+  return new Map(rows.map((r) => [r.id, r.slug]));
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app';
 import { openDatabase, type Database } from '../../src/db/client';
 import { faqs, festival, presentations, staff, users } from '../../src/db/schema';
@@ -44,15 +44,15 @@ describe('public pages rendered on the server', () => {
    * through the database's notification, which arrives when it arrives (on a server, over another
    * connection): a page asked for a moment earlier is rightly the one before the change.
    */
-  const pageHolding = async (url: string, text: string) => {
-    const deadline = Date.now() + 5000;
-    let page = await get(url);
-    while (!page.body.includes(text) && Date.now() < deadline) {
-      await sleep(10);
-      page = await get(url);
-    }
-    return page;
-  };
+  const pageHolding = (url: string, text: string) =>
+    vi.waitFor(
+      async () => {
+        const page = await get(url);
+        expect(page.body).toContain(text);
+        return page;
+      },
+      { timeout: 5000, interval: 10 },
+    );
 
   beforeAll(async () => {
     // The renderer is part of the web build: built here if the sources are newer (as `npm start` does).

@@ -24,6 +24,7 @@ type PresentationRow = typeof presentations.$inferSelect & { registrationOpen: b
 const presentationColumns = {
   ...getTableColumns(presentations),
   registrationOpen: sql<boolean>`${registrationOpenSql('presentations')}`,
+  // Its edition's slug as a column of the same read (db/editions.ts's editionSlugs would be one query more per list).
   editionSlug: sql<string>`(select e.slug from editions e where e.id = ${presentations.editionId})`,
 };
 type PresenterRow = typeof presenters.$inferSelect;

@@ -1,7 +1,8 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { CartItem, Payment } from '@fest/contract';
 import type { Db } from '../../db/client';
-import { accessories, editions, participations, paymentAccessories, paymentItems, payments } from '../../db/schema';
+import { editionSlugs } from '../../db/editions';
+import { accessories, participations, paymentAccessories, paymentItems, payments } from '../../db/schema';
 import { serializeAccessory } from '../catalogue';
 import { toCartItems } from '../cart';
 import type { TicketKey } from '../tickets';
@@ -33,7 +34,7 @@ export async function toWirePayments(
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
 
-  const [itemRows, accessoryRows, refunded, editionRows] = await Promise.all([
+  const [itemRows, accessoryRows, refunded, slugOf] = await Promise.all([
     db
       .select({
         paymentId: paymentItems.paymentId,
@@ -53,12 +54,8 @@ export async function toWirePayments(
       .where(inArray(paymentAccessories.paymentId, ids))
       .orderBy(asc(accessories.id)),
     refundedAmounts(db, ids),
-    db
-      .select({ id: editions.id, slug: editions.slug })
-      .from(editions)
-      .where(inArray(editions.id, [...new Set(rows.map((r) => r.editionId))])),
+    editionSlugs(db, rows.map((r) => r.editionId)),
   ]);
-  const slugOf = new Map(editionRows.map((e) => [e.id, e.slug]));
 
   const unique = [...new Map(itemRows.map((r) => [r.id, r])).values()];
   const cartItems = new Map((await toCartItems(db, unique, viewerUserId, ticketKey)).map((c) => [c.id, c]));

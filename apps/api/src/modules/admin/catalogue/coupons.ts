@@ -64,7 +64,10 @@ async function requireFreeCode(tx: Tx, code: string, except: number | null, inEd
 async function setEligible(tx: Tx, id: number, list: number[] | undefined) {
   if (!list) return;
   // A coupon counts in its own edition: it names presentations of that edition.
-  const ids = await requireIds(tx, presentations, presentations.id, list, 'eligible_presentations', sql`(select c.edition_id from coupons c where c.id = ${id})`);
+  const ids = await requireIds(tx, presentations, presentations.id, list, 'eligible_presentations', {
+    column: presentations.editionId,
+    edition: sql`(select c.edition_id from coupons c where c.id = ${id})`,
+  });
   await tx.delete(couponPresentations).where(eq(couponPresentations.couponId, id));
   if (ids.length) await tx.insert(couponPresentations).values(ids.map((presentationId) => ({ couponId: id, presentationId })));
 }

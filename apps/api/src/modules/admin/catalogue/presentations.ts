@@ -7,8 +7,8 @@ import type {
   Paged,
 } from '@fest/contract';
 import { readTogether, type Db, type Tx } from '../../../db/client';
+import { editionSlugs } from '../../../db/editions';
 import {
-  editions,
   participations,
   paymentItems,
   payments,
@@ -40,7 +40,7 @@ export const POSTER_FOLDER = 'posters';
 async function present(db: Reader, rows: Row[]): Promise<AdminPresentation[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [seats, revenue, checkedIn, presenterLinks, tagLinks, editionSlugs] = await readTogether(db, [
+  const [seats, revenue, checkedIn, presenterLinks, tagLinks, slugOf] = await readTogether(db, [
     () => seatCounts(db, ids),
     () => revenueByPresentation(db, ids),
     () =>
@@ -61,9 +61,8 @@ async function present(db: Reader, rows: Row[]): Promise<AdminPresentation[]> {
         .from(presentationTags)
         .where(inArray(presentationTags.presentationId, ids))
         .orderBy(asc(presentationTags.tagId)),
-    () => db.select({ id: editions.id, slug: editions.slug }).from(editions).where(inArray(editions.id, [...new Set(rows.map((r) => r.editionId))])),
+    () => editionSlugs(db, rows.map((r) => r.editionId)),
   ]);
-  const slugOf = new Map(editionSlugs.map((e) => [e.id, e.slug]));
   const checked = new Map(checkedIn.map((r) => [r.id, Number(r.n)]));
   const presentersOf = groupBy(presenterLinks.map((l) => [l.id, l.presenter]));
   const tagsOf = groupBy(tagLinks.map((l) => [l.id, l.tag]));
@@ -160,7 +159,10 @@ async function setLinks(tx: Tx, id: number, body: { presenters?: number[]; tags?
   }
   if (body.tags) {
     // Tags belong to an edition: a presentation takes those of its own.
-    const ids = await requireIds(tx, tags, tags.id, body.tags, 'tags', sql`(select p.edition_id from presentations p where p.id = ${id})`);
+    const ids = await requireIds(tx, tags, tags.id, body.tags, 'tags', {
+      column: tags.editionId,
+      edition: sql`(select p.edition_id from presentations p where p.id = ${id})`,
+    });
     await tx.delete(presentationTags).where(eq(presentationTags.presentationId, id));
     if (ids.length) await tx.insert(presentationTags).values(ids.map((tagId) => ({ presentationId: id, tagId })));
   }

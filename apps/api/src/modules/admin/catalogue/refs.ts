@@ -1,4 +1,4 @@
-import { and, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable, PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../../db/client';
 import { notFound, validationError } from '../../../lib/errors';
@@ -9,19 +9,28 @@ import { adminTexts } from '../texts';
 export const missing = () => notFound(commonTexts.noSuchId);
 
 /**
- * Every id in `ids` names a row of `table` (of one edition, when `edition` is that edition's id as SQL:
- * a presentation's tags, a coupon's presentations); otherwise a 400 naming `field` and the others.
- * Returns the ids without repeats, in the order given.
+ * Every id in `ids` names a row of `table` (of one edition, when `inEdition` names the table's edition
+ * column and that edition's id as SQL: a presentation's tags, a coupon's presentations); otherwise a
+ * 400 naming `field` and the others. Returns the ids without repeats, in the order given.
  */
-export async function requireIds(tx: Tx, table: PgTable, idColumn: PgColumn, ids: number[], field: string, edition?: SQL): Promise<number[]> {
+export async function requireIds(
+  tx: Tx,
+  table: PgTable,
+  idColumn: PgColumn,
+  ids: number[],
+  field: string,
+  inEdition?: { column: PgColumn; edition: SQL },
+): Promise<number[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return unique;
-  const inEdition = edition && sql`${sql.identifier(getTableName(table))}.edition_id = ${edition}`;
-  const found = await tx.select({ id: sql<number>`${idColumn}` }).from(table).where(and(inArray(idColumn, unique), inEdition));
+  const found = await tx
+    .select({ id: sql<number>`${idColumn}` })
+    .from(table)
+    .where(and(inArray(idColumn, unique), inEdition && eq(inEdition.column, inEdition.edition)));
   const known = new Set(found.map((r) => Number(r.id)));
   const unknown = unique.filter((id) => !known.has(id));
   if (unknown.length) {
-    throw validationError({ [field]: [edition ? adminTexts.notInEdition(unknown) : adminTexts.unknownIds(unknown)] });
+    throw validationError({ [field]: [inEdition ? adminTexts.notInEdition(unknown) : adminTexts.unknownIds(unknown)] });
   }
   return unique;
 }
