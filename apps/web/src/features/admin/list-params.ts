@@ -40,3 +40,6 @@ export function useListParams(filters: readonly string[] = [], defaults: { order
   };
   return { params, update };
 }
+
+/** The edition a console page shows: its `?edition=` (a list filter), undefined for the current one. */
+export const editionOf = (params: ListParams): string | undefined => (typeof params.edition === 'string' ? params.edition : undefined);

@@ -6,6 +6,7 @@ import { AdminHeading } from './AdminHeading';
 import { ConfirmDialog } from './ConfirmDialog';
 import { DataTable, type Column, type ListQuery } from './DataTable';
 import { EditionPicker } from './EditionPicker';
+import { editionOf } from '../list-params';
 import { RowButton } from './RowButton';
 
 interface CataloguePageProps<T extends { id: number }> {
@@ -39,7 +40,7 @@ export function CataloguePage<T extends { id: number }>(props: CataloguePageProp
   const { list, Form } = props;
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
-  const edition = props.perEdition && typeof list.params.edition === 'string' ? list.params.edition : undefined;
+  const edition = props.perEdition ? editionOf(list.params) : undefined;
   return (
     <>
       <AdminHeading title={props.title} subtitle={props.subtitle} action={<Button onClick={() => setEditing('new')}>{props.newLabel}</Button>} />

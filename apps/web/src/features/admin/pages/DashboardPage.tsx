@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useListAdminPaymentsQuery, type AdminPayment } from '@/shared/api/admin-payments';
 import { useGetAdminStatsQuery, type AdminStats } from '@/shared/api/admin-stats';
 import { useListAdminEditionsQuery } from '@/shared/api/admin-editions';
@@ -13,6 +13,7 @@ import { Skeleton } from '@/shared/ui/Skeleton';
 import { AdminHeading } from '../components/AdminHeading';
 import { BarChart } from '../components/BarChart';
 import { EditionPicker } from '../components/EditionPicker';
+import { editionOf, useListParams } from '../list-params';
 import { PaymentStateTag } from '../components/PaymentStateTag';
 import { paymentStateLabel } from '../labels';
 import '../messages';
@@ -29,8 +30,8 @@ const card = 'rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-car
 
 export default function DashboardPage() {
   // The current edition's figures, or (?edition=) another's.
-  const [search, setSearch] = useSearchParams();
-  const edition = search.get('edition') ?? undefined;
+  const { params, update } = useListParams(['edition']);
+  const edition = editionOf(params);
   const stats = useGetAdminStatsQuery(edition);
   // Fixed for the page's life: a new time each render would be a new query each render.
   const [staleBefore] = useState(() => new Date(Date.now() - HOLD_MS).toISOString());
@@ -38,7 +39,7 @@ export default function DashboardPage() {
   const stalePending = useListAdminPaymentsQuery({ state: 'PENDING', to: staleBefore, page_size: 10, ordering: 'created_date', edition });
   const picker = (
     <div className="mb-6 w-full sm:max-w-xs">
-      <EditionPicker value={edition} onChange={(slug) => setSearch(slug ? { edition: slug } : {})} />
+      <EditionPicker value={edition} onChange={(slug) => update({ edition: slug })} />
     </div>
   );
 

@@ -10,7 +10,7 @@ import { JalaliDateTimeInput } from '../components/JalaliDateTimeInput';
 import { PaymentStateTag } from '../components/PaymentStateTag';
 import { SelectField } from '../components/SelectField';
 import { paymentStateLabel } from '../labels';
-import { useListParams } from '../list-params';
+import { editionOf, useListParams } from '../list-params';
 import { EditionPicker } from '../components/EditionPicker';
 import '../messages';
 
@@ -55,7 +55,7 @@ export default function PaymentsPage() {
 
   return (
     <>
-      <AdminHeading title={t('admin.navPayments')} subtitle={t('admin.paymentsSubtitle')} action={<ExportButtons kind="payments" edition={typeof params.edition === 'string' ? params.edition : undefined} />} />
+      <AdminHeading title={t('admin.navPayments')} subtitle={t('admin.paymentsSubtitle')} action={<ExportButtons kind="payments" edition={editionOf(params)} />} />
       <DataTable
         caption={t('admin.navPayments')}
         columns={columns}
@@ -66,7 +66,7 @@ export default function PaymentsPage() {
         searchLabel={t('admin.searchPayments')}
         toolbar={
           <div className="grid w-full gap-3 sm:grid-cols-[minmax(0,14rem)_minmax(0,12rem)_minmax(0,1fr)_minmax(0,1fr)]">
-            <EditionPicker value={typeof params.edition === 'string' ? params.edition : undefined} onChange={(slug) => update({ edition: slug })} />
+            <EditionPicker value={editionOf(params)} onChange={(slug) => update({ edition: slug })} />
             <SelectField
               label={t('admin.state')}
               name="state"

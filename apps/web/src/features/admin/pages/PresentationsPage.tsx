@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DataTable, type Column } from '../components/DataTable';
 import { RowButton } from '../components/RowButton';
 import { serviceTypeLabel } from '../labels';
-import { useListParams } from '../list-params';
+import { editionOf, useListParams } from '../list-params';
 import '../messages';
 import { localTitle } from '@/shared/i18n/content';
 
@@ -20,7 +20,7 @@ const rowLink = 'rounded-lg px-3 py-1.5 text-sm font-semibold text-navy-800 ring
 export default function PresentationsPage() {
   // The current edition's programme, or (?edition=) one being prepared or archived.
   const { params, update } = useListParams(['edition'], { ordering: 'start' });
-  const edition = typeof params.edition === 'string' ? params.edition : undefined;
+  const edition = editionOf(params);
   const query = useListAdminPresentationsQuery(params);
   const [deleting, setDeleting] = useState<AdminPresentation | null>(null);
   const [remove] = useDeletePresentationMutation();

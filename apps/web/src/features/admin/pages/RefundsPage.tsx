@@ -8,7 +8,7 @@ import { EditionPicker } from '../components/EditionPicker';
 import { RefundsTable } from '../components/RefundsTable';
 import { SelectField } from '../components/SelectField';
 import { refundStateLabel } from '../labels';
-import { DEFAULT_PAGE_SIZE, useListParams } from '../list-params';
+import { DEFAULT_PAGE_SIZE, editionOf, useListParams } from '../list-params';
 import '../messages';
 
 const FILTERS = ['state', 'edition'] as const;
@@ -23,7 +23,7 @@ export default function RefundsPage() {
   const [pendingParams, setPendingParams] = useState<ListParams>({ state: 'PENDING', page: 1, page_size: DEFAULT_PAGE_SIZE });
   const { params, update } = useListParams(FILTERS);
   // Both tables are of the edition picked (the current one by default).
-  const edition = typeof params.edition === 'string' ? params.edition : undefined;
+  const edition = editionOf(params);
   const pending = useListAdminRefundsQuery({ ...pendingParams, edition });
   const all = useListAdminRefundsQuery(params);
 

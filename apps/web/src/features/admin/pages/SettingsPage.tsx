@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import { settingsSchema } from '../schemas';
 import { useGetAdminSettingsQuery, useUpdateAdminSettingsMutation, type AdminSettings } from '@/shared/api/admin-settings';
 import { errorMessage } from '@/shared/api-error';
@@ -14,18 +13,19 @@ import { AdminHeading } from '../components/AdminHeading';
 import { CheckField } from '../components/CheckField';
 import { EditionPicker } from '../components/EditionPicker';
 import { JalaliDateTimeInput } from '../components/JalaliDateTimeInput';
+import { editionOf, useListParams } from '../list-params';
 import '../messages';
 
 /** /admin/settings: an edition's festival facts (shown to visitors) and competition terms; the current edition's unless ?edition= picks another. */
 export default function SettingsPage() {
-  const [search, setSearch] = useSearchParams();
-  const edition = search.get('edition') ?? undefined;
+  const { params, update } = useListParams(['edition']);
+  const edition = editionOf(params);
   const settings = useGetAdminSettingsQuery(edition);
   return (
     <>
       <AdminHeading title={t('admin.navSettings')} subtitle={t('admin.settingsSubtitle')} />
       <div className="mb-6 w-full sm:max-w-xs">
-        <EditionPicker value={edition} onChange={(slug) => setSearch(slug ? { edition: slug } : {})} />
+        <EditionPicker value={edition} onChange={(slug) => update({ edition: slug })} />
       </div>
       {/* currentData: the picked edition's, never the one shown before while it loads. */}
       {settings.currentData ? (
