@@ -14,9 +14,12 @@ import { pathToFileURL } from 'node:url';
 const run = promisify(execFile);
 
 /** soffice's path, or null when it is not installed. */
-export function findSoffice(): string | null {
+export const findSoffice = () => findOnPath('soffice');
+
+/** A program's path on PATH, or null when it is not installed. */
+export function findOnPath(program: string): string | null {
   for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
-    const candidate = path.join(dir, 'soffice');
+    const candidate = path.join(dir, program);
     try {
       accessSync(candidate, constants.X_OK);
       return candidate;
