@@ -22,6 +22,7 @@ export const clientRoutes = [
   '/archive/:slug/staff',
   '/contest',
   '/payment/perhaps',
+  '/certificates/:code',
   '/profile',
   '/profile/login',
   '/profile/signup',
@@ -34,6 +35,7 @@ export const clientRoutes = [
   '/profile/cart/list',
   '/profile/cart/checkout',
   '/profile/tickets',
+  '/profile/certificates',
   '/door',
   '/admin',
   '/admin/presentations',
@@ -53,6 +55,7 @@ export const clientRoutes = [
   '/admin/payments/:id',
   '/admin/refunds',
   '/admin/audit',
+  '/admin/certificates',
 ] as const;
 
 export type ClientRoute = (typeof clientRoutes)[number];

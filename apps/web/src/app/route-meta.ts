@@ -47,6 +47,9 @@ export const pagesWithOwnMeta: readonly ClientRoute[] = [
   '/archive/:slug/staff',
   '/contest',
   '/profile/agenda',
+  // Their titles are in the certificates' own strings (shared/certificates.ts), not in the app's chunk.
+  '/profile/certificates',
+  '/certificates/:code',
 ];
 
 /** Routes that only send elsewhere (/profile -> /profile/edit, /profile/cart -> its list). */

@@ -46,6 +46,8 @@ export const routes: RouteObject[] = [
       { path: 'archive/:slug/staff', element: lazyPage(() => withArchive(import('@/features/staff/pages/StaffPage'))) },
       { path: 'contest', element: lazyPage(() => import('@/features/contest/pages/ContestPage')) },
       { path: 'payment/perhaps', element: lazyPage(() => import('@/features/payments/pages/PaymentStatusPage')) },
+      // The public check of a certificate (its QR code's address): no login, drawn in the browser.
+      { path: 'certificates/:code', element: lazyPage(() => import('@/features/certificates/pages/CertificateCheckPage')) },
       {
         path: 'profile',
         children: [
@@ -67,6 +69,7 @@ export const routes: RouteObject[] = [
                   { path: 'workshops', element: lazyPage(() => import('@/features/profile/pages/MyWorkshopsPage')) },
                   { path: 'tickets', element: lazyPage(() => import('@/features/profile/pages/TicketsPage')) },
                   { path: 'billing', element: lazyPage(() => import('@/features/payments/pages/BillingPage')) },
+                  { path: 'certificates', element: lazyPage(() => import('@/features/profile/pages/CertificatesPage')) },
                   { path: 'agenda', element: lazyPage(() => import('./routes/AgendaRoute')) },
                   {
                     path: 'cart',
@@ -123,6 +126,7 @@ export const routes: RouteObject[] = [
                   { path: 'payments/:id', element: lazyPage(() => import('@/features/admin/pages/PaymentPage')) },
                   { path: 'refunds', element: lazyPage(() => import('@/features/admin/pages/RefundsPage')) },
                   { path: 'audit', element: lazyPage(() => import('@/features/admin/pages/AuditPage')) },
+                  { path: 'certificates', element: lazyPage(() => import('@/features/admin/pages/CertificatesPage')) },
                   { path: '*', element: <NotFound /> },
                 ],
               },

@@ -29,6 +29,7 @@ export const profileNavItems = (): NavItem[] => [
   { to: '/profile/agenda', label: t('schedule.menuAgenda') },
   { to: '/profile/cart', label: t('profile.menuCart') },
   { to: '/profile/billing', label: t('profile.menuBilling') },
+  { to: '/profile/certificates', label: t('profile.menuCertificates') },
 ];
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The contract's body schemas the console's forms validate with, in one place. A form holds every
  * field, so creating and changing both check with the create schema (a change, PATCH, takes any
- * subset of it).
+ * subset of it). Settings are only ever changed: their form checks with the change schema, which
+ * also leaves out what the form does not send (the signature image has its own upload).
  */
 export {
   adminAccessoryCreateSchema as accessorySchema,
@@ -9,7 +10,7 @@ export {
   adminFaqCreateSchema as faqSchema,
   adminPresentationCreateSchema as presentationSchema,
   adminPresenterCreateSchema as presenterSchema,
-  adminSettingsSchema as settingsSchema,
+  adminSettingsChangeSchema as settingsSchema,
   adminStaffCreateSchema as staffSchema,
   adminTagCreateSchema as tagSchema,
   refundBodySchema,

@@ -1,13 +1,13 @@
 import type { AdminSettings, AdminSettingsChange } from '@fest/contract';
 import { api } from './base-api';
-import { writeTags } from './admin-list';
+import { uploadForm, writeTags } from './admin-list';
 import { editionQuery } from './edition-query';
 
 export type { AdminSettings };
 
 const path = '/api/admin/settings/';
 
-/** /api/admin/settings/: an edition's competition terms and festival facts (name, days, venue, contacts). */
+/** /api/admin/settings/: an edition's competition terms, festival facts (name, days, venue, contacts) and the certificates' signatory. */
 export const adminSettingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The current edition's, or (`edition`) another's. */
@@ -19,7 +19,16 @@ export const adminSettingsApi = api.injectEndpoints({
       query: ({ body, edition }) => ({ url: `${path}${editionQuery(edition)}`, method: 'PATCH', body }),
       invalidatesTags: writeTags('AdminSettings', 'Competition'),
     }),
+    /** The signature printed on the edition's certificates (multipart `file`, re-encoded by the server). */
+    uploadSignature: build.mutation<AdminSettings, { file: File; edition?: string }>({
+      query: ({ file, edition }) => ({ url: `${path}signature/${editionQuery(edition)}`, method: 'POST', body: uploadForm(file) }),
+      invalidatesTags: writeTags('AdminSettings'),
+    }),
+    removeSignature: build.mutation<AdminSettings, { edition?: string }>({
+      query: ({ edition }) => ({ url: `${path}signature/${editionQuery(edition)}`, method: 'DELETE' }),
+      invalidatesTags: writeTags('AdminSettings'),
+    }),
   }),
 });
 
-export const { useGetAdminSettingsQuery, useUpdateAdminSettingsMutation } = adminSettingsApi;
+export const { useGetAdminSettingsQuery, useUpdateAdminSettingsMutation, useUploadSignatureMutation, useRemoveSignatureMutation } = adminSettingsApi;

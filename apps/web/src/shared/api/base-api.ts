@@ -80,6 +80,7 @@ export const tagTypes = [
   'Agenda',
   'Waitlist',
   'Editions',
+  'Certificates',
   // The organiser console's (shared/api/admin-*.ts): a write makes its own list, the stats and the
   // audit log stale, and the public list it feeds.
   'AdminPresentations',
@@ -95,6 +96,7 @@ export const tagTypes = [
   'AdminRefunds',
   'AdminStats',
   'AdminAudit',
+  'AdminCertificates',
 ] as const;
 export type ApiTag = (typeof tagTypes)[number];
 

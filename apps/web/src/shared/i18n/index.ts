@@ -2,6 +2,7 @@ import type { Messages } from './types';
 import { fa, type PersianAreas } from './fa';
 import type { admin } from './fa/admin';
 import type { archive } from './fa/archive';
+import type { certificates } from './fa/certificates';
 import type { door } from './fa/door';
 
 export type { Messages, Mirror } from './types';
@@ -13,6 +14,7 @@ export type { Messages, Mirror } from './types';
 export interface LazyAreas {
   admin: typeof admin;
   archive: typeof archive;
+  certificates: typeof certificates;
   door: typeof door;
 }
 type AllAreas = PersianAreas & LazyAreas;

@@ -8,6 +8,8 @@ import { archive as faArchive } from './fa/archive';
 import { door as faDoor } from './fa/door';
 import { door as enDoor } from './en/door';
 import { archive as enArchive } from './en/archive';
+import { certificates as faCertificates } from './fa/certificates';
+import { certificates as enCertificates } from './en/certificates';
 
 /**
  * The English strings mirror the Persian ones: the same areas, the same keys, the same {placeholders},
@@ -18,6 +20,7 @@ const areas: Array<[string, Messages, Messages]> = [
   ['admin', faAdmin, enAdmin],
   ['archive', faArchive, enArchive],
   ['door', faDoor, enDoor],
+  ['certificates', faCertificates, enCertificates],
 ];
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 /** Strings in Persian on purpose: the switch back to it, the festival's name in the other language. */

@@ -9,6 +9,10 @@ interface ImageUploadProps {
   file: File | null;
   onFile: (file: File | null) => void;
   error?: string;
+  /** What the picture should be, when the general rule (imageHint) is not enough. */
+  hint?: string;
+  /** 'contain' for a picture that must be seen whole (a signature), not cropped to the square. */
+  fit?: 'cover' | 'contain';
 }
 
 /** The contract's image rules, checked before sending (the server checks the content again). */
@@ -16,7 +20,7 @@ export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
 /** A picture picked for upload, previewed before it is sent; the stored one is shown until then. */
-export function ImageUpload({ label, current, file, onFile, error }: ImageUploadProps) {
+export function ImageUpload({ label, current, file, onFile, error, hint, fit = 'cover' }: ImageUploadProps) {
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -39,7 +43,7 @@ export function ImageUpload({ label, current, file, onFile, error }: ImageUpload
       </label>
       <div className="flex flex-wrap items-center gap-4">
         <div className="grid size-28 shrink-0 place-items-center overflow-hidden rounded-xl bg-navy-50 ring-1 ring-navy-100">
-          {shown ? <img src={shown} alt={t('admin.imagePreview')} className="size-full object-cover" /> : <span className="text-xs text-navy-400">{t('admin.noImage')}</span>}
+          {shown ? <img src={shown} alt={t('admin.imagePreview')} className={fit === 'contain' ? 'size-full bg-white object-contain p-1' : 'size-full object-cover'} /> : <span className="text-xs text-navy-400">{t('admin.noImage')}</span>}
         </div>
         <div className="grid gap-1 text-sm">
           <input
@@ -58,7 +62,7 @@ export function ImageUpload({ label, current, file, onFile, error }: ImageUpload
             className="text-sm file:me-3 file:rounded-lg file:border-0 file:bg-navy-100 file:px-3 file:py-2 file:font-semibold file:text-navy-900"
           />
           <p id={`${id}-hint`} className="text-xs text-navy-500">
-            {t('admin.imageHint')}
+            {hint ?? t('admin.imageHint')}
           </p>
           {message && (
             <p id={`${id}-error`} className="text-sm text-red-700">

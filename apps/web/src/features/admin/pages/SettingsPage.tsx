@@ -1,6 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { settingsSchema } from '../schemas';
-import { useGetAdminSettingsQuery, useUpdateAdminSettingsMutation, type AdminSettings } from '@/shared/api/admin-settings';
+import {
+  useGetAdminSettingsQuery,
+  useRemoveSignatureMutation,
+  useUpdateAdminSettingsMutation,
+  useUploadSignatureMutation,
+  type AdminSettings,
+} from '@/shared/api/admin-settings';
 import { errorMessage } from '@/shared/api-error';
 import { t } from '@/shared/i18n';
 import { Button } from '@/shared/ui/Button';
@@ -12,6 +18,7 @@ import { toNumber, useAdminForm } from '../admin-form';
 import { AdminHeading } from '../components/AdminHeading';
 import { CheckField } from '../components/CheckField';
 import { EditionPicker } from '../components/EditionPicker';
+import { ImageUpload } from '../components/ImageUpload';
 import { JalaliDateTimeInput } from '../components/JalaliDateTimeInput';
 import { editionOf, useListParams } from '../list-params';
 import '../messages';
@@ -42,7 +49,9 @@ export default function SettingsPage() {
 const card = 'grid gap-4 rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] ring-1 ring-navy-100 sm:p-6';
 
 function SettingsForm({ settings, edition }: { settings: AdminSettings; edition: string | undefined }) {
-  const form = useAdminForm({ ...settings, competition_price: String(settings.competition_price), competition_capacity: String(settings.competition_capacity) });
+  // The signature image is not a field of the form: it has its own upload (SignatureUpload).
+  const { signature_image: _signature, ...fields } = settings;
+  const form = useAdminForm({ ...fields, competition_price: String(settings.competition_price), competition_capacity: String(settings.competition_capacity) });
   const [save] = useUpdateAdminSettingsMutation();
   const [saved, setSaved] = useState(false);
   const submit = async (event: FormEvent) => {
@@ -88,11 +97,73 @@ function SettingsForm({ settings, edition }: { settings: AdminSettings; edition:
           onChange={(v) => form.set('competition_registration_open', v)}
         />
       </section>
+      <section className={card} aria-labelledby="certificate-signatory">
+        <div>
+          <h2 id="certificate-signatory" className="font-bold text-navy-950">
+            {t('admin.certificateSignatory')}
+          </h2>
+          <p className="mt-1 text-sm leading-6 text-navy-600">{t('admin.certificateSignatoryHint')}</p>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label={t('admin.signatoryName')} autoComplete="off" {...form.text('signatory_name')} {...optional} />
+          <TextField label={t('admin.signatoryTitle')} autoComplete="off" {...form.text('signatory_title')} {...optional} />
+        </div>
+        <SignatureUpload current={settings.signature_image} edition={edition} />
+      </section>
       <div className="flex justify-end">
         <Button type="submit" loading={form.busy}>
           {t('admin.save')}
         </Button>
       </div>
     </form>
+  );
+}
+
+/**
+ * The signature image has its own route (multipart, re-encoded by the server), so it is sent on its
+ * own button rather than with the form: a picked image is previewed, then uploaded or dropped.
+ */
+function SignatureUpload({ current, edition }: { current: string | null; edition: string | undefined }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [upload, uploading] = useUploadSignatureMutation();
+  const [remove, removing] = useRemoveSignatureMutation();
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const busy = uploading.isLoading || removing.isLoading;
+  const send = async () => {
+    if (!file || busy) return;
+    setNotice(null);
+    try {
+      await upload({ file, edition }).unwrap();
+      setFile(null);
+      setNotice({ tone: 'success', text: t('admin.signatureUploaded') });
+    } catch (err) {
+      setNotice({ tone: 'error', text: errorMessage(err) });
+    }
+  };
+  const drop = async () => {
+    if (busy) return;
+    setNotice(null);
+    try {
+      await remove({ edition }).unwrap();
+    } catch (err) {
+      setNotice({ tone: 'error', text: errorMessage(err) });
+    }
+  };
+  return (
+    <div className="grid gap-3">
+      {notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}
+      {/* Drawn afresh once the stored image changes, so the file box no longer names the file sent. */}
+      <ImageUpload key={current ?? ''} label={t('admin.signatureImage')} hint={t('admin.signatureHint')} fit="contain" current={current} file={file} onFile={setFile} />
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" variant="secondary" disabled={!file} loading={uploading.isLoading} onClick={() => void send()}>
+          {t('admin.signatureUpload')}
+        </Button>
+        {current && !file && (
+          <Button size="sm" variant="ghost" loading={removing.isLoading} onClick={() => void drop()}>
+            {t('admin.signatureRemove')}
+          </Button>
+        )}
+      </div>
+    </div>
   );
 }

@@ -8,6 +8,7 @@ export const profile: Mirror<typeof fa> = {
   menuWorkshops: 'My workshops',
   menuCart: 'Cart',
   menuBilling: 'Billing',
+  menuCertificates: 'My certificates',
   profileNavigation: 'Account menu',
   editTitle: 'Edit profile',
   editSubtitle: 'Keep your account details up to date.',

@@ -6,6 +6,7 @@ export const profile = {
   menuWorkshops: 'کارگاه‌های من',
   menuCart: 'سبد خرید',
   menuBilling: 'صورتحساب‌ها',
+  menuCertificates: 'گواهی‌های من',
   profileNavigation: 'منوی حساب کاربری',
   editTitle: 'ویرایش پروفایل',
   editSubtitle: 'اطلاعات حساب خود را به‌روز کنید.',

@@ -1,0 +1,42 @@
+/**
+ * Certificates of attendance and of presenting: the visitor's list (/profile/certificates) and the
+ * public check page (/certificates/:code). Its own chunk's strings, registered with addArea by
+ * shared/certificates.ts (never in the home route's JavaScript).
+ */
+export const certificates = {
+  kindAttendance: 'گواهی حضور',
+  kindPresenter: 'گواهی ارائه',
+  title: 'گواهی‌های من',
+  subtitle: 'گواهی حضور در نشست‌هایی که در آن‌ها بوده‌اید و گواهی ارائهٔ نشست‌هایتان. هر گواهی کدی دارد که هر کسی می‌تواند درستی آن را در سایت جشنواره بسنجد.',
+  loading: 'در حال دریافت گواهی‌ها…',
+  loadFailed: 'فهرست گواهی‌ها دریافت نشد. اتصال اینترنت را بررسی کنید و دوباره تلاش کنید.',
+  emptyTitle: 'هنوز گواهی‌ای ندارید',
+  emptyText: 'گواهی حضور پس از پایان هر نشستی صادر می‌شود که در آن حاضر بوده‌اید: در ورودی نشست بلیت خود را نشان دهید تا ورودتان ثبت شود؛ گواهی پس از پایان نشست همین‌جا می‌آید.',
+  emptyAction: 'دیدن کارگاه‌ها',
+  sessionDate: 'تاریخ نشست',
+  issuedAt: 'تاریخ صدور',
+  code: 'کد گواهی',
+  pdfPersian: 'PDF فارسی',
+  pdfPersianLabel: 'دریافت PDF فارسی {kind} «{title}»',
+  pdfEnglish: 'PDF انگلیسی',
+  pdfEnglishLabel: 'دریافت PDF انگلیسی {kind} «{title}»',
+  openCheck: 'صفحهٔ استعلام',
+  openCheckLabel: 'صفحهٔ استعلام {kind} «{title}»',
+  shareHint: 'برای نشان دادن گواهی به کارفرما یا دانشگاه، نشانی صفحهٔ استعلام آن را بفرستید؛ کد QR روی PDF هم به همان صفحه می‌رود.',
+  checkEyebrow: 'استعلام گواهی',
+  checkDescription: 'درستی گواهی حضور یا ارائه در جشنواره لینوکس را با کد آن بسنجید.',
+  checkIssuer: 'صادرکننده: {festival}',
+  checking: 'در حال استعلام گواهی…',
+  checkFailed: 'استعلام انجام نشد. اتصال اینترنت را بررسی کنید و دوباره تلاش کنید.',
+  validTitle: 'این گواهی معتبر است',
+  validText: 'این گواهی را جشنواره صادر کرده و تا این لحظه باطل نشده است.',
+  revokedTitle: 'این گواهی باطل شده است',
+  revokedText: 'برگزارکنندگان جشنواره این گواهی را باطل کرده‌اند و دیگر نمی‌توان به آن استناد کرد.',
+  notFoundTitle: 'گواهی‌ای با این کد پیدا نشد',
+  notFoundText: 'نشانی را با آنچه زیر کد QR گواهی چاپ شده مقایسه کنید یا کد را دوباره اسکن کنید. اگر باز هم پیدا نشد، این گواهی را جشنواره صادر نکرده است.',
+  holder: 'به نام',
+  kind: 'نوع گواهی',
+  session: 'نشست',
+  liveNote: 'این نتیجه همین حالا از سامانهٔ جشنواره گرفته شد.',
+  details: 'مشخصات گواهی',
+} as const;
