@@ -68,11 +68,12 @@ test('buy a workshop with an accessory and a coupon, pay at the bank, find it in
   // Billing: the payment, newest first, with its detail.
   await verdict.getByRole('link', { name: 'صورتحساب‌ها' }).click();
   await expect(page).toHaveURL('/profile/billing');
-  const rows = page.getByTestId('payments').getByRole('button');
+  // One row per payment; its first button opens the detail (a paid one also has its receipt and invoice).
+  const rows = page.getByTestId('payments').getByRole('listitem');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('پرداخت‌شده');
   await expect(rows.first()).toContainText('۳۵۵٬۰۰۰ تومان');
-  await rows.first().click();
+  await rows.first().getByRole('button').first().click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('WORKSHOP50');

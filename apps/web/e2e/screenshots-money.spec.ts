@@ -70,7 +70,7 @@ for (const width of widths) {
     await shoot(page, 'payment-success', width);
 
     await page.goto('/profile/billing');
-    await expect(page.getByTestId('payments').getByRole('button')).toHaveCount(2);
+    await expect(page.getByTestId('payments').getByRole('listitem')).toHaveCount(2);
     await shoot(page, 'billing', width);
     await page.getByTestId('payments').getByRole('button').first().click();
     await expect(page.getByRole('dialog')).toBeVisible();

@@ -31,6 +31,9 @@ const paid: Payment = {
   accessories: [],
   refunded_amount: 0,
   edition: '1405',
+  receipt_url: null,
+  invoice_details: null,
+  invoice: null,
 };
 
 function answerSession(cart: CartItem[]) {

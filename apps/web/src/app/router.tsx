@@ -125,6 +125,7 @@ export const routes: RouteObject[] = [
                   { path: 'payments', element: lazyPage(() => import('@/features/admin/pages/PaymentsPage')) },
                   { path: 'payments/:id', element: lazyPage(() => import('@/features/admin/pages/PaymentPage')) },
                   { path: 'refunds', element: lazyPage(() => import('@/features/admin/pages/RefundsPage')) },
+                  { path: 'invoices', element: lazyPage(() => import('@/features/admin/pages/InvoicesPage')) },
                   { path: 'audit', element: lazyPage(() => import('@/features/admin/pages/AuditPage')) },
                   { path: 'certificates', element: lazyPage(() => import('@/features/admin/pages/CertificatesPage')) },
                   { path: '*', element: <NotFound /> },

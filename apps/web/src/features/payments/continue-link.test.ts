@@ -18,6 +18,9 @@ const payment = (extra: Partial<Payment>): Payment => ({
   accessories: [],
   refunded_amount: 0,
   edition: '1405',
+  receipt_url: null,
+  invoice_details: null,
+  invoice: null,
   ...extra,
 });
 

@@ -1,7 +1,7 @@
 import { saveBlob } from '../download';
 import { api } from './base-api';
 
-export type ExportKind = 'attendees' | 'payments' | 'users';
+export type ExportKind = 'attendees' | 'payments' | 'users' | 'invoices';
 export type ExportFormat = 'csv' | 'xlsx';
 
 export interface ExportRequest {
@@ -9,7 +9,7 @@ export interface ExportRequest {
   format: ExportFormat;
   /** For attendees: whose presentation. */
   presentation?: number;
-  /** For payments: which edition's (undefined: the current one's). */
+  /** For payments and invoices: which edition's (undefined: the current one's). */
   edition?: string;
 }
 

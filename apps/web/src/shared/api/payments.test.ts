@@ -21,6 +21,9 @@ function payment(id: number, created: string): Payment {
     accessories: [],
     refunded_amount: 0,
     edition: '1405',
+    receipt_url: null,
+    invoice_details: null,
+    invoice: null,
   };
 }
 

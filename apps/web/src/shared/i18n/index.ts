@@ -4,6 +4,7 @@ import type { admin } from './fa/admin';
 import type { archive } from './fa/archive';
 import type { certificates } from './fa/certificates';
 import type { door } from './fa/door';
+import type { invoices } from './fa/invoices';
 
 export type { Messages, Mirror } from './types';
 
@@ -16,6 +17,7 @@ export interface LazyAreas {
   archive: typeof archive;
   certificates: typeof certificates;
   door: typeof door;
+  invoices: typeof invoices;
 }
 type AllAreas = PersianAreas & LazyAreas;
 export type Area = keyof AllAreas;

@@ -10,6 +10,8 @@ import { door as enDoor } from './en/door';
 import { archive as enArchive } from './en/archive';
 import { certificates as faCertificates } from './fa/certificates';
 import { certificates as enCertificates } from './en/certificates';
+import { invoices as faInvoices } from './fa/invoices';
+import { invoices as enInvoices } from './en/invoices';
 
 /**
  * The English strings mirror the Persian ones: the same areas, the same keys, the same {placeholders},
@@ -21,6 +23,7 @@ const areas: Array<[string, Messages, Messages]> = [
   ['archive', faArchive, enArchive],
   ['door', faDoor, enDoor],
   ['certificates', faCertificates, enCertificates],
+  ['invoices', faInvoices, enInvoices],
 ];
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 /** Strings in Persian on purpose: the switch back to it, the festival's name in the other language. */

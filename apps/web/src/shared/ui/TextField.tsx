@@ -30,7 +30,8 @@ export function TextField({ label, name, error, hint, type = 'text', id, classNa
   const errorId = error ? `${inputId}-error` : undefined;
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
-  const ltr = LTR_TYPES.has(type);
+  // Digits typed as text (a national code, a postal code: dir="ltr", inputMode="numeric") line up the same way.
+  const ltr = LTR_TYPES.has(type) || (rest.dir === 'ltr' && rest.inputMode === 'numeric');
 
   return (
     <div className={cx('flex flex-col gap-1.5', className)}>

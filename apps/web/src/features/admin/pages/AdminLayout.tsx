@@ -9,6 +9,7 @@ const sections: Array<{ to: string; label: MessageKey; end?: boolean }> = [
   { to: '/admin/presentations', label: 'admin.navPresentations' },
   { to: '/admin/payments', label: 'admin.navPayments' },
   { to: '/admin/refunds', label: 'admin.navRefunds' },
+  { to: '/admin/invoices', label: 'admin.navInvoices' },
   { to: '/admin/certificates', label: 'admin.navCertificates' },
   { to: '/admin/coupons', label: 'admin.navCoupons' },
   { to: '/admin/users', label: 'admin.navUsers' },

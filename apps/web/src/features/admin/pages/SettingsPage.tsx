@@ -20,8 +20,10 @@ import { CheckField } from '../components/CheckField';
 import { EditionPicker } from '../components/EditionPicker';
 import { ImageUpload } from '../components/ImageUpload';
 import { JalaliDateTimeInput } from '../components/JalaliDateTimeInput';
+import { TextAreaField } from '../components/TextAreaField';
 import { editionOf, useListParams } from '../list-params';
 import '../messages';
+import '@/shared/invoices';
 
 /** /admin/settings: an edition's festival facts (shown to visitors) and competition terms; the current edition's unless ?edition= picks another. */
 export default function SettingsPage() {
@@ -61,6 +63,8 @@ function SettingsForm({ settings, edition }: { settings: AdminSettings; edition:
     if (await form.submit(settingsSchema, body, (parsed) => save({ body: parsed, edition }).unwrap())) setSaved(true);
   };
   const optional = { required: false };
+  // The seller's ids: digits (Persian ones too), read left to right, a numeric keyboard on a phone.
+  const digits = { inputMode: 'numeric', dir: 'ltr', autoComplete: 'off' } as const;
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-6">
       {form.formError && <FormAlert>{form.formError}</FormAlert>}
@@ -109,6 +113,25 @@ function SettingsForm({ settings, edition }: { settings: AdminSettings; edition:
           <TextField label={t('admin.signatoryTitle')} autoComplete="off" {...form.text('signatory_title')} {...optional} />
         </div>
         <SignatureUpload current={settings.signature_image} edition={edition} />
+      </section>
+      <section className={card} aria-labelledby="invoice-seller">
+        <div>
+          <h2 id="invoice-seller" className="font-bold text-navy-950">
+            {t('invoices.sellerHeading')}
+          </h2>
+          <p className="mt-1 text-sm leading-6 text-navy-600">{t('invoices.sellerHint')}</p>
+        </div>
+        <TextField label={t('invoices.sellerName')} autoComplete="off" {...form.text('seller_name')} {...optional} />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <TextField label={t('invoices.sellerNationalId')} {...digits} {...form.text('seller_national_id')} {...optional} />
+          <TextField label={t('invoices.sellerEconomicCode')} {...digits} {...form.text('seller_economic_code')} {...optional} />
+          <TextField label={t('invoices.sellerRegistrationNumber')} {...digits} {...form.text('seller_registration_number')} {...optional} />
+        </div>
+        <TextAreaField label={t('invoices.sellerAddress')} rows={2} {...form.text('seller_address')} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label={t('invoices.sellerPostalCode')} {...digits} {...form.text('seller_postal_code')} {...optional} />
+          <TextField label={t('invoices.sellerPhone')} type="tel" autoComplete="off" {...form.text('seller_phone')} {...optional} />
+        </div>
       </section>
       <div className="flex justify-end">
         <Button type="submit" loading={form.busy}>

@@ -9,6 +9,8 @@ import { Modal } from '@/shared/ui/Modal';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { Spinner } from '@/shared/ui/Spinner';
 import { PaymentDetail } from '../components/PaymentDetail';
+import { InvoiceDialogBody } from '../components/InvoiceDialog';
+import { PaymentDocuments } from '../components/PaymentDocuments';
 import { FlagIcon, ReceiptIcon } from '../components/icons';
 import { PaymentStateBadge } from '../components/PaymentStateBadge';
 import { continueLink } from '../continue-link';
@@ -18,8 +20,9 @@ import type { Payment } from '@/shared/api/payments';
 import { useGetEditionsQuery } from '@/shared/api/editions';
 import { groupByEdition } from '@/shared/edition-groups';
 import { EditionGroups } from '@/shared/ui/EditionGroups';
+import '@/shared/invoices';
 
-/** The visitor's payments, by edition (newest first), newest first; each opens its full detail. */
+/** The visitor's payments, by edition (newest first), newest first; each opens its full detail, and a paid one has its receipt and official invoice. */
 export default function BillingPage() {
   const { data, refetch, isFetching: loading, error } = useGetPaymentsQuery();
   const { data: editions } = useGetEditionsQuery();
@@ -27,6 +30,10 @@ export default function BillingPage() {
   const payments = data ?? [];
   const [openId, setOpenId] = useState<number | null>(null);
   const open = payments.find((p) => p.id === openId) ?? null;
+  // The official-invoice dialog is the page's, like the detail's: the rows may be drawn again under
+  // it (the editions' headings arrive) without closing it. Issued, the invoice needs it no more.
+  const [invoiceId, setInvoiceId] = useState<number | null>(null);
+  const invoicing = payments.find((p) => p.id === invoiceId && !p.invoice) ?? null;
 
   let body;
   if (!loaded && error) {
@@ -54,7 +61,7 @@ export default function BillingPage() {
             <ul className="grid gap-3">
               {group.items.map((payment) => (
                 <li key={payment.id}>
-                  <PaymentRow payment={payment} onOpen={() => setOpenId(payment.id)} />
+                  <PaymentRow payment={payment} onOpen={() => setOpenId(payment.id)} onInvoice={() => setInvoiceId(payment.id)} />
                 </li>
               ))}
             </ul>
@@ -71,11 +78,20 @@ export default function BillingPage() {
       <Modal open={open !== null} onClose={() => setOpenId(null)} title={open ? paymentTitle(open) : ''}>
         {open && <PaymentDetail payment={open} />}
       </Modal>
+      <Modal
+        open={invoicing !== null}
+        onClose={() => setInvoiceId(null)}
+        title={invoicing ? t('invoices.dialogTitle', { title: paymentTitle(invoicing) }) : ''}
+        className="w-[min(40rem,calc(100vw-2rem))]"
+      >
+        {/* Mounted only while open: each opening starts from the details as saved. */}
+        {invoicing && <InvoiceDialogBody key={invoicing.id} payment={invoicing} onClose={() => setInvoiceId(null)} />}
+      </Modal>
     </Card>
   );
 }
 
-function PaymentRow({ payment, onOpen }: { payment: Payment; onOpen: () => void }) {
+function PaymentRow({ payment, onOpen, onInvoice }: { payment: Payment; onOpen: () => void; onInvoice: () => void }) {
   const count = payment.participations.length + payment.accessories.length;
   const payLink = continueLink(payment);
   return (
@@ -117,6 +133,7 @@ function PaymentRow({ payment, onOpen }: { payment: Payment; onOpen: () => void 
           </a>
         </div>
       )}
+      <PaymentDocuments payment={payment} onInvoice={onInvoice} />
     </div>
   );
 }
