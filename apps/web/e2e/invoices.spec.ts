@@ -55,7 +55,7 @@ test('a buyer gets the receipt and a company’s official invoice of two worksho
   const title = (await row.getByRole('button').first().locator('span.font-bold').first().textContent())!.trim();
   const paymentId = Number(latinDigits(title).replace(/\D/g, ''));
   expect(paymentId).toBeGreaterThan(0);
-  const documents = page.getByRole('region', { name: `رسید و فاکتور ${title}` });
+  const documents = page.getByRole('group', { name: `رسید و فاکتور ${title}` });
   await expect(documents).toBeVisible();
 
   // The receipt: fetched with the session's token (a plain link could not), saved as a PDF.

@@ -83,7 +83,7 @@ const company: InvoiceDetails = {
  * A payment's documents, found afresh: the list is drawn again when the editions arrive (their
  * headings), so an element found before may be gone.
  */
-const documentsOf = async (title: string) => screen.findByRole('region', { name: `رسید و فاکتور ${title}` }, loaded);
+const documentsOf = async (title: string) => screen.findByRole('group', { name: `رسید و فاکتور ${title}` }, loaded);
 const type = (input: HTMLElement, value: string) => fireEvent.input(input, { target: { value } });
 
 describe('the billing page’s receipts and invoices', { timeout: 20_000 }, () => {
@@ -231,7 +231,7 @@ describe('the billing page’s receipts and invoices', { timeout: 20_000 }, () =
     await setLocale('en');
     server.answer('GET /api/payments/get_list/', { body: [payment(7)] });
     renderApp('/profile/billing', asUser());
-    const documents = await screen.findByRole('region', { name: 'Receipt and invoice: Order #7' }, loaded);
+    const documents = await screen.findByRole('group', { name: 'Receipt and invoice: Order #7' }, loaded);
     expect(within(documents).getByRole('button', { name: 'Download the receipt: Order #7 (PDF)' })).toBeTruthy();
     fireEvent.click(within(documents).getByRole('button', { name: 'Request an official invoice' }));
     const dialog = within(await screen.findByTestId('invoice-details-form'));

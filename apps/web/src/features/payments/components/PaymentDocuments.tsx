@@ -49,7 +49,9 @@ export function PaymentDocuments({ payment, onInvoice }: { payment: DocumentsPay
   }
 
   return (
-    <section
+    // A group, not a region: one per paid payment would crowd the page's landmarks.
+    <div
+      role="group"
       aria-label={t('invoices.documentsLabel', { title })}
       data-testid="payment-documents"
       className="flex flex-wrap items-center justify-between gap-3 border-t border-navy-100 px-4 py-3"
@@ -96,6 +98,6 @@ export function PaymentDocuments({ payment, onInvoice }: { payment: DocumentsPay
           {failure}
         </p>
       )}
-    </section>
+    </div>
   );
 }
