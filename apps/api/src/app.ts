@@ -29,12 +29,13 @@ import { webAppPlugin } from './plugins/web-app';
 import { accountsRoutes } from './modules/accounts';
 import { catalogueAnswers, catalogueRoutes, presentationPreview } from './modules/catalogue';
 import { cartRoutes } from './modules/cart';
-import { paymentsRoutes } from './modules/payments';
+import { invoicesRoutes, paymentsRoutes } from './modules/payments';
 import { competitionRoutes } from './modules/competition';
 import { checkinRoutes, ticketKeyFrom, type TicketKey } from './modules/tickets';
 import { adminRoutes } from './modules/admin';
 import { agendaRoutes } from './modules/agenda';
 import { waitlistRoutes } from './modules/waitlist';
+import { certificatesRoutes } from './modules/certificates';
 import { deriveKey } from './lib/derived-keys';
 import { inProcessSandboxTransport, zarinpalSandboxRoutes } from './sandbox/zarinpal';
 import { activeSandboxes } from './sandbox';
@@ -207,6 +208,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(agendaRoutes, { prefix: '/api', feedKey: deriveKey(deps.jwtSecret, 'agenda-feeds') });
   await app.register(waitlistRoutes, { prefix: '/api' });
+  await app.register(certificatesRoutes, { prefix: '/api' });
+  await app.register(invoicesRoutes, { prefix: '/api' });
   await app.register(zarinpalSandboxRoutes, { prefix: '/_sandbox/zarinpal' });
   // Only while the sandbox is the SMS provider: its page shows the outbox, codes included.
   if (settings.SMS_PROVIDER === 'sandbox') await app.register(smsSandboxRoutes, { prefix: '/_sandbox/sms' });

@@ -14,6 +14,7 @@ import { startPaymentSweep } from './modules/payments';
 import { createSender, startSmsWorker } from './modules/messages';
 import { backfillTickets, ticketKeyMatches } from './modules/tickets';
 import { startWaitlistWorker } from './modules/waitlist';
+import { startCertificateWorker } from './modules/certificates';
 import { seedOnFirstStart } from './seed/first-start';
 import { poolSize, superviseWorkers, workerCount } from './workers';
 
@@ -62,6 +63,7 @@ async function main() {
   const stopSweep = startPaymentSweep({ db: database.db, gateway: app.gateway, settings, log: app.log, ticketKey: app.ticketKey });
   const stopSms = startSmsWorker({ db: database.db, listen: database.listen, sender: createSender(settings), settings, log: app.log });
   const stopWaitlist = startWaitlistWorker({ db: database.db, listen: database.listen, settings, log: app.log });
+  const stopCertificates = startCertificateWorker({ db: database.db, log: app.log });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -72,6 +74,7 @@ async function main() {
       await stopSweep();
       await stopSms();
       await stopWaitlist();
+      await stopCertificates();
       await app.close();
       await database.close();
     } finally {

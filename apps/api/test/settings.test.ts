@@ -28,6 +28,11 @@ describe('settings', () => {
     expect(() => loadSettings({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
     expect(() => loadSettings({ ZARINPAL_MERCHANT_ID: 'not-a-uuid' })).toThrow(/ZARINPAL_MERCHANT_ID/);
     expect(() => loadSettings({ SMS_WORKER_CONCURRENCY: '0' })).toThrow(/SMS_WORKER_CONCURRENCY/);
+    expect(() => loadSettings({ VAT_PERCENT: '-1' })).toThrow(/VAT_PERCENT/);
+    expect(() => loadSettings({ VAT_PERCENT: 'ten' })).toThrow(/VAT_PERCENT/);
+    expect(loadSettings({ VAT_PERCENT: '9' }).VAT_PERCENT).toBe(9);
+    expect(() => loadSettings({ CANCEL_FEE_PERCENT: '101' })).toThrow(/CANCEL_FEE_PERCENT/);
+    expect(() => loadSettings({ CANCEL_HOURS_BEFORE: '-1' })).toThrow(/CANCEL_HOURS_BEFORE/);
   });
 
   it('refuses production without JWT_SECRET', () => {

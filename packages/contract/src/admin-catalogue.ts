@@ -4,6 +4,7 @@ import { paymentStates } from './payments';
 import { USER_ROLES } from './auth';
 import { serviceTypes, staffRoles, staffTeams } from './catalogue';
 import { answerInt, answerText, idSchema, textSchema, wholeNumberSchema } from './primitives';
+import { asciiDigits, companyNationalId, nationalCode, postalCode } from './iran-ids';
 
 /**
  * The catalogue side of the organiser API (docs/api.md, "The organiser API"): presentations,
@@ -280,6 +281,27 @@ export const adminCouponUsePageSchema = pagedSchema(adminCouponUseSchema);
 
 // ---- settings ----
 
+/** Digits as typed (Persian ones too), stored in ASCII; "" leaves the field unset. */
+const digitsField = (check: (value: string) => boolean, message: string) =>
+  textSchema()
+    .max(40)
+    .transform(asciiDigits)
+    .refine((v) => v === '' || check(v), message);
+
+/** The seller printed on receipts and official invoices (contract, "Certificates, receipts and invoices"). */
+const sellerFields = {
+  seller_name: textSchema().trim().max(200).meta({ description: 'the legal name on invoices, "" for the festival name' }),
+  seller_national_id: digitsField(
+    (v) => companyNationalId(v) !== null || nationalCode(v) !== null,
+    'شناسه ملی (۱۱ رقم) یا کد ملی (۱۰ رقم) با رقم کنترل درست وارد کنید.',
+  ).meta({ description: 'a شناسه ملی (11 digits) or کد ملی (10 digits), check digit verified, or ""' }),
+  seller_economic_code: digitsField((v) => /^\d{10,14}$/.test(v), 'کد اقتصادی باید ۱۰ تا ۱۴ رقم باشد.'),
+  seller_registration_number: textSchema().trim().max(40),
+  seller_address: longText(500),
+  seller_postal_code: digitsField((v) => postalCode(v) !== null, 'کد پستی باید ۱۰ رقم باشد.'),
+  seller_phone: textSchema().trim().max(40),
+};
+
 const settingsFields = {
   festival_name: text(200),
   competition_price: moneyInput(1_000_000_000),
@@ -294,6 +316,9 @@ const settingsFields = {
   contact_phone: textSchema().trim().max(100).meta({ description: 'free text' }),
   competition_date: tehranDay,
   competition_time: z.union([z.literal(''), tehranClockTime]),
+  signatory_name: textSchema().trim().max(200).meta({ description: 'who signs the certificates, "" for none' }),
+  signatory_title: textSchema().trim().max(200).meta({ description: 'their title, under the name' }),
+  ...sellerFields,
 };
 /** The settings as answered: every field, "" for text never set. */
 export const adminSettingsSchema = z
@@ -311,6 +336,18 @@ export const adminSettingsSchema = z
     contact_phone: answerText,
     competition_date: answerText.meta({ description: 'Tehran day YYYY-MM-DD, or ""' }),
     competition_time: answerText.meta({ description: 'Tehran clock HH:MM, or ""' }),
+    signatory_name: answerText.meta({ description: 'who signs the certificates, or ""' }),
+    signatory_title: answerText.meta({ description: 'their title, or ""' }),
+    signature_image: answerText
+      .nullable()
+      .meta({ description: 'the signature on the certificates (a /media/ path; POST /api/admin/settings/signature/ sets it), null for none' }),
+    seller_name: answerText,
+    seller_national_id: answerText,
+    seller_economic_code: answerText,
+    seller_registration_number: answerText,
+    seller_address: answerText,
+    seller_postal_code: answerText,
+    seller_phone: answerText,
   })
   .meta({ id: 'AdminSettings' });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;

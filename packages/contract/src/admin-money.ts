@@ -47,6 +47,7 @@ export const refundSchema = z
     created_at: isoTime,
     done_at: isoTime.nullable(),
     gateway_code: answerInt.nullable().meta({ description: 'ZarinPal’s code when it refused' }),
+    iban: answerText.nullable().meta({ description: 'a cancellation paid back by hand: the visitor’s Sheba to pay it to, else null' }),
   })
   .meta({ id: 'Refund' });
 export type Refund = z.infer<typeof refundSchema>;
@@ -113,7 +114,7 @@ export const adminStatsSchema = z
   .meta({ id: 'AdminStats' });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
-export const exportKinds = ['attendees', 'payments', 'users'] as const;
+export const exportKinds = ['attendees', 'payments', 'users', 'invoices'] as const;
 export type ExportKind = (typeof exportKinds)[number];
 export const exportFormats = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof exportFormats)[number];

@@ -56,6 +56,7 @@ export const clientRoutes = [
   '/admin/refunds',
   '/admin/audit',
   '/admin/certificates',
+  '/admin/invoices',
 ] as const;
 
 export type ClientRoute = (typeof clientRoutes)[number];

@@ -38,6 +38,8 @@ export const errorCodes = [
   /** Waiting list: joining one for a presentation that still has seats, or a second time. */
   'NOT_FULL',
   'ALREADY_WAITING',
+  /** Cancel or transfer of a registration after its deadline (settings CANCEL_HOURS_BEFORE, TRANSFER_HOURS_BEFORE). */
+  'TOO_LATE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -15,3 +15,6 @@ export * from './icalendar';
 export * from './agenda';
 export * from './waitlist';
 export * from './editions';
+export * from './certificates';
+export * from './iran-ids';
+export * from './invoices';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { invoiceDetailsSchema, paymentInvoiceSchema } from './invoices';
 import { cartItemSchema } from './cart';
 import { accessorySchema } from './catalogue';
-import { answerInt, answerText, idSchema, textSchema } from './primitives';
+import { answerInt, answerNumber, answerText, idSchema, textSchema } from './primitives';
 
 /** REFUNDED: the organisers returned the money (through the gateway or by hand); see the organiser API. */
 export const paymentStates = ['PENDING', 'COMPLETED', 'FAILED', 'EXPIRED', 'REFUND_REQUIRED', 'REFUNDED'] as const;
@@ -86,6 +87,11 @@ export const paymentSchema = z
     accessories: z.array(accessorySchema).meta({ description: 'with the price paid for each' }),
     refunded_amount: money.meta({ description: 'Toman returned so far (DONE refunds), 0 when nothing was' }),
     edition: answerText.meta({ description: "the slug of the edition it paid for (GET /api/editions/), e.g. 1405" }),
+    receipt_url: answerText
+      .nullable()
+      .meta({ description: '/api/payments/{id}/receipt.pdf for a COMPLETED or REFUNDED payment, else null' }),
+    invoice_details: invoiceDetailsSchema.nullable().meta({ description: 'the official invoice details given, or null' }),
+    invoice: paymentInvoiceSchema.nullable().meta({ description: 'its official invoice once issued (GET .../invoice.pdf), else null' }),
   })
   .meta({ id: 'Payment' });
 export type Payment = z.infer<typeof paymentSchema>;
@@ -110,3 +116,21 @@ export const competitionInfoSchema = z
   })
   .meta({ id: 'CompetitionInfo' });
 export type CompetitionInfo = z.infer<typeof competitionInfoSchema>;
+
+/** POST /api/presentations/cart/{id}/cancel/: the Sheba to pay back to when the gateway cannot return it. */
+export const cancelBodySchema = z.object({
+  iban: textSchema()
+    .max(60)
+    .optional()
+    .meta({ description: 'Sheba: IR and 24 digits, check digits verified; required when the refund is paid by hand' }),
+});
+export type CancelBody = z.infer<typeof cancelBodySchema>;
+
+/** GET /api/presentations/cart/cancel_policy/: the festival's rule for cancelling, so a page can show the deadline. */
+export const cancelPolicySchema = z
+  .object({
+    cancel_hours_before: answerInt.meta({ description: 'a registration may be cancelled until this many hours before it starts; 0: not at all' }),
+    cancel_fee_percent: answerNumber.meta({ description: 'what a cancellation keeps of what was paid, in percent' }),
+  })
+  .meta({ id: 'CancelPolicy' });
+export type CancelPolicy = z.infer<typeof cancelPolicySchema>;

@@ -102,6 +102,12 @@ const schema = z.object({
   PHONE_VERIFICATION: z.enum(['on', 'off']).default('on'),
   /** How long a freed seat is held for the first on a waiting list, in minutes (fractions allowed). */
   WAITLIST_OFFER_MINUTES: z.coerce.number().positive().max(10_080).default(30),
+  /** Value added tax on official invoices, in percent (prices are charged with it included). */
+  VAT_PERCENT: z.coerce.number().min(0).max(100).default(0),
+  /** A visitor may cancel a registration until this many hours before it starts; 0: not at all. */
+  CANCEL_HOURS_BEFORE: z.coerce.number().min(0).max(8760).default(48),
+  /** What a cancellation keeps of what was paid, in percent. */
+  CANCEL_FEE_PERCENT: z.coerce.number().min(0).max(100).default(0),
 });
 
 export type Settings = Omit<z.infer<typeof schema>, 'PAYMENT_SANDBOX' | 'SMS_PROVIDER'> & {

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -13,7 +14,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { participationStates as PARTICIPATION_STATES, paymentStates as PAYMENT_STATES, USER_ROLES } from '@fest/contract';
+import {
+  CERTIFICATE_KINDS,
+  INVOICE_BUYER_KINDS,
+  INVOICE_KINDS,
+  participationStates as PARTICIPATION_STATES,
+  paymentStates as PAYMENT_STATES,
+  USER_ROLES,
+} from '@fest/contract';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -72,6 +80,19 @@ export const festival = pgTable(
     /** Competition seats sold (users signed up) and held (PENDING competition payments): modules/inventory/counters.ts. */
     competitionSold: integer('competition_sold').notNull().default(0),
     competitionHeld: integer('competition_held').notNull().default(0),
+    /** Who signs the edition's certificates (modules/certificates): "" when unset. */
+    signatoryName: text('signatory_name').notNull().default(''),
+    signatoryTitle: text('signatory_title').notNull().default(''),
+    /** The signature drawn on them: a media path (/media/signatures/...), null when none was uploaded. */
+    signatureImage: text('signature_image'),
+    /** The seller's details printed on receipts and official invoices (migration 0028). */
+    sellerName: text('seller_name').notNull().default(''),
+    sellerNationalId: text('seller_national_id').notNull().default(''),
+    sellerEconomicCode: text('seller_economic_code').notNull().default(''),
+    sellerRegistrationNumber: text('seller_registration_number').notNull().default(''),
+    sellerAddress: text('seller_address').notNull().default(''),
+    sellerPostalCode: text('seller_postal_code').notNull().default(''),
+    sellerPhone: text('seller_phone').notNull().default(''),
   },
   (t) => [
     check('festival_competition_sold_ck', sql`${t.competitionSold} >= 0`),
@@ -446,6 +467,8 @@ export const refunds = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     doneAt: ts('done_at'),
     gatewayCode: integer('gateway_code'),
+    /** A visitor's own cancellation paid back by hand: the Sheba to pay it to (migration 0029). */
+    iban: text('iban'),
   },
   (t) => [
     index('refunds_payment_idx').on(t.paymentId),
@@ -671,3 +694,124 @@ export const waitlistEntries = pgTable(
     index('waitlist_entries_line_idx').on(t.presentationId, t.joinedAt, t.id),
   ],
 );
+
+/**
+ * Certificates of attendance and of presenting (modules/certificates; migration 0027). `code` is the
+ * secret of the PDF and of the public check page: 128 random bits made by the database, so one
+ * INSERT ... SELECT issues many. Never deleted: revoking sets revoked_at. At most one valid
+ * certificate of a kind per person and session (a revoked one may stand beside it).
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    kind: text('kind', { enum: CERTIFICATE_KINDS }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    presentationId: integer('presentation_id')
+      .notNull()
+      .references(() => presentations.id),
+    participationId: integer('participation_id').references(() => participations.id, { onDelete: 'set null' }),
+    /** The person's "first last" when it was issued: fixed from then on (a new name is a re-issue). */
+    name: text('name').notNull(),
+    issuedAt: ts('issued_at').notNull().defaultNow(),
+    /** The organiser who issued it by hand; null when the server issued it (attendance after the session). */
+    issuedBy: integer('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: ts('revoked_at'),
+    revokedBy: integer('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('certificates_code_idx').on(t.code),
+    uniqueIndex('certificates_one_valid_idx').on(t.userId, t.presentationId, t.kind).where(sql`${t.revokedAt} IS NULL`),
+    index('certificates_presentation_idx').on(t.presentationId),
+    check('certificates_kind_ck', sql`${t.kind} IN ('ATTENDANCE', 'PRESENTER')`),
+    check('certificates_code_ck', sql`${t.code} ~ '^[0-9a-f]{32}$'`),
+  ],
+);
+
+/** What a buyer asks to be named on a payment's official invoice; fixed once it is issued (a trigger, 0028). */
+export const invoiceDetails = pgTable(
+  'invoice_details',
+  {
+    paymentId: integer('payment_id')
+      .primaryKey()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: INVOICE_BUYER_KINDS }).notNull(),
+    name: text('name').notNull(),
+    nationalId: text('national_id').notNull(),
+    economicCode: text('economic_code').notNull().default(''),
+    registrationNumber: text('registration_number').notNull().default(''),
+    postalCode: text('postal_code').notNull(),
+    address: text('address').notNull(),
+    phone: text('phone').notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('invoice_details_kind_ck', sql`${t.kind} IN ('PERSON', 'COMPANY')`)],
+);
+
+/** Each edition's last invoice number: taken by an UPDATE in the issuing transaction, so no number is skipped. */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    editionId: integer('edition_id')
+      .primaryKey()
+      .references(() => editions.id, { onDelete: 'cascade' }),
+    last: integer('last').notNull(),
+  },
+  (t) => [check('invoice_counters_last_ck', sql`${t.last} >= 1`)],
+);
+
+/** Invoices and credit notes as issued, with what they say; never changed nor deleted (a trigger, 0028). */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    editionId: integer('edition_id')
+      .notNull()
+      .references(() => editions.id),
+    number: integer('number').notNull(),
+    kind: text('kind', { enum: INVOICE_KINDS }).notNull(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    refundId: integer('refund_id').references(() => refunds.id),
+    issuedAt: ts('issued_at').notNull().defaultNow(),
+    /** Toman, VAT included: the payment's total, or a credit note's refund. */
+    amount: integer('amount').notNull(),
+    vatPercent: numeric('vat_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    vat: integer('vat').notNull(),
+    buyer: jsonb('buyer').$type<InvoiceParty>().notNull(),
+    seller: jsonb('seller').$type<InvoiceParty>().notNull(),
+    lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
+  },
+  (t) => [
+    uniqueIndex('invoices_number_idx').on(t.editionId, t.number),
+    uniqueIndex('invoices_one_per_payment_idx').on(t.paymentId).where(sql`${t.kind} = 'INVOICE'`),
+    uniqueIndex('invoices_one_per_refund_idx').on(t.refundId),
+    check('invoices_kind_ck', sql`${t.kind} IN ('INVOICE', 'CREDIT_NOTE')`),
+    check('invoices_refund_ck', sql`(${t.kind} = 'CREDIT_NOTE') = (${t.refundId} IS NOT NULL)`),
+    check('invoices_amount_ck', sql`${t.amount} >= 0 AND ${t.vat} >= 0 AND ${t.vat} <= ${t.amount}`),
+  ],
+);
+
+/** A party of an invoice as printed: the buyer's details or the seller's settings at the time of issue. */
+export interface InvoiceParty {
+  kind: 'PERSON' | 'COMPANY';
+  name: string;
+  nationalId: string;
+  economicCode: string;
+  registrationNumber: string;
+  postalCode: string;
+  address: string;
+  phone: string;
+}
+
+/** A line of an invoice as printed: Toman, VAT included. */
+export interface InvoiceLine {
+  title: string;
+  price: number;
+  discount: number;
+  amount: number;
+}

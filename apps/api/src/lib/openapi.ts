@@ -10,6 +10,7 @@ import { z } from 'zod';
 export const CSV_TYPE = 'text/csv';
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const CALENDAR_TYPE = 'text/calendar';
+export const PDF_TYPE = 'application/pdf';
 
 /**
  * A 2xx answer that is a file, not JSON, declared under its real content types (fastify-type-provider-zod

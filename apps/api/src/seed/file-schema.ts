@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EDITION_SLUG, normalizePhone, serviceTypes, staffRoles, staffTeams, USER_ROLES } from '@fest/contract';
+import { companyNationalId, EDITION_SLUG, nationalCode, normalizePhone, postalCode, serviceTypes, staffRoles, staffTeams, USER_ROLES } from '@fest/contract';
 
 /**
  * The shape of the festival data file (docs/api.md#the-festival-data-file), field by field.
@@ -48,6 +48,19 @@ export const settingsSection = z.strictObject({
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:MM')
     .optional(),
+  // Who signs the certificates, and the seller printed on receipts and invoices (all optional).
+  signatory_name: z.string().trim().optional(),
+  signatory_title: z.string().trim().optional(),
+  seller_name: z.string().trim().optional(),
+  seller_national_id: z
+    .string()
+    .refine((v) => companyNationalId(v) !== null || nationalCode(v) !== null, 'must be a شناسه ملی (11 digits) or کد ملی (10 digits) with a valid check digit')
+    .optional(),
+  seller_economic_code: z.string().regex(/^\d{10,14}$/, 'must be 10 to 14 digits').optional(),
+  seller_registration_number: z.string().trim().optional(),
+  seller_address: z.string().trim().optional(),
+  seller_postal_code: z.string().refine((v) => postalCode(v) !== null, 'must be 10 digits').optional(),
+  seller_phone: z.string().trim().optional(),
 });
 
 export const presenterItem = z.strictObject({

@@ -177,6 +177,15 @@ async function writeFestival(
     contactPhone: s?.contact_phone ?? '',
     competitionDate: s?.competition_date ?? '',
     competitionTime: s?.competition_time ?? '',
+    signatoryName: s?.signatory_name ?? '',
+    signatoryTitle: s?.signatory_title ?? '',
+    sellerName: s?.seller_name ?? '',
+    sellerNationalId: s?.seller_national_id ?? '',
+    sellerEconomicCode: s?.seller_economic_code ?? '',
+    sellerRegistrationNumber: s?.seller_registration_number ?? '',
+    sellerAddress: s?.seller_address ?? '',
+    sellerPostalCode: s?.seller_postal_code ?? '',
+    sellerPhone: s?.seller_phone ?? '',
   });
 
   // Row by row: the file's keys must map to the ids PostgreSQL hands out, and the files are small.

@@ -80,6 +80,7 @@ describe('refunds', () => {
       created_at: expect.any(String),
       done_at: expect.any(String),
       gateway_code: null,
+      iban: null,
     });
     expect((await paymentRow(t, payment.id)).paymentState).toBe('REFUNDED');
   });

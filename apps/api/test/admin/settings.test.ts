@@ -35,6 +35,16 @@ describe('admin settings', () => {
       contact_phone: '',
       competition_date: '',
       competition_time: '',
+      signatory_name: '',
+      signatory_title: '',
+      signature_image: null,
+      seller_name: '',
+      seller_national_id: '',
+      seller_economic_code: '',
+      seller_registration_number: '',
+      seller_address: '',
+      seller_postal_code: '',
+      seller_phone: '',
     });
     const res = await expectAdminOnly(t.app, accounts, {
       method: 'PATCH',
@@ -59,6 +69,26 @@ describe('admin settings', () => {
     expectFieldError(await admin({ method: 'PATCH', url: '/api/admin/settings/', payload: { competition_time: '9:30' } }), 'competition_time');
     expect((await admin({ method: 'PATCH', url: '/api/admin/settings/', payload: { competition_time: '09:30' } })).json().competition_time).toBe('09:30');
     expect((await t.app.inject({ method: 'GET', url: '/api/festival/' })).json().competition_time).toBe('09:30');
+  });
+
+  it("keeps the seller's details for the invoices, their check digits verified and Persian digits read", async () => {
+    const seller = {
+      seller_name: 'انجمن لینوکس ایران',
+      seller_national_id: '۱۰۳۸۰۲۸۴۷۹۰',
+      seller_economic_code: '411111111111',
+      seller_registration_number: '12345',
+      seller_address: 'تهران، خیابان انقلاب',
+      seller_postal_code: '1193653471',
+      seller_phone: '021-66112233',
+    };
+    const res = await admin({ method: 'PATCH', url: '/api/admin/settings/', payload: seller });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ ...seller, seller_national_id: '10380284790' });
+    expectFieldError(await admin({ method: 'PATCH', url: '/api/admin/settings/', payload: { seller_national_id: '10380284791' } }), 'seller_national_id');
+    expectFieldError(await admin({ method: 'PATCH', url: '/api/admin/settings/', payload: { seller_postal_code: '123' } }), 'seller_postal_code');
+    expectFieldError(await admin({ method: 'PATCH', url: '/api/admin/settings/', payload: { seller_economic_code: '12' } }), 'seller_economic_code');
+    // "" clears a field.
+    expect((await admin({ method: 'PATCH', url: '/api/admin/settings/', payload: { seller_economic_code: '' } })).json().seller_economic_code).toBe('');
   });
 
   it('never lowers the competition capacity below those signed up plus held (409, nothing changed); a hold that ran out is ended first', async () => {

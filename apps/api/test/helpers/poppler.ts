@@ -58,17 +58,21 @@ export async function readQr(png: Buffer): Promise<string | null> {
 }
 
 /**
- * Text as it can be compared with what was meant: pdftotext (-layout) gives each line in reading order,
- * with direction marks around its runs, spaces where it measures gaps (so a space may come or go beside
- * a number or a Latin word), no zero-width non-joiner (a glyph of no width) and a combining mark
- * possibly before its letter. It also places guillemets by its own guess, mirrored as drawn in
- * right-to-left text (« reads as », and may come on the far side of a Latin word beside it; the pictures
- * show where they are drawn). All of those go, so the letters and their order are what is compared.
+ * Text as it can be compared with what was meant. pdftotext (-layout) gives each line in reading order,
+ * but from the glyphs alone it must guess some things, which are taken out on both sides:
+ *  - the direction marks it adds around runs, and spaces where it measures gaps;
+ *  - the zero-width non-joiner (a glyph of no width, which it drops) and combining marks (which it may
+ *    put before their letter);
+ *  - neutral signs between a Persian word and a number or a Latin word (a colon, brackets, guillemets),
+ *    which it may put on the other side, and mirrored as drawn (« as »): the pictures show where they are;
+ *  - the lam-alef ligature, whose two letters it reverses ("لا" comes back "ال"): both sides write it so.
+ * What is left, the letters of each word and the order of the words and numbers, is what is compared.
  */
 export function flat(text: string): string {
   return text
     .replace(/[\u200c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
     .replace(/\p{M}/gu, '')
-    .replace(/[«»]/g, '')
+    .replace(/[«»():]/g, '')
+    .replace(/لا/g, 'ال')
     .replace(/\s+/g, '');
 }

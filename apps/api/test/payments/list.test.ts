@@ -56,7 +56,7 @@ describe('get_list', () => {
     const [newest, oldest] = payments as [Payment, Payment];
     expect(newest.id).toBeGreaterThan(oldest.id);
     expect(Object.keys(newest).sort()).toEqual(
-      ['accessories', 'authority', 'card_pan', 'coupon', 'created_date', 'edition', 'id', 'is_competition_payment', 'participations', 'pay_link', 'payment_state', 'ref_id', 'refunded_amount', 'total_price', 'verified_date'].sort(),
+      ['accessories', 'authority', 'card_pan', 'coupon', 'created_date', 'edition', 'id', 'invoice', 'invoice_details', 'is_competition_payment', 'participations', 'pay_link', 'payment_state', 'receipt_url', 'ref_id', 'refunded_amount', 'total_price', 'verified_date'].sort(),
     );
     expect(newest).toMatchObject({
       total_price: 58_500,

@@ -11,8 +11,8 @@ export interface ExportColumn<Row> {
   header: string;
   /**
    * text: as is; number: a numeric cell (ids, counts); money: a numeric cell of whole Toman, shown with
-   * thousands separators in the XLSX; phone: always text, so the leading 0 survives; datetime: two
-   * columns, Jalali in Tehran ("1405/02/11 10:00") and ISO UTC.
+   * thousands separators in the XLSX; phone: digits kept as text (phones, national ids), so a leading 0
+   * survives; datetime: two columns, Jalali in Tehran ("1405/02/11 10:00") and ISO UTC.
    */
   kind: 'text' | 'number' | 'money' | 'phone' | 'datetime';
   value: (row: Row) => ExportValue;

@@ -84,3 +84,13 @@ function lineOffset(lineWidth: number, box: TextBox): number {
   const atRight = (align === 'start') === (box.direction === 'rtl');
   return atRight ? free : 0;
 }
+
+/** How tall `write` would make a text in this box, without drawing it (to size a band drawn beneath it). */
+export function heightOf(doc: Pdf, text: string, box: Omit<TextBox, 'x' | 'y'>): number {
+  doc.font(box.font ?? 'regular').fontSize(box.size);
+  const measure = (part: string) => doc.widthOfString(part);
+  const lines = text
+    .split('\n')
+    .reduce((count, paragraph) => count + layoutParagraph(paragraph, { direction: box.direction, maxWidth: box.width, measure }).length, 0);
+  return lines * box.size * (box.leading ?? 1.6);
+}

@@ -51,3 +51,14 @@ export function listOf(names: string[], lang: Lang): string {
   const comma = lang === 'fa' ? '، ' : ', ';
   return names.slice(0, -1).join(comma) + and + names[names.length - 1];
 }
+
+const moneyFormats = { fa: new Intl.NumberFormat('fa-IR'), en: new Intl.NumberFormat('en-US') };
+/** "۲۰۰٬۰۰۰ تومان" / "200,000 Toman". */
+export const formatMoney = (toman: number, lang: Lang) => `${moneyFormats[lang].format(toman)} ${lang === 'fa' ? 'تومان' : 'Toman'}`;
+/** A whole number grouped, without the currency: "۲۰۰٬۰۰۰". */
+export const formatAmount = (value: number, lang: Lang) => moneyFormats[lang].format(value);
+/** An identifier of digits (an id, a code, a phone) in the language's digits, never grouped. */
+export const formatDigits = (value: string | number, lang: Lang) =>
+  lang === 'fa' ? String(value).replace(/[0-9]/g, (d) => String.fromCharCode(0x06f0 + Number(d))) : String(value);
+/** "۱۲ آبان ۱۴۰۵، ۱۱:۰۰". */
+export const formatDayTime = (at: Date, lang: Lang) => `${formatShortDay(at, lang)}${lang === 'fa' ? '، ' : ', '}${formatTime(at, lang)}`;

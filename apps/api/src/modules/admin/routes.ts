@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditAdminRoutes } from '../audit';
-import { paymentsAdminRoutes } from '../payments';
+import { invoicesAdminRoutes, paymentsAdminRoutes } from '../payments';
 import { reportsAdminRoutes } from '../reports';
 import { catalogueAdminRoutes } from './catalogue/routes';
 import { messagesAdminRoutes } from '../messages';
+import { certificatesAdminRoutes } from '../certificates';
 import { changedHere, CHANNELS } from '../../db/listen';
 
 /**
@@ -32,4 +33,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(reportsAdminRoutes);
   await app.register(catalogueAdminRoutes);
   await app.register(messagesAdminRoutes);
+  await app.register(certificatesAdminRoutes);
+  await app.register(invoicesAdminRoutes);
 };

@@ -14,6 +14,7 @@ export const adminTexts = {
   endBeforeStart: 'پایان ارائه باید پس از آغاز آن باشد.',
   capacityBelowTaken: (taken: number) => `ظرفیت نمی‌تواند کمتر از ${count(taken)} صندلیِ فروخته یا رزروشده باشد.`,
   presentationSold: 'این ارائه فروش داشته است و حذف نمی‌شود؛ به جای حذف، ثبت‌نام آن را ببندید.',
+  presentationCertified: 'برای این ارائه گواهی صادر شده است و حذف نمی‌شود؛ گواهی‌ها باید قابل بررسی بمانند. به جای حذف، ثبت‌نام آن را ببندید.',
   presentationInPayment: 'پرداختی برای این ارائه در جریان است و حذف نمی‌شود؛ به جای حذف، ثبت‌نام آن را ببندید.',
   competitionCapacityBelowTaken: (taken: number) =>
     `ظرفیت مسابقه نمی‌تواند کمتر از ${count(taken)} ثبت‌نام و رزرو موجود باشد.`,
@@ -30,6 +31,7 @@ export const adminTexts = {
     presenterImage: 'تصویر ارائه‌دهنده',
     staffImage: 'تصویر',
     accessoryImage: 'تصویر محصول',
+    signature: 'تصویر امضا',
   },
   fileMissing: 'یک فایل تصویر در فیلد file بفرستید.',
   notMultipart: 'تصویر باید به صورت multipart/form-data در فیلد file ارسال شود.',

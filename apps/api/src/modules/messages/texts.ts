@@ -62,6 +62,14 @@ export function refundText(refund: { paymentId: number; amount: number; things: 
   );
 }
 
+/** A cancellation whose money the organisers pay back by hand to the visitor's Sheba. */
+export function cancelledText(cancel: { title: string; amount: number; iban: string }): string {
+  return (
+    `جشنواره لینوکس: ثبت‌نام شما در «${cancel.title}» لغو شد و بلیت آن دیگر اعتبار ندارد. ` +
+    `${toman.format(cancel.amount)} تومان به شبای …${cancel.iban.slice(-4)} بازگردانده می‌شود.`
+  );
+}
+
 /** The attendee message's refusal. */
 export const messageTexts = {
   presentationNotFound: 'ارائه یافت نشد.',

@@ -17,7 +17,7 @@ import {
 } from '@fest/contract';
 import { requireEdition } from '../catalogue';
 import { adminPaymentDetail, listAdminPayments, reverifyPayment } from './admin';
-import { refundPayment } from './refund';
+import { markRefundPaid, refundPayment } from './refund';
 import { listRefunds } from './refund-list';
 
 const security = [{ bearer: [] }];
@@ -110,6 +110,23 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.status(201).send(refund);
     },
+  );
+
+  app.post(
+    '/refunds/:id/paid/',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Marks a PENDING manual refund (a cancellation to pay back by hand) as paid to the visitor’s Sheba',
+        description:
+          'It becomes DONE with everything that implies (the payment REFUNDED when nothing is left of it, a credit note if it was ' +
+          'invoiced, the buyer told). 409 for a refund that is not a PENDING manual one. Audited.',
+        params: adminIdParamsSchema,
+        response: { 200: refundSchema, ...errors, 409: errorBody },
+      },
+    },
+    async (request) => markRefundPaid(deps, request.params.id, request.user!.id),
   );
 
   app.get(

@@ -1,7 +1,8 @@
 /**
  * Payments: pay_all (checkout.ts), settling a payment with the gateway exactly once (settle.ts,
  * fulfil.ts), the background sweep (sweep.ts), the buyer's list (list.ts), the payment history
- * (history.ts) and the organisers' payments: list, reverify, refund (admin.ts, refund.ts, admin-routes.ts). Seats, holds, coupon
+ * (history.ts), the organisers' payments: list, reverify, refund (admin.ts, refund.ts, admin-routes.ts), and the
+ * paperwork: receipts, official invoices and credit notes (invoices/). Seats, holds, coupon
  * uses and the discount are the inventory module's; this module calls it.
  * What other modules and the server may use is exported here; everything else is internal.
  */
@@ -10,3 +11,5 @@ export { paymentsRoutes } from './routes';
 export { paymentsAdminRoutes } from './admin-routes';
 export { openGatewaySession, orderNumber } from './checkout';
 export { startPaymentSweep, sweepPayments, type SweepOptions, type SweepReport } from './sweep';
+export { invoicesRoutes } from './invoices/routes';
+export { invoicesAdminRoutes } from './invoices/admin-routes';

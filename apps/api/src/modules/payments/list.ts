@@ -6,6 +6,7 @@ import { accessories, participations, paymentAccessories, paymentItems, payments
 import { serializeAccessory } from '../catalogue';
 import { toCartItems } from '../cart';
 import type { TicketKey } from '../tickets';
+import { hasReceipt, paperworkOf, receiptUrl } from './invoices/paperwork';
 import { refundedAmounts } from './refund-list';
 
 /** The caller's payments, newest first, with their cart items and accessories. A constant number of queries. */
@@ -34,7 +35,7 @@ export async function toWirePayments(
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
 
-  const [itemRows, accessoryRows, refunded, slugOf] = await Promise.all([
+  const [itemRows, accessoryRows, refunded, slugOf, paperwork] = await Promise.all([
     db
       .select({
         paymentId: paymentItems.paymentId,
@@ -55,6 +56,7 @@ export async function toWirePayments(
       .orderBy(asc(accessories.id)),
     refundedAmounts(db, ids),
     editionSlugs(db, rows.map((r) => r.editionId)),
+    paperworkOf(db, ids),
   ]);
 
   const unique = [...new Map(itemRows.map((r) => [r.id, r])).values()];
@@ -87,5 +89,8 @@ export async function toWirePayments(
     accessories: accessoriesOf.get(p.id) ?? [],
     refunded_amount: refunded.get(p.id) ?? 0,
     edition: slugOf.get(p.editionId) ?? '',
+    receipt_url: hasReceipt(p.paymentState) ? receiptUrl(p.id) : null,
+    invoice_details: paperwork.details.get(p.id) ?? null,
+    invoice: paperwork.invoices.get(p.id) ?? null,
   }));
 }

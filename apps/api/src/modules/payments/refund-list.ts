@@ -38,6 +38,7 @@ export async function refundsOf(db: Db, where: SQL | undefined, page?: { limit: 
       created_at: r.createdAt.toISOString(),
       done_at: r.doneAt?.toISOString() ?? null,
       gateway_code: r.gatewayCode,
+      iban: r.iban,
     };
   });
 }

@@ -3,9 +3,7 @@ import type { RefundBody } from '@fest/contract';
 import { rowsOf, type Tx } from '../../db/client';
 import {
   accessories,
-  couponPresentations,
   participations,
-  paymentAccessories,
   paymentItems,
   payments,
   presentations,
@@ -14,14 +12,17 @@ import {
   userAccessories,
   users,
 } from '../../db/schema';
-import { AppError, notFound, validationError } from '../../lib/errors';
+import { AppError, badRequest, notFound, validationError } from '../../lib/errors';
+import { sheba } from '@fest/contract';
 import { GatewayError } from '../../gateways/zarinpal';
-import { countSeats, lineAmounts, lineRefundedSql, lockUser, refundedAmountSql, returnCouponUse, signOutOfCompetition, unsellCompetitionSeat, unsellSeats } from '../inventory';
+import { countSeats, lineRefundedSql, lockUser, refundedAmountSql, returnCouponUse, signOutOfCompetition, unsellCompetitionSeat, unsellSeats } from '../inventory';
 import { editionOfPayment } from '../../db/editions';
 import { recordAudit } from '../audit';
-import { queueText, refundText } from '../messages';
+import { cancelledText, queueText, refundText } from '../messages';
 import type { PaymentsDeps } from './deps';
 import { describePaymentChanges } from './history';
+import { creditNoteFor } from './invoices/issue';
+import { paymentLines, type PaymentLine as Line } from './lines';
 import { refundsOf, type RefundRow } from './refund-list';
 import { REFUNDABLE } from './states';
 import { paymentTexts } from './texts';
@@ -51,20 +52,6 @@ const GATEWAY_WINDOW_MINUTES = 30;
 /** The refund request's input: the body, who asks, and the optional Idempotency-Key. */
 export type RefundInput = { actorId: number; paymentId: number; idempotencyKey?: string } & RefundBody;
 
-/** A line of a payment, priced as the refund returns it. */
-interface Line {
-  participationId: number | null;
-  accessoryId: number | null;
-  competition: boolean;
-  presentationId: number | null;
-  /** Toman: its price less its share of the discount. */
-  amount: number;
-  /** What the buyer's message calls it. */
-  name: string;
-  /** A standing refund (PENDING or DONE) covers it already. */
-  covered: boolean;
-}
-
 const conflict = (detail: string) => new AppError(409, 'CONFLICT', detail);
 const PENDING_CONFLICT = paymentTexts.refund.gatewayPending;
 
@@ -89,7 +76,7 @@ export async function refundPayment(deps: RefundDeps, input: RefundInput): Promi
       .where(and(eq(refunds.paymentId, payment.id), eq(refunds.state, 'PENDING'), eq(refunds.method, 'gateway')));
     if (pending) throw conflict(PENDING_CONFLICT);
 
-    const lines = await linesOf(tx, payment);
+    const lines = await paymentLines(tx, payment);
     const chosen = chooseLines(lines, input);
     const standing = lines.filter((l) => !l.covered);
     const completesIt = chosen.length === standing.length;
@@ -101,53 +88,83 @@ export async function refundPayment(deps: RefundDeps, input: RefundInput): Promi
 
     if (input.method === 'gateway') checkGatewayRefund(payment, lines, chosen);
 
-    const note = input.note.trim();
-    const [refund] = await tx
-      .insert(refunds)
-      .values({
-        paymentId: payment.id,
-        method: input.method,
-        amount,
-        state: input.method === 'manual' ? 'DONE' : 'PENDING',
-        doneAt: input.method === 'manual' ? sql`now()` : null,
-        note,
-        actorId: input.actorId,
-        idempotencyKey: input.idempotencyKey ?? null,
-      })
-      .returning({ id: refunds.id });
-    if (chosen.length) {
-      const amounts = chosen.map((l) => l.amount);
-      // The remainder rule above, carried by the last line so that the lines add up to the refund.
-      if (completesIt) amounts[amounts.length - 1]! += amount - amounts.reduce((s, a) => s + a, 0);
-      await tx.insert(refundLines).values(
-        chosen.map((l, i) => ({
-          refundId: refund!.id,
-          paymentId: payment.id,
-          participationId: l.participationId,
-          accessoryId: l.accessoryId,
-          competition: l.competition,
-          amount: amounts[i]!,
-        })),
-      );
-    }
-    await recordAudit(tx, {
+    const refundId = await writeRefund(tx, payment, {
+      method: input.method,
+      state: input.method === 'manual' ? 'DONE' : 'PENDING',
+      amount,
+      chosen,
+      note: input.note.trim(),
       actorId: input.actorId,
-      action: 'refund',
-      objectType: 'payment',
-      objectId: payment.id,
-      before: { payment_state: payment.paymentState },
-      after: { refund: refund!.id, method: input.method, amount, note, lines: chosen.map(lineLabel) },
+      idempotencyKey: input.idempotencyKey,
     });
-    if (input.method === 'manual') await refundDone(tx, payment, refund!.id, input.actorId);
-    return { refundId: refund!.id, askGateway: input.method === 'gateway', authority: payment.authority };
+    if (input.method === 'manual') await refundDone(tx, payment, refundId, input.actorId);
+    return { refundId, askGateway: input.method === 'gateway', authority: payment.authority };
   });
   if (made.askGateway) await askToReverse(deps, made.refundId, made.authority!, input.actorId);
   const [refund] = await refundsOf(db, eq(refunds.id, made.refundId));
   return refund!;
 }
 
-/** Locks the payment for a refund, after its buyer (the lock order). */
-async function lockPayment(tx: Tx, paymentId: number): Promise<PaymentRow> {
+/**
+ * Writes a refund of `chosen` lines for `amount` with its lines and its audit entry (payment locked).
+ * The lines add up to the amount: what a refund completing the payment rounds, or a cancellation's fee,
+ * is carried by its last line.
+ */
+async function writeRefund(
+  tx: Tx,
+  payment: PaymentRow,
+  r: {
+    method: 'gateway' | 'manual';
+    state: 'PENDING' | 'DONE';
+    amount: number;
+    chosen: Line[];
+    note: string;
+    actorId: number;
+    idempotencyKey?: string;
+    iban?: string | null;
+  },
+): Promise<number> {
+  const [refund] = await tx
+    .insert(refunds)
+    .values({
+      paymentId: payment.id,
+      method: r.method,
+      amount: r.amount,
+      state: r.state,
+      doneAt: r.state === 'DONE' ? sql`now()` : null,
+      note: r.note,
+      actorId: r.actorId,
+      idempotencyKey: r.idempotencyKey ?? null,
+      iban: r.iban ?? null,
+    })
+    .returning({ id: refunds.id });
+  if (r.chosen.length) {
+    const amounts = r.chosen.map((l) => l.amount);
+    amounts[amounts.length - 1]! += r.amount - amounts.reduce((sum, a) => sum + a, 0);
+    await tx.insert(refundLines).values(
+      r.chosen.map((l, i) => ({
+        refundId: refund!.id,
+        paymentId: payment.id,
+        participationId: l.participationId,
+        accessoryId: l.accessoryId,
+        competition: l.competition,
+        amount: amounts[i]!,
+      })),
+    );
+  }
+  await recordAudit(tx, {
+    actorId: r.actorId,
+    action: 'refund',
+    objectType: 'payment',
+    objectId: payment.id,
+    before: { payment_state: payment.paymentState },
+    after: { refund: refund!.id, method: r.method, state: r.state, amount: r.amount, note: r.note, lines: r.chosen.map(lineLabel) },
+  });
+  return refund!.id;
+}
+
+/** Locks a payment for a change of its money or its paperwork, in inventory's lock order (the buyer, then the payment). */
+export async function lockPayment(tx: Tx, paymentId: number): Promise<PaymentRow> {
   const [found] = await tx.select({ userId: payments.userId }).from(payments).where(eq(payments.id, paymentId));
   if (!found) throw notFound(paymentTexts.paymentNotFound);
   await lockUser(tx, found.userId);
@@ -160,53 +177,6 @@ function notRefundable(state: string) {
   return state === 'REFUNDED'
     ? conflict(paymentTexts.refund.alreadyWhole)
     : conflict(paymentTexts.refund.notRefundable);
-}
-
-/** The payment's lines: its cart items, accessories and competition seat, each priced after its share of the discount. */
-async function linesOf(tx: Tx, payment: PaymentRow): Promise<Line[]> {
-  const items = await tx
-    .select({ participationId: paymentItems.participationId, presentationId: paymentItems.presentationId, price: paymentItems.cost, name: presentations.faTitle })
-    .from(paymentItems)
-    .innerJoin(presentations, eq(presentations.id, paymentItems.presentationId))
-    .where(eq(paymentItems.paymentId, payment.id))
-    .orderBy(asc(paymentItems.participationId));
-  const extras = await tx
-    .select({ accessoryId: paymentAccessories.accessoryId, price: paymentAccessories.price, name: accessories.name })
-    .from(paymentAccessories)
-    .innerJoin(accessories, eq(accessories.id, paymentAccessories.accessoryId))
-    .where(eq(paymentAccessories.paymentId, payment.id))
-    .orderBy(asc(paymentAccessories.accessoryId));
-  const eligible =
-    payment.couponId === null
-      ? []
-      : await tx.select({ id: couponPresentations.presentationId }).from(couponPresentations).where(eq(couponPresentations.couponId, payment.couponId));
-  const covered = await tx
-    .select({ participationId: refundLines.participationId, accessoryId: refundLines.accessoryId, competition: refundLines.competition })
-    .from(refundLines)
-    .where(and(eq(refundLines.paymentId, payment.id), eq(refundLines.standing, true)));
-  const priced = [
-    ...items.map((i) => ({ ...i, accessoryId: null, competition: false })),
-    ...extras.map((a) => ({ ...a, participationId: null, presentationId: null, competition: false })),
-    ...(payment.isCompetitionPayment
-      ? [{ participationId: null, accessoryId: null, presentationId: null, competition: true, price: payment.subtotal, name: paymentTexts.competitionLine }]
-      : []),
-  ];
-  const amounts = lineAmounts(
-    priced.map((l) => ({ price: l.price, presentationId: l.presentationId ?? undefined })),
-    payment.discount,
-    new Set(eligible.map((e) => e.id)),
-  );
-  return priced.map((l, i) => ({
-    participationId: l.participationId,
-    accessoryId: l.accessoryId,
-    competition: l.competition,
-    presentationId: l.presentationId,
-    amount: amounts[i]!,
-    name: l.name,
-    covered: covered.some((c) =>
-      l.competition ? c.competition : l.participationId !== null ? c.participationId === l.participationId : c.accessoryId === l.accessoryId,
-    ),
-  }));
 }
 
 /** The lines a request names (none named: every line still standing); 400 for a line not the payment's, 409 for one refunded. */
@@ -369,22 +339,18 @@ async function refundFailed(tx: Tx, refundId: number, gatewayCode: number | null
  * a COMPLETED payment's registrations it covers are cancelled (out of the cart, seat free, ticket void;
  * a check-in stays in the history), its accessories leave the buyer, a competition seat is given up;
  * when the payment is then refunded whole, a coupon use it spent is given back and it becomes REFUNDED.
- * A REFUND_REQUIRED payment gave nothing, so only its money and state change. The buyer is told.
+ * A REFUND_REQUIRED payment gave nothing, so only its money and state change. An invoiced payment gets
+ * the refund's credit note. The buyer is told.
  */
 async function refundDone(tx: Tx, payment: PaymentRow, refundId: number, actorId: number | null) {
   await tx.update(refunds).set({ state: 'DONE', doneAt: sql`now()` }).where(and(eq(refunds.id, refundId), eq(refunds.state, 'PENDING')));
   const lines = await tx.select().from(refundLines).where(eq(refundLines.refundId, refundId));
   const [refund] = await tx.select({ amount: refunds.amount, method: refunds.method }).from(refunds).where(eq(refunds.id, refundId));
   if (payment.paymentState === 'COMPLETED') {
-    const ids = lines.flatMap((l) => (l.participationId === null ? [] : [l.participationId]));
-    if (ids.length) {
-      const cancelled = await tx
-        .update(participations)
-        .set({ paymentState: 'CANCELLED', cancelledAt: sql`now()`, ticketHash: null, ticketSalt: null, holdsSeat: false })
-        .where(and(inArray(participations.id, ids), eq(participations.paymentState, 'COMPLETED')))
-        .returning({ presentationId: participations.presentationId });
-      await unsellSeats(tx, countSeats(cancelled.map((c) => c.presentationId)));
-    }
+    await cancelRegistrations(
+      tx,
+      lines.flatMap((l) => (l.participationId === null ? [] : [l.participationId])),
+    );
     const accessoryIds = lines.flatMap((l) => (l.accessoryId === null ? [] : [l.accessoryId]));
     if (accessoryIds.length) {
       await tx.delete(userAccessories).where(and(eq(userAccessories.paymentId, payment.id), inArray(userAccessories.accessoryId, accessoryIds)));
@@ -395,6 +361,7 @@ async function refundDone(tx: Tx, payment: PaymentRow, refundId: number, actorId
       if (await signOutOfCompetition(tx, payment.userId, edition)) await unsellCompetitionSeat(tx, edition);
     }
   }
+  await creditNoteFor(tx, payment.id, refundId);
   const whole = await refundedWhole(tx, payment);
   if (whole) {
     if (payment.paymentState === 'COMPLETED' && payment.couponId !== null) await returnCouponUse(tx, payment.couponId);
@@ -412,6 +379,21 @@ async function refundDone(tx: Tx, payment: PaymentRow, refundId: number, actorId
       dedupeKey: `refund:${refundId}`,
     });
   }
+}
+
+/**
+ * Registrations leave their buyer: out of the cart, the seat free again (to the waiting list first: a
+ * seat freed is owed to its line, inventory/seats.ts), the ticket void; a check-in stays in the history.
+ * Those no longer COMPLETED are left as they are, so cancelling twice frees nothing twice.
+ */
+async function cancelRegistrations(tx: Tx, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const cancelled = await tx
+    .update(participations)
+    .set({ paymentState: 'CANCELLED', cancelledAt: sql`now()`, ticketHash: null, ticketSalt: null, holdsSeat: false })
+    .where(and(inArray(participations.id, ids), eq(participations.paymentState, 'COMPLETED')))
+    .returning({ presentationId: participations.presentationId });
+  await unsellSeats(tx, countSeats(cancelled.map((c) => c.presentationId)));
 }
 
 /** Whether every line of the payment is now covered by a DONE refund (and what was paid is all returned). */
@@ -438,3 +420,111 @@ async function lineNames(tx: Tx, lines: (typeof refundLines.$inferSelect)[]): Pr
   return [...titles.map((t) => `«${t.name}»`), ...names.map((n) => n.name), ...(lines.some((l) => l.competition) ? [paymentTexts.competitionLine] : [])];
 }
 
+
+/** The cancellation's input: whose registration, and the Sheba to pay back to when it is paid by hand. */
+export interface CancelInput {
+  userId: number;
+  participationId: number;
+  iban?: string;
+}
+
+/**
+ * POST /api/presentations/cart/{id}/cancel/ (contract, "Changing what was bought"): the buyer cancels a
+ * COMPLETED registration until CANCEL_HOURS_BEFORE hours before it starts (the database's clock). A
+ * cancellation is a refund of that line, less CANCEL_FEE_PERCENT:
+ *  - through the gateway when ZarinPal can return it (the payment's only line, nothing kept, within its
+ *    window, and not refused before): the registration is cancelled when the gateway says it reversed;
+ *  - otherwise a manual refund PENDING in the organisers' refunds-to-pay list, to the buyer's Sheba; the
+ *    registration is cancelled at once, and the refund becomes DONE when an organiser marks it paid;
+ *  - nothing to return (a free registration, or a fee of everything): DONE at once.
+ */
+export async function cancelRegistration(deps: RefundDeps, input: CancelInput): Promise<RefundRow> {
+  const { db, settings } = deps;
+  const [owner] = await db.select({ userId: participations.userId }).from(participations).where(eq(participations.id, input.participationId));
+  if (owner?.userId !== input.userId) throw notFound(paymentTexts.cancel.notYours);
+  // The payment that completed it (a registration may stand in several attempts; one completed it).
+  const [paidBy] = await db
+    .select({ id: payments.id })
+    .from(paymentItems)
+    .innerJoin(payments, eq(payments.id, paymentItems.paymentId))
+    .where(and(eq(paymentItems.participationId, input.participationId), eq(payments.paymentState, 'COMPLETED')));
+  if (!paidBy) throw badRequest('VALIDATION_ERROR', paymentTexts.cancel.notCompleted);
+  if (settings.CANCEL_HOURS_BEFORE === 0) throw badRequest('TOO_LATE', paymentTexts.cancel.off);
+
+  const made = await db.transaction(async (tx) => {
+    const payment = await lockPayment(tx, paidBy.id);
+    const [registration] = rowsOf<{ state: string; title: string; open: boolean }>(
+      await tx.execute(sql`select pa.payment_state as state, p.fa_title as title,
+          p.start - make_interval(secs => ${settings.CANCEL_HOURS_BEFORE * 3600}) > now() as open
+        from participations pa join presentations p on p.id = pa.presentation_id
+        where pa.id = ${input.participationId}`),
+    );
+    if (registration?.state !== 'COMPLETED' || payment.paymentState !== 'COMPLETED') throw badRequest('VALIDATION_ERROR', paymentTexts.cancel.notCompleted);
+    if (!registration.open) throw badRequest('TOO_LATE', paymentTexts.cancel.tooLate(settings.CANCEL_HOURS_BEFORE));
+    const [pending] = await tx
+      .select({ id: refunds.id })
+      .from(refunds)
+      .where(and(eq(refunds.paymentId, payment.id), eq(refunds.state, 'PENDING'), eq(refunds.method, 'gateway')));
+    if (pending) throw conflict(PENDING_CONFLICT);
+
+    const lines = await paymentLines(tx, payment);
+    const line = lines.find((l) => l.participationId === input.participationId)!;
+    if (line.covered) throw conflict(paymentTexts.refund.someAlreadyRefunded);
+    const standing = lines.filter((l) => !l.covered);
+    const paid = standing.length === 1 ? payment.totalPrice - (await standingAmount(tx, payment.id)) : line.amount;
+    const fee = Math.round((paid * settings.CANCEL_FEE_PERCENT) / 100);
+    const amount = paid - fee;
+    const note = paymentTexts.cancel.note(fee);
+    const base = { amount, chosen: [line], note, actorId: input.userId };
+
+    if (amount === 0) {
+      const refundId = await writeRefund(tx, payment, { ...base, method: 'manual', state: 'DONE' });
+      await refundDone(tx, payment, refundId, input.userId);
+      return { refundId, askGateway: false as const };
+    }
+    const [refusedBefore] = await tx
+      .select({ id: refunds.id })
+      .from(refunds)
+      .where(and(eq(refunds.paymentId, payment.id), eq(refunds.method, 'gateway'), eq(refunds.state, 'FAILED')));
+    const byGateway =
+      fee === 0 &&
+      lines.length === 1 &&
+      !refusedBefore &&
+      payment.authority !== null &&
+      Date.now() - (payment.verifiedDate?.getTime() ?? 0) < GATEWAY_WINDOW_MINUTES * 60_000;
+    if (byGateway) {
+      const refundId = await writeRefund(tx, payment, { ...base, method: 'gateway', state: 'PENDING' });
+      return { refundId, askGateway: true as const, authority: payment.authority! };
+    }
+    if (input.iban === undefined || input.iban.trim() === '') throw validationError({ iban: [paymentTexts.cancel.ibanNeeded] }, paymentTexts.cancel.ibanNeeded);
+    const iban = sheba(input.iban);
+    if (!iban) throw validationError({ iban: [paymentTexts.cancel.ibanInvalid] }, paymentTexts.cancel.ibanInvalid);
+    const refundId = await writeRefund(tx, payment, { ...base, method: 'manual', state: 'PENDING', iban });
+    await cancelRegistrations(tx, [input.participationId]);
+    const [buyer] = await tx.select({ phone: users.phoneNumber }).from(users).where(eq(users.id, payment.userId));
+    if (buyer) {
+      await queueText(tx, { phone: buyer.phone, text: cancelledText({ title: registration.title, amount, iban }), purpose: 'refund', dedupeKey: `cancel:${refundId}` });
+    }
+    return { refundId, askGateway: false as const };
+  });
+  if (made.askGateway) await askToReverse(deps, made.refundId, made.authority, input.userId);
+  const [refund] = await refundsOf(db, eq(refunds.id, made.refundId));
+  return refund!;
+}
+
+/**
+ * POST /api/admin/refunds/{id}/paid/: the organisers paid a PENDING manual refund (a cancellation) to
+ * the visitor's Sheba: it becomes DONE, with everything that implies (refundDone). 409 for any other.
+ */
+export async function markRefundPaid(deps: RefundDeps, refundId: number, actorId: number): Promise<RefundRow> {
+  await deps.db.transaction(async (tx) => {
+    const [found] = await tx.select({ method: refunds.method, state: refunds.state }).from(refunds).where(eq(refunds.id, refundId));
+    if (!found) throw notFound(paymentTexts.refundNotFound);
+    const locked = await lockPendingRefund(tx, refundId);
+    if (!locked || found.method !== 'manual') throw conflict(paymentTexts.refund.notManualPending);
+    await refundDone(tx, locked.payment, refundId, actorId);
+    await recordAudit(tx, { actorId, action: 'refund_paid', objectType: 'refund', objectId: refundId, before: { state: 'PENDING' }, after: { state: 'DONE' } });
+  });
+  const [refund] = await refundsOf(deps.db, eq(refunds.id, refundId));
+  return refund!;
+}

@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminIdParamsSchema,
+  cancelBodySchema,
+  cancelPolicySchema,
   errorBody,
   payAllBodySchema,
   paymentSchema,
   paymentStartSchema,
+  refundSchema,
   verifyBodySchema,
   verifyFailureSchema,
   verifyResultSchema,
@@ -14,6 +18,7 @@ import { perUserLimit } from '../../plugins/per-user-limit';
 import { payAll } from './checkout';
 import type { PaymentsDeps } from './deps';
 import { listPayments } from './list';
+import { cancelRegistration } from './refund';
 import { settlementDetail, verifyForBuyer } from './settle';
 
 const security = [{ bearer: [] }];
@@ -105,5 +110,38 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listPayments(app.db, app.ticketKey, request.user!.id),
+  );
+
+  app.post(
+    '/presentations/cart/:id/cancel/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['payments'],
+        summary: 'Cancels a COMPLETED registration of the caller until CANCEL_HOURS_BEFORE hours before it starts',
+        description:
+          'A refund of what was paid for it less CANCEL_FEE_PERCENT: through the gateway when ZarinPal can return it (the ' +
+          'payment’s only line, within its window); otherwise a manual refund PENDING in the organisers’ refunds-to-pay list, ' +
+          'to `iban` (required then; 400 on `iban`). The seat is freed (to the waiting list first) and the ticket void. ' +
+          '400 TOO_LATE after the deadline; 400 when not COMPLETED; 404 for another’s.',
+        security,
+        params: adminIdParamsSchema,
+        body: cancelBodySchema.nullish(),
+        response: { 200: refundSchema, 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 502: errorBody },
+      },
+    },
+    async (request) => cancelRegistration(deps, { userId: request.user!.id, participationId: request.params.id, iban: request.body?.iban }),
+  );
+
+  app.get(
+    '/presentations/cart/cancel_policy/',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'The rule for cancelling a registration: until how many hours before it starts, and the fee kept',
+        response: { 200: cancelPolicySchema },
+      },
+    },
+    async () => ({ cancel_hours_before: app.settings.CANCEL_HOURS_BEFORE, cancel_fee_percent: app.settings.CANCEL_FEE_PERCENT }),
   );
 };

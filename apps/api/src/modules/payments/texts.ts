@@ -19,6 +19,7 @@ export const paymentTexts = {
   anotherPaymentStarted: 'پرداخت دیگری برای حساب شما آغاز شد؛ لطفاً دوباره تلاش کنید.',
   paymentBeingPrepared: 'پرداخت همین سبد در حال آماده شدن است؛ چند لحظه بعد دوباره تلاش کنید.',
   paymentNotFound: 'پرداخت یافت نشد.',
+  refundNotFound: 'بازپرداخت یافت نشد.',
   yourPaymentNotFound: 'پرداختی با این شناسه برای شما یافت نشد.',
   /** What the buyer reads about a settled payment. */
   settled: {
@@ -57,5 +58,15 @@ export const paymentTexts = {
     notThroughGateway: 'این پرداخت از راه درگاه انجام نشده است؛ بازپرداخت را دستی ثبت کنید.',
     gatewayWholeOnly: 'درگاه فقط کل یک تراکنش را بازمی‌گرداند؛ بازپرداخت بخشی از پرداخت را دستی ثبت کنید.',
     gatewayWindowPassed: 'مهلت ۳۰ دقیقه‌ای درگاه برای بازگرداندن این تراکنش گذشته است؛ بازپرداخت را دستی ثبت کنید.',
+    notManualPending: 'فقط بازپرداختِ دستیِ در انتظار پرداخت را می‌توان پرداخت‌شده علامت زد.',
+  },
+  cancel: {
+    notYours: 'این ثبت‌نام پیدا نشد.',
+    notCompleted: 'فقط ثبت‌نام پرداخت‌شده را می‌توان لغو کرد.',
+    off: 'لغو ثبت‌نام در این جشنواره ممکن نیست.',
+    tooLate: (hours: number) => `مهلت لغو گذشته است: لغو فقط تا ${toPersianDigits(hours)} ساعت پیش از شروع ارائه ممکن است.`,
+    ibanNeeded: 'برای بازگرداندن مبلغ، شمارهٔ شبای خود را وارد کنید (IR و ۲۴ رقم).',
+    ibanInvalid: 'شمارهٔ شبا درست نیست: IR و ۲۴ رقم، با رقم‌های کنترل درست.',
+    note: (fee: number) => (fee > 0 ? `لغو به درخواست خریدار؛ ${toPersianDigits(fee.toLocaleString('en-US'))} تومان هزینهٔ لغو کسر شد` : 'لغو به درخواست خریدار'),
   },
 } as const;

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { ExportFormat, ExportKind } from '@fest/contract';
 import type { Db } from '../../db/client';
-import { payments, presentations, users } from '../../db/schema';
+import { editions, invoices, payments, presentations, users, type InvoiceParty } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { CSV_TYPE, XLSX_TYPE } from '../../lib/openapi';
 import { csvStream } from '../../lib/exports/csv';
@@ -10,7 +10,7 @@ import { xlsxStream } from '../../lib/exports/xlsx';
 import type { ExportColumn } from '../../lib/exports/columns';
 import { refundedAmountSql, userRegistrationsSql } from '../inventory';
 import { attendeePage, type AttendeeRow } from './attendees';
-import { labelOf, PAYMENT_STATE_LABELS, REFUND_METHOD_LABELS, ROLE_LABELS, reportTexts } from './texts';
+import { INVOICE_KIND_LABELS, labelOf, PAYMENT_STATE_LABELS, REFUND_METHOD_LABELS, ROLE_LABELS, reportTexts } from './texts';
 import { commonTexts } from '../../lib/texts';
 
 /** Rows read per query: the export holds one page at a time, never the whole table. */
@@ -181,6 +181,62 @@ function userPage(db: Db, presentationId: number | undefined, edition: SQL | und
   };
 }
 
+interface InvoiceExportRow {
+  id: number;
+  number: number;
+  kind: string;
+  edition: string;
+  paymentId: number;
+  issuedAt: Date;
+  amount: number;
+  vat: number;
+  buyer: InvoiceParty;
+}
+
+const invoiceColumns: ExportColumn<InvoiceExportRow>[] = [
+  { header: reportTexts.columns.invoiceNumber, kind: 'number', value: (r) => r.number },
+  { header: reportTexts.columns.edition, kind: 'text', value: (r) => r.edition },
+  { header: reportTexts.columns.invoiceKind, kind: 'text', value: (r) => labelOf(INVOICE_KIND_LABELS, r.kind), width: 16 },
+  { header: reportTexts.columns.invoiceKindCode, kind: 'text', value: (r) => r.kind, width: 14 },
+  { header: reportTexts.columns.paymentId, kind: 'number', value: (r) => r.paymentId },
+  { header: reportTexts.columns.issuedAt, kind: 'datetime', value: (r) => r.issuedAt },
+  { header: reportTexts.columns.amount, kind: 'money', value: (r) => r.amount },
+  { header: reportTexts.columns.vat, kind: 'money', value: (r) => r.vat },
+  { header: reportTexts.columns.buyerKind, kind: 'text', value: (r) => labelOf(INVOICE_KIND_LABELS, r.buyer.kind) },
+  { header: reportTexts.columns.buyerName, kind: 'text', value: (r) => r.buyer.name, width: 28 },
+  // Identifiers of digits stay text, leading zeros and all.
+  { header: reportTexts.columns.buyerNationalId, kind: 'phone', value: (r) => r.buyer.nationalId },
+  { header: reportTexts.columns.buyerEconomicCode, kind: 'phone', value: (r) => r.buyer.economicCode || null },
+];
+
+function invoicePage(db: Db, presentationId: number | undefined, edition: SQL | undefined) {
+  return (afterId: number | undefined) => {
+    const filters: SQL[] = [];
+    if (edition) filters.push(sql`${invoices.editionId} = ${edition}`);
+    if (afterId !== undefined) filters.push(gt(invoices.id, afterId));
+    if (presentationId !== undefined) {
+      filters.push(sql`exists (select 1 from payment_items pi where pi.payment_id = ${invoices.paymentId} and pi.presentation_id = ${presentationId})`);
+    }
+    return db
+      .select({
+        id: invoices.id,
+        number: invoices.number,
+        kind: invoices.kind,
+        edition: editions.slug,
+        paymentId: invoices.paymentId,
+        issuedAt: invoices.issuedAt,
+        amount: invoices.amount,
+        vat: invoices.vat,
+        buyer: invoices.buyer,
+      })
+      .from(invoices)
+      .innerJoin(editions, eq(editions.id, invoices.editionId))
+      .where(and(...filters))
+      .orderBy(asc(invoices.id))
+      .limit(EXPORT_PAGE_SIZE);
+  };
+}
+
 export interface ExportFile {
   stream: Readable;
   filename: string;
@@ -228,6 +284,9 @@ export async function exportFile(
       break;
     case 'users':
       stream = make(userColumns, keysetRows(userPage(db, presentationId, edition), (r) => r.id));
+      break;
+    case 'invoices':
+      stream = make(invoiceColumns, keysetRows(invoicePage(db, presentationId, edition), (r) => r.id));
       break;
   }
   const scope = presentationId === undefined ? '' : `-presentation-${presentationId}`;

@@ -17,6 +17,13 @@ export const PAYMENT_STATE_LABELS: Readonly<Record<PaymentState, string>> = {
   REFUNDED: 'بازگشت داده‌شده',
 };
 
+export const INVOICE_KIND_LABELS: Readonly<Record<string, string>> = {
+  INVOICE: 'فاکتور',
+  CREDIT_NOTE: 'برگشت از فروش',
+  PERSON: 'شخص حقیقی',
+  COMPANY: 'شخص حقوقی',
+};
+
 export const REFUND_METHOD_LABELS: Readonly<Record<RefundMethod, string>> = {
   gateway: 'از درگاه',
   manual: 'دستی',
@@ -64,8 +71,19 @@ export const reportTexts = {
     roleCode: 'کد نقش',
     registrations: 'ثبت‌نام‌ها',
     joinedAt: 'زمان عضویت',
+    invoiceNumber: 'شمارهٔ فاکتور',
+    invoiceKind: 'نوع',
+    invoiceKindCode: 'کد نوع',
+    edition: 'دوره',
+    issuedAt: 'زمان صدور',
+    amount: 'مبلغ با مالیات (تومان)',
+    vat: 'مالیات و عوارض (تومان)',
+    buyerKind: 'نوع خریدار',
+    buyerName: 'نام خریدار',
+    buyerNationalId: 'کد/شناسهٔ ملی خریدار',
+    buyerEconomicCode: 'کد اقتصادی خریدار',
   },
-  sheets: { attendees: 'شرکت‌کنندگان', payments: 'پرداخت‌ها', users: 'کاربران' } satisfies Record<ExportKind, string>,
+  sheets: { attendees: 'شرکت‌کنندگان', payments: 'پرداخت‌ها', users: 'کاربران', invoices: 'فاکتورها' } satisfies Record<ExportKind, string>,
   yes: 'بله',
   no: 'خیر',
 } as const;

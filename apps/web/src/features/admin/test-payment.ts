@@ -79,6 +79,7 @@ export function testRefund(extra: Partial<Refund> = {}): Refund {
     created_at: '2026-11-20T11:00:00.000Z',
     done_at: '2026-11-20T11:00:00.000Z',
     gateway_code: null,
+    iban: null,
     ...extra,
   };
 }

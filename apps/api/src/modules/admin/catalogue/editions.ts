@@ -9,6 +9,7 @@ import { auditedChange } from '../../audit';
 import { ACCESSORY_FOLDER } from './accessories';
 import { missing } from './refs';
 import { STAFF_FOLDER } from './staff';
+import { SIGNATURE_FOLDER } from '../../certificates';
 import { adminTexts } from '../texts';
 import { editionWire } from '../../catalogue';
 
@@ -89,15 +90,17 @@ export async function copyEdition(db: Db, mediaRoot: string, actorId: number, id
   if (id === fromId) throw new AppError(409, 'CONFLICT', adminTexts.editionCopyFromItself);
   const [target, source] = await Promise.all([get(db, id), get(db, fromId)]);
   if (!target || !source) throw missing();
-  const [staffRows, accessoryRows] = await Promise.all([
+  const [staffRows, accessoryRows, [sourceFestival]] = await Promise.all([
     db.select().from(staff).where(eq(staff.editionId, fromId)).orderBy(asc(staff.id)),
     db.select().from(accessories).where(eq(accessories.editionId, fromId)).orderBy(asc(accessories.id)),
+    db.select({ signatureImage: festival.signatureImage }).from(festival).where(eq(festival.id, fromId)),
   ]);
   // The files first, outside the transaction; removed again if it fails.
   const made: { folder: string; url: string }[] = [];
   try {
     const staffImages = await Promise.all(staffRows.map((s) => copiedImage(mediaRoot, STAFF_FOLDER, s.image, made)));
     const accessoryImages = await Promise.all(accessoryRows.map((a) => copiedImage(mediaRoot, ACCESSORY_FOLDER, a.img, made)));
+    const signature = await copiedImage(mediaRoot, SIGNATURE_FOLDER, sourceFestival?.signatureImage ?? null, made);
     return await auditedChange(db, { actorId, action: 'copy', objectType: OBJECT }, async (tx) => {
       await tx.execute(sql`select id from editions where id = ${id} for update`);
       const [filled] = rowsOf<{ filled: boolean }>(
@@ -106,13 +109,15 @@ export async function copyEdition(db: Db, mediaRoot: string, actorId: number, id
       );
       if (filled?.filled) throw new AppError(409, 'CONFLICT', adminTexts.editionNotEmpty);
       await tx.execute(sql`insert into festival (id, name, competition_price, competition_capacity, venue, address, map_url,
-          contact_email, contact_phone, starts_on, ends_on)
+          contact_email, contact_phone, starts_on, ends_on, signatory_name, signatory_title, signature_image)
         select ${id}, e.name, f.competition_price, f.competition_capacity, f.venue, f.address, f.map_url, f.contact_email,
-          f.contact_phone, e.starts_on, e.ends_on
+          f.contact_phone, e.starts_on, e.ends_on, f.signatory_name, f.signatory_title, ${signature}::text
         from festival f, editions e where f.id = ${fromId} and e.id = ${id}
         on conflict (id) do update set competition_price = excluded.competition_price,
           competition_capacity = excluded.competition_capacity, venue = excluded.venue, address = excluded.address,
-          map_url = excluded.map_url, contact_email = excluded.contact_email, contact_phone = excluded.contact_phone`);
+          map_url = excluded.map_url, contact_email = excluded.contact_email, contact_phone = excluded.contact_phone,
+          signatory_name = excluded.signatory_name, signatory_title = excluded.signatory_title,
+          signature_image = excluded.signature_image`);
       await tx.execute(sql`insert into faqs (edition_id, question, answer, position)
         select ${id}, question, answer, position from faqs where edition_id = ${fromId} order by position, id`);
       await tx.execute(sql`insert into tags (edition_id, name, color) select ${id}, name, color from tags where edition_id = ${fromId} order by id`);

@@ -9,6 +9,7 @@ import type {
 import { readTogether, type Db, type Tx } from '../../../db/client';
 import { editionSlugs } from '../../../db/editions';
 import {
+  certificates,
   participations,
   paymentItems,
   payments,
@@ -232,6 +233,11 @@ export async function deletePresentation(db: Db, mediaRoot: string, actorId: num
       .where(and(eq(paymentItems.presentationId, id), inArray(payments.paymentState, ['PENDING', 'REFUND_REQUIRED'])));
     if (inProgress!.n > 0) {
       throw new AppError(409, 'CONFLICT', adminTexts.presentationInPayment);
+    }
+    // A certificate (a presenter's has no registration) stays checkable, revoked or not: its session stays.
+    const [certified] = await tx.select({ n: count() }).from(certificates).where(eq(certificates.presentationId, id));
+    if (certified!.n > 0) {
+      throw new AppError(409, 'CONFLICT', adminTexts.presentationCertified);
     }
     const before = (await present(tx, [row]))[0]!;
     await tx.delete(participations).where(eq(participations.presentationId, id));

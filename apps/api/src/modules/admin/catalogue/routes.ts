@@ -64,7 +64,7 @@ import {
 } from './presentations';
 import { deletePresenter, presentersArea, setPresenterAvatar } from './presenters';
 import { missing } from './refs';
-import { changeSettings, getSettings } from './settings';
+import { changeSettings, getSettings, setSignature } from './settings';
 import { deleteStaff, setStaffImage, staffArea } from './staff';
 import { tagsArea } from './tags';
 import { adminTexts } from '../texts';
@@ -166,6 +166,16 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         item: adminAccessorySchema,
         save: (db, actorId, id, image) => setAccessoryImage(db, mediaRoot, actorId, id, image),
       },
+    ], [
+      {
+        url: '/settings/signature/',
+        summary: 'Upload the signature drawn on an edition’s certificates (the current one’s by default)',
+        what: adminTexts.upload.signature,
+        maxBytes: 2 * MB,
+        maxSide: 800,
+        item: adminSettingsSchema,
+        save: (db, actorId, edition, image) => setSignature(db, mediaRoot, actorId, image, edition),
+      },
     ]),
   );
 
@@ -210,6 +220,19 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => changeSettings(app.db, caller(request).id, request.body, await editionOf(request.query.edition)),
+  );
+
+  app.delete(
+    '/settings/signature/',
+    {
+      schema: {
+        ...base,
+        summary: 'Remove the signature from an edition’s certificates (the current one’s by default)',
+        querystring: editionQuerySchema,
+        response: { 200: adminSettingsSchema, ...errors },
+      },
+    },
+    async (request) => setSignature(app.db, mediaRoot, caller(request).id, null, await editionOf(request.query.edition)),
   );
 
   app.get(

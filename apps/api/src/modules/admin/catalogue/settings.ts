@@ -4,7 +4,9 @@ import type { Db, Tx } from '../../../db/client';
 import { currentEdition } from '../../../db/editions';
 import { festival } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
+import { removeStoredImage, storeImage } from '../../../lib/images';
 import { auditedChange } from '../../audit';
+import { SIGNATURE_FOLDER } from '../../certificates';
 import { endRanOutHolds, lockFestival } from '../../inventory';
 import { adminTexts } from '../texts';
 
@@ -24,6 +26,16 @@ const wire = (r: Row | undefined): AdminSettings => ({
   contact_phone: r?.contactPhone ?? '',
   competition_date: r?.competitionDate ?? '',
   competition_time: r?.competitionTime ?? '',
+  signatory_name: r?.signatoryName ?? '',
+  signatory_title: r?.signatoryTitle ?? '',
+  signature_image: r?.signatureImage ?? null,
+  seller_name: r?.sellerName ?? '',
+  seller_national_id: r?.sellerNationalId ?? '',
+  seller_economic_code: r?.sellerEconomicCode ?? '',
+  seller_registration_number: r?.sellerRegistrationNumber ?? '',
+  seller_address: r?.sellerAddress ?? '',
+  seller_postal_code: r?.sellerPostalCode ?? '',
+  seller_phone: r?.sellerPhone ?? '',
 });
 
 /** An edition's settings (`edition`: its id as SQL, db/editions.ts); all empty before its festival is described. */
@@ -47,6 +59,15 @@ const columnsOf = (body: AdminSettingsChange): Partial<Row> => {
   if (body.contact_phone !== undefined) out.contactPhone = body.contact_phone;
   if (body.competition_date !== undefined) out.competitionDate = body.competition_date;
   if (body.competition_time !== undefined) out.competitionTime = body.competition_time;
+  if (body.signatory_name !== undefined) out.signatoryName = body.signatory_name;
+  if (body.signatory_title !== undefined) out.signatoryTitle = body.signatory_title;
+  if (body.seller_name !== undefined) out.sellerName = body.seller_name;
+  if (body.seller_national_id !== undefined) out.sellerNationalId = body.seller_national_id;
+  if (body.seller_economic_code !== undefined) out.sellerEconomicCode = body.seller_economic_code;
+  if (body.seller_registration_number !== undefined) out.sellerRegistrationNumber = body.seller_registration_number;
+  if (body.seller_address !== undefined) out.sellerAddress = body.seller_address;
+  if (body.seller_postal_code !== undefined) out.sellerPostalCode = body.seller_postal_code;
+  if (body.seller_phone !== undefined) out.sellerPhone = body.seller_phone;
   return out;
 };
 
@@ -73,4 +94,33 @@ export async function changeSettings(db: Db, actorId: number, body: AdminSetting
     const after = await getSettings(tx, sql`${locked?.id ?? edition}`);
     return { result: after, objectId: null, before, after };
   });
+}
+
+/**
+ * Points an edition's settings at a new signature image (already re-encoded, lib/images.ts), or at none
+ * (`image` null), audited like any upload (the field alone). The file is written before the
+ * transaction and removed again if it fails; the old one is removed after the commit.
+ */
+export async function setSignature(db: Db, mediaRoot: string, actorId: number, image: Buffer | null, edition: SQL = currentEdition()): Promise<AdminSettings> {
+  const url = image ? await storeImage(mediaRoot, SIGNATURE_FOLDER, image) : null;
+  try {
+    const { settings, old } = await auditedChange(db, { actorId, action: image ? 'upload' : 'delete_image', objectType: 'settings' }, async (tx) => {
+      const locked = await lockFestival(tx, edition);
+      if (locked) await tx.update(festival).set({ signatureImage: url }).where(eq(festival.id, locked.id));
+      else {
+        await tx
+          .insert(festival)
+          .values({ id: sql`${edition}`, name: '', signatureImage: url })
+          .onConflictDoUpdate({ target: festival.id, set: { signatureImage: url } });
+      }
+      const after = await getSettings(tx, sql`${locked?.id ?? edition}`);
+      const was = locked?.signatureImage ?? null;
+      return { result: { settings: after, old: was }, objectId: null, before: { signature_image: was }, after: { signature_image: url } };
+    });
+    await removeStoredImage(mediaRoot, SIGNATURE_FOLDER, old);
+    return settings;
+  } catch (err) {
+    await removeStoredImage(mediaRoot, SIGNATURE_FOLDER, url);
+    throw err;
+  }
 }

@@ -5,6 +5,7 @@ export const errors: Mirror<typeof fa> = {
   TIME_CLASH: 'This workshop overlaps another workshop in your cart or registrations.',
   NOT_FULL: 'This workshop still has free seats; add it to your cart instead.',
   ALREADY_WAITING: 'You are already on this workshop’s waiting list.',
+  TOO_LATE: 'The deadline for this has passed.',
   INVALID_CREDENTIALS: 'The provided credentials are invalid.',
   USER_NOT_FOUND: 'No user found with the provided details.',
   TOKEN_EXPIRED: 'The authentication token has expired.',
