@@ -24,8 +24,8 @@ import { withScratchDatabase } from './bench/scratch-database.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-// BENCH_PARTS=api,small,bundle,lighthouse,rush,sales,sms (default: all, the rush, sales and sms only with a PostgreSQL server) runs only some.
-const parts = new Set((process.env.BENCH_PARTS ?? `api,small,bundle,lighthouse${serverUrl ? ',rush,sales,sms' : ''}`).split(','));
+// BENCH_PARTS=api,small,bundle,lighthouse,rush,sales,sms,pdf (default: all, the rush, sales and sms only with a PostgreSQL server) runs only some.
+const parts = new Set((process.env.BENCH_PARTS ?? `api,small,bundle,lighthouse,pdf${serverUrl ? ',rush,sales,sms' : ''}`).split(','));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'fest-bench-'));
 const children = new Set();
@@ -180,6 +180,11 @@ if (parts.has('sms')) {
     const { printSms, runSmsBench } = await import('./bench/sms.mjs');
     printSms(await runSmsBench({ serverUrl, work, startProcess, stop }));
   }
+}
+if (parts.has('pdf')) {
+  console.log('\n=== 7. PDFs: a certificate and a ZIP of 100 ===');
+  const { benchPdf } = await import('./bench/pdf.mjs');
+  benchPdf({ root });
 }
 fs.rmSync(work, { recursive: true, force: true });
 process.exit(0);

@@ -1,0 +1,72 @@
+// Run by scripts/bench/pdf.mjs in a process of its own (through tsx, as the API tests run the source):
+// the cost of the PDF engine (decision 029): one certificate, then a ZIP of 100, time and memory.
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { certificatePdf } from '../../apps/api/src/modules/certificates/pdf';
+import type { CertificatePdfInput } from '../../apps/api/src/modules/certificates/pdf-input';
+import { zipStream } from '../../apps/api/src/modules/certificates/zip';
+
+const input = (i: number): CertificatePdfInput => ({
+  code: i.toString(16).padStart(32, '0'),
+  kind: 'ATTENDANCE',
+  lang: 'fa',
+  name: `شرکت‌کنندهٔ شمارهٔ ${i} Smith`,
+  presentation: {
+    faTitle: 'آشنایی با Docker و Kubernetes در محیط عملیاتی',
+    enTitle: 'Docker and Kubernetes in production',
+    start: new Date('2026-11-03T07:30:00Z'),
+    end: new Date('2026-11-03T11:30:00Z'),
+    presenters: ['علی رضایی', 'John Smith'],
+  },
+  festivalName: 'جشنوارهٔ لینوکس ۱۴۰۵',
+  signatory: { name: 'مریم احمدی', title: 'دبیر جشنواره', imagePath: null },
+  checkUrl: `https://linuxfest.example/certificates/${i.toString(16).padStart(32, '0')}`,
+  issuedAt: new Date(),
+});
+
+let peak = 0;
+const sample = () => (peak = Math.max(peak, process.memoryUsage().rss));
+const sampler = setInterval(sample, 5);
+
+const rssBefore = process.memoryUsage().rss;
+const first = performance.now();
+const one = await certificatePdf(input(0));
+const firstMs = performance.now() - first;
+const times: number[] = [];
+for (let i = 1; i <= 40; i++) {
+  const t = performance.now();
+  await certificatePdf(input(i));
+  times.push(performance.now() - t);
+}
+times.sort((a, b) => a - b);
+sample();
+const oneRss = peak;
+
+peak = 0;
+let zipBytes = 0;
+const zipStart = performance.now();
+await pipeline(
+  zipStream(Array.from({ length: 100 }, (_, i) => ({ name: `certificate-${i}.pdf`, make: async () => certificatePdf(input(i)) }))),
+  new Writable({
+    write(chunk: Buffer, _enc, done) {
+      zipBytes += chunk.length;
+      done();
+    },
+  }),
+);
+const zipMs = performance.now() - zipStart;
+sample();
+clearInterval(sampler);
+console.log(
+  JSON.stringify({
+    firstMs,
+    medianMs: times[Math.floor(times.length / 2)],
+    p90Ms: times[Math.floor(times.length * 0.9)],
+    pdfBytes: one.length,
+    rssBeforeMb: rssBefore / 2 ** 20,
+    rssOneMb: oneRss / 2 ** 20,
+    zipMs,
+    zipBytes,
+    rssZipMb: peak / 2 ** 20,
+  }),
+);
