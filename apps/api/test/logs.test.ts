@@ -110,7 +110,7 @@ describe('logs keep no secrets', () => {
  * (/api/users/{phone}/, ?phone=) and the private agenda feed tokens. They are masked (0912***4567)
  * and redacted; the log is searched for them after requests that carry them in every form.
  */
-describe('the access log keeps no phone number and no feed token', () => {
+describe('the access log keeps no phone number, feed token or certificate code', () => {
   let t: TestApp;
   const lines: string[] = [];
   const stream = new Writable({
@@ -125,7 +125,7 @@ describe('the access log keeps no phone number and no feed token', () => {
   });
   afterAll(() => t.close());
 
-  it('masks phones in paths and queries (any spelling) and redacts feed tokens', async () => {
+  it('masks phones in paths and queries (any spelling) and redacts feed tokens and certificate codes', async () => {
     const body = signupBody();
     const signup = await t.app.inject({ method: 'POST', url: '/api/users/signup/', payload: body });
     expect(signup.statusCode, signup.body).toBe(201);
@@ -146,11 +146,17 @@ describe('the access log keeps no phone number and no feed token', () => {
     expect(token).toBeDefined();
     expect((await t.app.inject({ method: 'GET', url: feedPath })).statusCode).toBe(200);
 
+    // A certificate's code is the secret of its PDF: asked for (404 or not), it is not kept.
+    const code = '0123456789abcdef0123456789abcdef';
+    await t.app.inject({ method: 'GET', url: `/api/certificates/${code}/` });
+    await t.app.inject({ method: 'GET', url: `/api/certificates/${code.toUpperCase()}.pdf?lang=en` });
+
     const text = lines.join('');
     expect(lines.length).toBeGreaterThan(10); // the requests really were logged
+    expect(text).toContain('/api/certificates/[redacted]/');
     expect(text).toContain(`${phone.slice(0, 4)}***${phone.slice(-4)}`);
     expect(text).toContain('/api/agenda/[redacted].ics');
-    for (const secret of [phone, phone.slice(1), persian, token!]) {
+    for (const secret of [phone, phone.slice(1), persian, token!, code, code.toUpperCase()]) {
       expect(lines.filter((l) => l.includes(secret)), `the log holds ${secret}`).toEqual([]);
     }
   });

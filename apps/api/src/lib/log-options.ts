@@ -56,10 +56,12 @@ export function maskPhones(text: string): string {
 
 /** A private agenda feed's token (64 hex digits, /api/agenda/{token}.ics): whoever reads it reads the agenda. */
 const FEED_TOKEN = /\b[0-9a-f]{64}\b/gi;
+/** A certificate's code (/certificates/{code}, its PDF and the organisers' revoke): whoever has it has the PDF. */
+const CERTIFICATE_CODE = /(\/certificates\/)[0-9a-f]{32}\b/gi;
 
 /**
  * A URL as the access log keeps it: percent-escapes read (so a phone typed in Persian digits is
- * seen), phone numbers masked and feed tokens redacted, in the path and the query alike.
+ * seen), phone numbers masked, feed tokens and certificate codes redacted, in the path and the query alike.
  */
 export function safeUrl(url: string): string {
   let readable = url;
@@ -68,7 +70,7 @@ export function safeUrl(url: string): string {
   } catch {
     // A malformed escape: masked as it came.
   }
-  return maskPhones(readable.replace(FEED_TOKEN, '[redacted]'));
+  return maskPhones(readable.replace(FEED_TOKEN, '[redacted]').replace(CERTIFICATE_CODE, '$1[redacted]'));
 }
 
 /** Fastify's own request serialiser, with the URL made safe (safeUrl). */
