@@ -2,6 +2,7 @@ import type { Messages } from './types';
 import { fa, type PersianAreas } from './fa';
 import type { admin } from './fa/admin';
 import type { archive } from './fa/archive';
+import type { cancel } from './fa/cancel';
 import type { certificates } from './fa/certificates';
 import type { door } from './fa/door';
 import type { invoices } from './fa/invoices';
@@ -15,6 +16,7 @@ export type { Messages, Mirror } from './types';
 export interface LazyAreas {
   admin: typeof admin;
   archive: typeof archive;
+  cancel: typeof cancel;
   certificates: typeof certificates;
   door: typeof door;
   invoices: typeof invoices;

@@ -12,6 +12,8 @@ import { certificates as faCertificates } from './fa/certificates';
 import { certificates as enCertificates } from './en/certificates';
 import { invoices as faInvoices } from './fa/invoices';
 import { invoices as enInvoices } from './en/invoices';
+import { cancel as faCancel } from './fa/cancel';
+import { cancel as enCancel } from './en/cancel';
 
 /**
  * The English strings mirror the Persian ones: the same areas, the same keys, the same {placeholders},
@@ -24,6 +26,7 @@ const areas: Array<[string, Messages, Messages]> = [
   ['door', faDoor, enDoor],
   ['certificates', faCertificates, enCertificates],
   ['invoices', faInvoices, enInvoices],
+  ['cancel', faCancel, enCancel],
 ];
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 /** Strings in Persian on purpose: the switch back to it, the festival's name in the other language. */

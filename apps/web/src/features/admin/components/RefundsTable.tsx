@@ -4,10 +4,12 @@ import type { ListParams, Paged } from '@/shared/api/admin-list';
 import type { Refund } from '@/shared/api/admin-refunds';
 import { formatNumber, formatShortDate, formatTime, formatToman, listComma, toPersianDigits } from '@/shared/format';
 import { t } from '@/shared/i18n';
+import { Button } from '@/shared/ui/Button';
 import { refundMethodLabel } from '../labels';
 import { refundLines, type PaymentLine } from '../refund-lines';
 import { DataTable, type Column } from './DataTable';
 import { RefundStateTag } from './RefundStateTag';
+import { ShebaCopy } from './ShebaCopy';
 import '../messages';
 
 const when = (iso: string) => `${formatShortDate(iso)}${listComma()}${formatTime(iso)}`;
@@ -25,10 +27,15 @@ interface RefundsTableProps {
   toolbar?: ReactNode;
   emptyText?: string;
   emptyTitle?: string;
+  /**
+   * The refunds to settle: a column of what to pay out by hand (the visitor's Sheba, to copy, and the
+   * button to press once paid), next to the amount so that neither is scrolled out of sight.
+   */
+  onPaid?: (refund: Refund) => void;
 }
 
 /** Refunds as a console table: amount, method, state, the lines, who, when, the note. */
-export function RefundsTable({ caption, query, params, onParams, lines, withPayment = false, paged, toolbar, emptyText, emptyTitle }: RefundsTableProps) {
+export function RefundsTable({ caption, query, params, onParams, lines, withPayment = false, paged, toolbar, emptyText, emptyTitle, onPaid }: RefundsTableProps) {
   const columns: Column<Refund>[] = [
     ...(withPayment
       ? [
@@ -44,7 +51,39 @@ export function RefundsTable({ caption, query, params, onParams, lines, withPaym
         ]
       : []),
     { key: 'amount', label: t('admin.amount'), render: (r) => <span className="font-semibold whitespace-nowrap">{formatToman(r.amount)}</span> },
-    { key: 'method', label: t('admin.refundMethod'), render: (r) => refundMethodLabel(r.method) },
+    ...(onPaid
+      ? [
+          {
+            key: 'payout',
+            label: t('admin.refundPayTo'),
+            render: (r: Refund) =>
+              r.state === 'PENDING' && r.method === 'manual' && r.iban ? (
+                <span className="grid justify-items-start gap-2">
+                  <ShebaCopy iban={r.iban} payment={r.payment} />
+                  <Button size="sm" aria-haspopup="dialog" aria-label={t('admin.refundMarkPaidLabel', { id: toPersianDigits(r.payment) })} onClick={() => onPaid(r)}>
+                    {t('admin.refundMarkPaid')}
+                  </Button>
+                </span>
+              ) : (
+                '—'
+              ),
+          },
+        ]
+      : []),
+    {
+      key: 'method',
+      label: t('admin.refundMethod'),
+      // A cancellation paid by hand goes to the visitor's Sheba: under the method where no column shows it.
+      render: (r) =>
+        r.iban && !onPaid ? (
+          <span className="grid justify-items-start gap-1">
+            <span>{refundMethodLabel(r.method)}</span>
+            <ShebaCopy iban={r.iban} payment={r.payment} />
+          </span>
+        ) : (
+          refundMethodLabel(r.method)
+        ),
+    },
     { key: 'state', label: t('admin.state'), render: (r) => <RefundStateTag refund={r} /> },
     { key: 'lines', label: t('admin.refundLines'), render: (r) => <LinesCell refund={r} lines={lines} /> },
     {

@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import { refundStates } from '@fest/contract';
 import type { ListParams } from '@/shared/api/admin-list';
-import { useListAdminRefundsQuery } from '@/shared/api/admin-refunds';
+import { useListAdminRefundsQuery, useMarkRefundPaidMutation, type Refund } from '@/shared/api/admin-refunds';
+import { formatSum, toPersianDigits } from '@/shared/format';
 import { t } from '@/shared/i18n';
+import { groupedSheba } from '@/shared/sheba';
+import { toast } from '@/shared/toast';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { AdminHeading } from '../components/AdminHeading';
 import { EditionPicker } from '../components/EditionPicker';
 import { RefundsTable } from '../components/RefundsTable';
@@ -26,6 +30,9 @@ export default function RefundsPage() {
   const edition = editionOf(params);
   const pending = useListAdminRefundsQuery({ ...pendingParams, edition });
   const all = useListAdminRefundsQuery(params);
+  // A cancellation's refund, to be marked paid once the money went to its Sheba (after a confirmation).
+  const [paying, setPaying] = useState<Refund | null>(null);
+  const [markPaid] = useMarkRefundPaidMutation();
 
   return (
     <>
@@ -53,6 +60,7 @@ export default function RefundsPage() {
           withPayment
           emptyTitle={t('admin.refundsPendingNone')}
           emptyText={t('admin.refundsPendingNoneNext')}
+          onPaid={setPaying}
         />
       </section>
 
@@ -80,6 +88,31 @@ export default function RefundsPage() {
           }
         />
       </section>
+
+      <ConfirmDialog
+        open={paying !== null}
+        title={t('admin.refundPaidTitle')}
+        confirmLabel={t('admin.refundPaidConfirm')}
+        tone="primary"
+        onClose={() => setPaying(null)}
+        onConfirm={async () => {
+          if (!paying) return;
+          await markPaid(paying.id).unwrap();
+          toast.success(t('admin.refundPaidDone', { id: toPersianDigits(paying.payment) }));
+        }}
+      >
+        {paying && (
+          <>
+            <p>{t('admin.refundPaidText', { amount: formatSum(paying.amount), id: toPersianDigits(paying.payment) })}</p>
+            <p className="rounded-xl bg-navy-50 px-4 py-3 text-center ring-1 ring-navy-100">
+              <bdi dir="ltr" className="font-mono text-base font-bold tracking-wide text-navy-950" data-testid="paying-iban">
+                {groupedSheba(paying.iban ?? '')}
+              </bdi>
+            </p>
+            <p className="text-sm text-navy-600">{t('admin.refundPaidAfter')}</p>
+          </>
+        )}
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useGetFestivalQuery } from '@/shared/api/festival';
 import { CompetitionTicket } from '../components/CompetitionTicket';
 import { Link } from 'react-router';
 import { downloadCalendar } from '@/shared/calendar';
-import { formatDate, formatNumber, formatTime, listComma } from '@/shared/format';
+import { formatDate, formatNumber, formatSum, formatTime, listComma } from '@/shared/format';
 import { t } from '@/shared/i18n';
 import { Badge } from '@/shared/ui/Badge';
 import { Button, ButtonLink } from '@/shared/ui/Button';
@@ -22,6 +22,18 @@ import { useGetEditionsQuery } from '@/shared/api/editions';
 import { editionPath } from '@/shared/edition';
 import { groupByEdition } from '@/shared/edition-groups';
 import { EditionGroups } from '@/shared/ui/EditionGroups';
+import { Modal } from '@/shared/ui/Modal';
+import { useGetCancelPolicyQuery, type CancelPolicy, type Refund } from '@/shared/api/cancellation';
+import { groupedSheba } from '@/shared/sheba';
+import { cancelOutcome, cancelWindow } from '../cancel-registration';
+import { CancelRegistrationForm } from '../components/CancelRegistrationForm';
+import '@/shared/cancel';
+
+/** What became of a cancellation, said above the list once its dialog has closed. */
+interface CancelNotice {
+  title: string;
+  refund: Refund;
+}
 
 /** The visitor's paid registrations, with their tickets, times, online links and calendar files. */
 export default function MyWorkshopsPage() {
@@ -33,6 +45,12 @@ export default function MyWorkshopsPage() {
   const inCompetition = load.state === 'loaded' && load.inCompetition;
   const { data: facts } = useGetFestivalQuery(undefined, { skip: !inCompetition });
   const { data: editions } = useGetEditionsQuery();
+  // Offered once the policy is known; should it fail to load, offered anyway and the server decides (TOO_LATE).
+  const { data: policy, isLoading: policyLoading } = useGetCancelPolicyQuery();
+  // The dialog is the page's: the rows may be drawn again under it (a refetch) without closing it.
+  const [cancellingId, setCancellingId] = useState<number | null>(null);
+  const [notice, setNotice] = useState<CancelNotice | null>(null);
+  const cancelling = load.state === 'loaded' ? (load.items.find((item) => item.id === cancellingId && item.payment_state === 'COMPLETED') ?? null) : null;
   if (load.state === 'loading') {
     body = (
       <div className="grid place-items-center py-12">
@@ -78,7 +96,15 @@ export default function MyWorkshopsPage() {
                 <ul className="grid gap-4">
                   {group.items.map((item) => (
                     <li key={item.id}>
-                      <Registration item={item} holder={load.holder} heading={heading} edition={group.current ? undefined : group.slug} />
+                      <Registration
+                        item={item}
+                        holder={load.holder}
+                        heading={heading}
+                        edition={group.current ? undefined : group.slug}
+                        policy={policy}
+                        offline={load.offline || policyLoading}
+                        onCancel={() => setCancellingId(item.id)}
+                      />
                     </li>
                   ))}
                 </ul>
@@ -113,16 +139,96 @@ export default function MyWorkshopsPage() {
           )}
         </div>
       </div>
+      {notice && <CancelledNotice notice={notice} onClose={() => setNotice(null)} />}
       {body}
+      <Modal open={cancelling !== null} onClose={() => setCancellingId(null)} title={t('cancel.dialogTitle')} className="w-[min(36rem,calc(100vw-2rem))]">
+        {/* Mounted only while open: each opening starts empty. */}
+        {cancelling && (
+          <CancelRegistrationForm
+            key={cancelling.id}
+            item={cancelling}
+            policy={policy}
+            onClose={() => setCancellingId(null)}
+            onDone={(refund) => {
+              setNotice({ title: localTitle(cancelling.presentation), refund });
+              setCancellingId(null);
+            }}
+          />
+        )}
+      </Modal>
     </Card>
   );
 }
 
+/** What became of the money: said where the registration was, and focused (the dialog that had the focus is gone). */
+function CancelledNotice({ notice, onClose }: { notice: CancelNotice; onClose: () => void }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), [notice]);
+  const { refund, title } = notice;
+  const amount = formatSum(refund.amount);
+  const outcome = cancelOutcome(refund);
+  // The Sheba left to right and in one piece inside the Persian sentence: put in where {iban} stood.
+  const [before, after] = t('cancel.doneTransfer', { title, amount, iban: '\u0000' }).split('\u0000');
+  const text =
+    outcome === 'transfer' ? (
+      <>
+        {before}
+        <bdi dir="ltr" className="font-semibold whitespace-nowrap">
+          {groupedSheba(refund.iban ?? '')}
+        </bdi>
+        {after}
+      </>
+    ) : outcome === 'card'
+        ? t('cancel.doneCard', { title, amount })
+        : outcome === 'waiting'
+          ? t('cancel.waitingBank', { title, amount })
+          : t('cancel.doneNothing', { title });
+  return (
+    <div
+      ref={box}
+      tabIndex={-1}
+      role="status"
+      data-testid="cancel-notice"
+      className={`mb-5 flex items-start gap-3 rounded-xl px-4 py-3 text-sm leading-7 ring-1 focus:outline-none focus-visible:ring-2 ${
+        outcome === 'waiting' ? 'bg-accent-50 text-accent-800 ring-accent-200' : 'bg-green-50 text-green-900 ring-green-200'
+      }`}
+    >
+      <p className="min-w-0 flex-1">{text}</p>
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label={t('cancel.noticeClose')}
+        className="-me-2 shrink-0 rounded-lg px-2 text-xl leading-7 opacity-70 hover:opacity-100"
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}
+
 /** A paid registration; `edition` is its archived edition's slug, undefined for the current one's. */
-function Registration({ item, holder, heading: Heading, edition }: { item: CartItem; holder: string; heading: 'h2' | 'h3'; edition: string | undefined }) {
+function Registration({
+  item,
+  holder,
+  heading: Heading,
+  edition,
+  policy,
+  offline,
+  onCancel,
+}: {
+  item: CartItem;
+  holder: string;
+  heading: 'h2' | 'h3';
+  edition: string | undefined;
+  policy: CancelPolicy | undefined;
+  /** The saved copy is shown (nothing can be cancelled until the cart answers again), or the policy is not here yet. */
+  offline: boolean;
+  onCancel: () => void;
+}) {
   const p = item.presentation;
   const [now] = useState(() => Date.now());
   const over = new Date(p.end).getTime() < now;
+  const cancel = offline ? 'started' : cancelWindow(p.start, policy, now);
   const presenters = p.presenters.map((x) => `${x.first_name} ${x.last_name}`).join(listComma());
   return (
     <article className="rounded-2xl bg-white p-4 ring-1 ring-navy-100">
@@ -158,8 +264,14 @@ function Registration({ item, holder, heading: Heading, edition }: { item: CartI
         <Button variant="secondary" size="sm" icon={<CalendarIcon className="size-4" />} onClick={() => downloadCalendar([toCalendarEvent(item)], p.en_title || p.fa_title)}>
           {t('cart.mineToCalendar')}
         </Button>
+        {cancel === 'open' && (
+          <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" aria-haspopup="dialog" aria-label={t('cancel.actionLabel', { title: localTitle(p) })} onClick={onCancel}>
+            {t('cancel.action')}
+          </Button>
+        )}
       </div>
     </div>
+      {cancel === 'late' && <p className="mt-3 text-xs text-navy-500">{t('cancel.tooLateShort')}</p>}
       {item.ticket && !over && (
         <div className="mt-4">
           <TicketCard item={item} holder={holder} />
