@@ -67,3 +67,14 @@ export const exportTexts = {
   /** Added to a date column's header for its Persian-calendar twin. */
   jalaliSuffix: ' (شمسی)',
 } as const;
+
+/** Numbers in Persian words (lib/persian-words.ts): the units, tens, hundreds and the scales of thousands. */
+export const numberWords = {
+  ones: ['', 'یک', 'دو', 'سه', 'چهار', 'پنج', 'شش', 'هفت', 'هشت', 'نه'],
+  teens: ['ده', 'یازده', 'دوازده', 'سیزده', 'چهارده', 'پانزده', 'شانزده', 'هفده', 'هجده', 'نوزده'],
+  tens: ['', '', 'بیست', 'سی', 'چهل', 'پنجاه', 'شصت', 'هفتاد', 'هشتاد', 'نود'],
+  hundreds: ['', 'صد', 'دویست', 'سیصد', 'چهارصد', 'پانصد', 'ششصد', 'هفتصد', 'هشتصد', 'نهصد'],
+  scales: ['', 'هزار', 'میلیون', 'میلیارد', 'هزار میلیارد'],
+  zero: 'صفر',
+  and: ' و ',
+} as const;

@@ -1,3 +1,5 @@
+import { pdfTexts } from './texts';
+
 /**
  * Dates, numbers and money as the documents print them: Persian with the Jalali calendar and Persian
  * digits, or English with the Gregorian one, always on Tehran's clock.
@@ -47,18 +49,18 @@ export const hoursBetween = (start: Date, end: Date) => Math.round((end.getTime(
 /** "الف، ب و ج" / "A, B and C". */
 export function listOf(names: string[], lang: Lang): string {
   if (names.length <= 1) return names.join('');
-  const and = lang === 'fa' ? ' و ' : ' and ';
-  const comma = lang === 'fa' ? '، ' : ', ';
+  const and = pdfTexts.and[lang];
+  const comma = pdfTexts.comma[lang];
   return names.slice(0, -1).join(comma) + and + names[names.length - 1];
 }
 
 const moneyFormats = { fa: new Intl.NumberFormat('fa-IR'), en: new Intl.NumberFormat('en-US') };
 /** "۲۰۰٬۰۰۰ تومان" / "200,000 Toman". */
-export const formatMoney = (toman: number, lang: Lang) => `${moneyFormats[lang].format(toman)} ${lang === 'fa' ? 'تومان' : 'Toman'}`;
+export const formatMoney = (toman: number, lang: Lang) => `${moneyFormats[lang].format(toman)} ${pdfTexts.toman[lang]}`;
 /** A whole number grouped, without the currency: "۲۰۰٬۰۰۰". */
 export const formatAmount = (value: number, lang: Lang) => moneyFormats[lang].format(value);
 /** An identifier of digits (an id, a code, a phone) in the language's digits, never grouped. */
 export const formatDigits = (value: string | number, lang: Lang) =>
   lang === 'fa' ? String(value).replace(/[0-9]/g, (d) => String.fromCharCode(0x06f0 + Number(d))) : String(value);
 /** "۱۲ آبان ۱۴۰۵، ۱۱:۰۰". */
-export const formatDayTime = (at: Date, lang: Lang) => `${formatShortDay(at, lang)}${lang === 'fa' ? '، ' : ', '}${formatTime(at, lang)}`;
+export const formatDayTime = (at: Date, lang: Lang) => `${formatShortDay(at, lang)}${pdfTexts.comma[lang]}${formatTime(at, lang)}`;

@@ -4,7 +4,7 @@ import { formatDay, formatNumber, formatShortDay, hoursBetween, listOf } from '.
 import { drawLogo } from '../../lib/pdf/logo';
 import { drawQr } from '../../lib/pdf/qr';
 import type { CertificatePdfInput } from './pdf-input';
-import { certificateTexts } from './pdf-texts';
+import { certificateTexts } from './texts';
 
 const NAVY = '#0b1a33';
 const ACCENT = '#d97706';

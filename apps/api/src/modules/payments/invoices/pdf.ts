@@ -5,7 +5,7 @@ import { drawTable } from '../../../lib/pdf/table';
 import { persianWords } from '../../../lib/persian-words';
 import type { InvoiceParty } from '../../../db/schema';
 import type { InvoiceDocument, ReceiptInput } from './pdf-input';
-import { paperTexts as t } from './pdf-texts';
+import { paperTexts as t } from './texts';
 
 /*
  * Receipts, official invoices and credit notes: A4 portrait, in Persian (Iranian tax documents), with
@@ -29,7 +29,7 @@ export async function receiptPdf(input: ReceiptInput): Promise<Buffer> {
     [t.date, input.payment.paidAt ? formatDayTime(input.payment.paidAt, fa) : '—'],
   ]);
   y = partyBox(doc, t.seller, input.seller, M, y + 10, W - 2 * M);
-  y = write(doc, `${t.buyer}: ${input.buyer.name}، ${t.phone} ${digits(input.buyer.phone)}`, { x: M, y: y + 10, width: W - 2 * M, direction: 'rtl', size: 10.5 });
+  y = write(doc, t.buyerLine(input.buyer.name, digits(input.buyer.phone)), { x: M, y: y + 10, width: W - 2 * M, direction: 'rtl', size: 10.5 });
 
   const rows = input.lines.map((l, i) => [digits(i + 1), l.title, amount(l.price), amount(l.discount), amount(l.amount)]);
   rows.push(['', t.total, amount(input.payment.subtotal), amount(input.payment.discount), amount(input.payment.total)]);

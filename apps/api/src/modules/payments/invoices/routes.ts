@@ -16,7 +16,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         summary: 'The details to name on the payment’s official invoice, until it is issued',
         description:
-          'national_id: a person’s کد ملی (10 digits) or a company’s شناسه ملی (11 digits), check digit verified; postal_code 10 ' +
+          'national_id: a person’s national code (10 digits) or a company’s national id (11 digits), check digit verified; postal_code 10 ' +
           'digits. 409 once the invoice is issued (its details are fixed with it).',
         security,
         params: adminIdParamsSchema,
