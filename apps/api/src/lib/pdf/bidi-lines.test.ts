@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutParagraph, shaperGets } from './bidi-lines';
+import { layoutParagraph, ltr, shaperGets } from './bidi-lines';
 
 /** One unit per character: enough to follow where each piece lands. */
 const measure = (text: string) => Array.from(text).length;
@@ -46,6 +46,11 @@ describe('a paragraph in visual order', () => {
   });
   it('puts a word wider than the line on a line of its own rather than losing it', () => {
     expect(visual('a verylongword b', 'ltr', 5)).toEqual([['a'], ['verylongword'], ['b']]);
+  });
+  it('keeps an isolated left-to-right code whole inside Persian, and draws no mark', () => {
+    // Without the isolate, UAX #9 sends the stars between two numbers the paragraph's way: 1234****5678 reads backwards.
+    expect(visual('کارت: 1234****5678', 'rtl')).toEqual([['5678', '****', '1234', 'کارت:']]);
+    expect(visual(`کارت: ${ltr('1234****5678')}`, 'rtl')).toEqual([['1234****5678', 'کارت:']]);
   });
   it('collapses runs of white space and answers nothing for an empty paragraph', () => {
     expect(visual('  یک \t دو  ', 'rtl')).toEqual([['دو', 'یک']]);

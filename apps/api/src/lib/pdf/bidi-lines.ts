@@ -49,6 +49,15 @@ export function shaperGets(logical: string, rightToLeft: boolean): string {
 }
 
 const SPACE = /\s/;
+/**
+ * Direction marks, embeddings and isolates (LRM, RLE…PDF, LRI…PDI) steer the ordering and are not
+ * drawn: the font has no glyph for them. A text keeps an LTR code whole in a Persian line with
+ * `ltr()` below.
+ */
+const FORMATTING = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+/** A stretch that reads left to right whatever surrounds it (a masked card number, a Sheba, an address). */
+export const ltr = (text: string) => `\u2066${text}\u2069`;
 
 /** Runs of white space become one space; a paragraph has no line breaks of its own. */
 export function tidy(text: string): string {
@@ -121,6 +130,7 @@ function visualLine(
     run = [];
   };
   for (const i of order) {
+    if (FORMATTING.test(text[i]!)) continue;
     if (SPACE.test(text[i])) {
       flush();
       x += spaceWidth;

@@ -2,6 +2,7 @@ import { newPdf, pdfBuffer, write, type Pdf } from '../../../lib/pdf/document';
 import { formatAmount, formatDayTime, formatDigits, formatMoney, formatNumber, formatShortDay } from '../../../lib/pdf/format';
 import { drawLogo } from '../../../lib/pdf/logo';
 import { drawTable } from '../../../lib/pdf/table';
+import { ltr } from '../../../lib/pdf/bidi-lines';
 import { persianWords } from '../../../lib/persian-words';
 import type { InvoiceParty } from '../../../db/schema';
 import type { InvoiceDocument, ReceiptInput } from './pdf-input';
@@ -194,6 +195,8 @@ function partyBox(doc: Pdf, heading: string, party: InvoiceParty, x: number, y: 
     [t.phone, digits(party.phone)],
     [t.address, party.address],
   ].filter(([, value]) => value !== '') as [string, string][];
+  // A seller whose settings are all empty has nothing to print: no empty frame.
+  if (fields.length === 0) return y;
   const band = 18;
   doc.save().rect(x, y, width, band).fill('#e1e9f5').restore();
   write(doc, heading, { x: x + 8, y: y + 3, width: width - 16, direction: 'rtl', size: 9.5, font: 'bold', color: NAVY, leading: 1.3 });
@@ -219,7 +222,7 @@ function gatewayFacts(doc: Pdf, refId: number | null, cardPan: string | null, pa
   const parts = [t.gateway];
   if (refId !== null) parts.push(`${t.refId}: ${digits(refId)}`);
   // The masked card number stays in Latin digits and left to right, as the bank prints it.
-  if (cardPan) parts.push(`${t.card}: ${cardPan}`);
+  if (cardPan) parts.push(`${t.card}: ${ltr(cardPan)}`);
   if (paidAt) parts.push(`${t.paidAt}: ${formatDayTime(paidAt, fa)}`);
   return write(doc, parts.join(' — '), { x: M, y, width: W - 2 * M, direction: 'rtl', size: 9.5, color: MUTED });
 }
