@@ -16,9 +16,9 @@ export type Pdf = PDFKit.PDFDocument;
 /** A4 in PDF points. */
 export const A4 = { width: 595.28, height: 841.89 } as const;
 
-export function newPdf(options: { title: string; landscape?: boolean; lang: 'fa' | 'en' }): Pdf {
+export function newPdf(options: { title: string; landscape?: boolean; lang: 'fa' | 'en'; size?: 'A4' | 'A6' }): Pdf {
   const doc = new PDFDocument({
-    size: 'A4',
+    size: options.size ?? 'A4',
     layout: options.landscape ? 'landscape' : 'portrait',
     margin: 0,
     // The document's language tells screen readers and text extraction how to read it.

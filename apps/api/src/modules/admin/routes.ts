@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditAdminRoutes } from '../audit';
 import { invoicesAdminRoutes, paymentsAdminRoutes } from '../payments';
+import { badgesAdminRoutes } from '../tickets';
 import { reportsAdminRoutes } from '../reports';
 import { catalogueAdminRoutes } from './catalogue/routes';
 import { messagesAdminRoutes } from '../messages';
@@ -35,4 +36,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(messagesAdminRoutes);
   await app.register(certificatesAdminRoutes);
   await app.register(invoicesAdminRoutes);
+  await app.register(badgesAdminRoutes);
 };

@@ -11,3 +11,12 @@ export const ticketTexts = {
   notCheckedIn: 'ورود این ثبت‌نام ثبت نشده است.',
   checkinUndone: 'ورود لغو شد.',
 } as const;
+
+/** What the name badges print. */
+export const badgeTexts = {
+  role: { VISITOR: 'شرکت‌کننده', STAFF: 'تیم اجرایی' } as Record<string, string>,
+  day: (n: string) => `روز ${n}`,
+  nobody: 'برای این انتخاب هیچ بلیتی صادر نشده است.',
+  title: 'کارت‌های شناسایی',
+  noSuchPresentation: 'ارائه یافت نشد.',
+};
