@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { appRunning } from './helpers';
 
 /** Helpers shared by the purchase, contest and money-screenshot journeys. */
@@ -41,3 +41,18 @@ export async function answerAtBank(page: Page, choice: 'پرداخت' | 'انص�
 
 /** Persian digits -> Latin, for comparing numbers shown on the page. */
 export const latinDigits = (text: string) => text.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
+
+/** Buys these demo workshops in one payment through the sandbox bank, as the visitor whose token is given. */
+export async function buyAtBank(request: APIRequestContext, context: BrowserContext, access: string, titles: string[]) {
+  const headers = { Authorization: `Bearer ${access}` };
+  for (const title of titles) {
+    const p = await demoPresentation(request, title);
+    expect((await request.post(`/api/presentations/${p.id}/add_participation/`, { headers })).status()).toBe(201);
+  }
+  const start = (await (await request.post('/api/payments/pay_all/', { headers, data: {} })).json()) as { payment_url: string };
+  const bank = await context.newPage();
+  await bank.goto(start.payment_url);
+  await answerAtBank(bank, 'پرداخت');
+  await expect(bank.getByTestId('payment-verdict')).toHaveAttribute('data-state', 'COMPLETED');
+  await bank.close();
+}

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { appRunning, setSessionCookies, signUpAndSignIn } from './helpers';
-import { answerAtBank, demoPresentation } from './money-helpers';
+import { buyAtBank, demoPresentation } from './money-helpers';
 
 /**
  * Not a check but a camera: a visitor cancelling a registration at phone and desktop widths ("my
@@ -26,21 +26,6 @@ async function shoot(page: Page, name: string, width: number, { fullPage = true 
   await page.screenshot({ path: path.join(outDir, `cancel-${name}-${width}.png`), fullPage, animations: 'disabled' });
 }
 
-/** Buys these demo workshops in one payment through the sandbox bank, as the visitor whose token is given. */
-async function buy(request: APIRequestContext, context: BrowserContext, access: string, titles: string[]) {
-  const headers = { Authorization: `Bearer ${access}` };
-  for (const title of titles) {
-    const p = await demoPresentation(request, title);
-    expect((await request.post(`/api/presentations/${p.id}/add_participation/`, { headers })).status()).toBe(201);
-  }
-  const start = (await (await request.post('/api/payments/pay_all/', { headers, data: {} })).json()) as { payment_url: string };
-  const bank = await context.newPage();
-  await bank.goto(start.payment_url);
-  await answerAtBank(bank, 'پرداخت');
-  await expect(bank.getByTestId('payment-verdict')).toHaveAttribute('data-state', 'COMPLETED');
-  await bank.close();
-}
-
 for (const width of widths) {
   test(`cancelling a registration at ${width}px`, async ({ page, browser, context, request, baseURL }) => {
     test.setTimeout(240_000);
@@ -49,7 +34,7 @@ for (const width of widths) {
     const height = width < 600 ? 844 : 900;
     await page.setViewportSize({ width, height });
     const { tokens } = await signUpAndSignIn(request, context, baseURL!);
-    await buy(request, context, tokens.access, ['Linux Command Line', 'Professional Bash', 'Hardening Linux']);
+    await buyAtBank(request, context, tokens.access, ['Linux Command Line', 'Professional Bash', 'Hardening Linux']);
     const basics = await demoPresentation(request, 'Linux Command Line');
 
     await page.goto('/profile/workshops');

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { appRunning, setSessionCookies, signUpAndSignIn } from './helpers';
-import { answerAtBank, demoPresentation } from './money-helpers';
+import { buyAtBank } from './money-helpers';
 
 /**
  * Not a check but a camera: the receipts and official invoices at phone and desktop widths: the
@@ -26,21 +26,6 @@ async function shoot(page: Page, name: string, width: number, { fullPage = true 
   await page.screenshot({ path: path.join(outDir, `invoices-${name}-${width}.png`), fullPage, animations: 'disabled' });
 }
 
-/** Buys these demo workshops through the sandbox bank, as the visitor whose token is given. */
-async function buy(request: APIRequestContext, context: BrowserContext, access: string, titles: string[]) {
-  const headers = { Authorization: `Bearer ${access}` };
-  for (const title of titles) {
-    const p = await demoPresentation(request, title);
-    expect((await request.post(`/api/presentations/${p.id}/add_participation/`, { headers })).status()).toBe(201);
-  }
-  const start = (await (await request.post('/api/payments/pay_all/', { headers, data: {} })).json()) as { payment_url: string };
-  const bank = await context.newPage();
-  await bank.goto(start.payment_url);
-  await answerAtBank(bank, 'پرداخت');
-  await expect(bank.getByTestId('payment-verdict')).toHaveAttribute('data-state', 'COMPLETED');
-  await bank.close();
-}
-
 for (const width of widths) {
   test(`receipts and invoices at ${width}px`, async ({ page, browser, context, request, baseURL }) => {
     test.setTimeout(240_000);
@@ -48,8 +33,8 @@ for (const width of widths) {
     page.on('pageerror', (err) => errors.push(err.message));
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
     const { tokens } = await signUpAndSignIn(request, context, baseURL!);
-    await buy(request, context, tokens.access, ['Docker']);
-    await buy(request, context, tokens.access, ['Linux Networking', 'Kubernetes']);
+    await buyAtBank(request, context, tokens.access, ['Docker']);
+    await buyAtBank(request, context, tokens.access, ['Linux Networking', 'Kubernetes']);
 
     await page.goto('/profile/billing');
     await appRunning(page);

@@ -2,13 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { certificateCheckSchema, certificateCodeParamsSchema, certificatePdfQuerySchema, certificateSchema, errorBody } from '@fest/contract';
 import { notFound } from '../../lib/errors';
-import { fileAnswer } from '../../lib/openapi';
+import { fileAnswer, PDF_TYPE } from '../../lib/openapi';
 import { certificatePdf } from './pdf';
 import { checkCertificate, listMyCertificates, pdfInputOf } from './service';
 import { certificateApiTexts as texts } from './texts';
 
 const tags = ['certificates'];
-const PDF_TYPE = 'application/pdf';
 
 /**
  * The visitor's certificates and the public side of one: its check (the page its QR code opens) and

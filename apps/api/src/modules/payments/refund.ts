@@ -70,20 +70,11 @@ export async function refundPayment(deps: RefundDeps, input: RefundInput): Promi
       if (earlier) return { refundId: earlier.id, askGateway: false };
     }
     if (!REFUNDABLE.has(payment.paymentState)) throw notRefundable(payment.paymentState);
-    const [pending] = await tx
-      .select({ id: refunds.id })
-      .from(refunds)
-      .where(and(eq(refunds.paymentId, payment.id), eq(refunds.state, 'PENDING'), eq(refunds.method, 'gateway')));
-    if (pending) throw conflict(PENDING_CONFLICT);
+    await refuseWhileGatewayRefundPending(tx, payment.id);
 
     const lines = await paymentLines(tx, payment);
     const chosen = chooseLines(lines, input);
-    const standing = lines.filter((l) => !l.covered);
-    const completesIt = chosen.length === standing.length;
-    const alreadyReturned = await standingAmount(tx, payment.id);
-    // The refund that completes a payment returns exactly what is left of it, whatever the rounding of
-    // its lines (or lines gone from the cart of a REFUND_REQUIRED payment).
-    const amount = completesIt ? payment.totalPrice - alreadyReturned : chosen.reduce((s, l) => s + l.amount, 0);
+    const { amount, completesIt } = await returnedBy(tx, payment, lines, chosen);
     if (completesIt && chosen.length === 0 && amount <= 0) throw conflict(paymentTexts.refund.nothingLeft);
 
     if (input.method === 'gateway') checkGatewayRefund(payment, lines, chosen);
@@ -201,6 +192,29 @@ function chooseLines(lines: Line[], input: Pick<RefundInput, 'participations' | 
   return lines.filter((l) => chosen.includes(l));
 }
 
+/**
+ * What refunding `chosen` returns: the lines' amounts, except that the refund completing a payment
+ * returns exactly what is left of it, whatever the rounding of its lines (or lines gone from the cart
+ * of a REFUND_REQUIRED payment).
+ */
+async function returnedBy(tx: Tx, payment: PaymentRow, lines: Line[], chosen: Line[]): Promise<{ amount: number; completesIt: boolean }> {
+  const completesIt = chosen.length === lines.filter((l) => !l.covered).length;
+  if (!completesIt) return { amount: chosen.reduce((sum, l) => sum + l.amount, 0), completesIt };
+  return { amount: payment.totalPrice - (await standingAmount(tx, payment.id)), completesIt };
+}
+
+/** While a gateway refund of the payment is being asked (or its answer was lost), no other refund: 409. */
+async function refuseWhileGatewayRefundPending(tx: Tx, paymentId: number): Promise<void> {
+  const [pending] = await tx
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, paymentId), eq(refunds.state, 'PENDING'), eq(refunds.method, 'gateway')));
+  if (pending) throw conflict(PENDING_CONFLICT);
+}
+
+/** ZarinPal reverses a payment only within GATEWAY_WINDOW_MINUTES of its verification. */
+const withinGatewayWindow = (payment: PaymentRow) => Date.now() - (payment.verifiedDate?.getTime() ?? 0) <= GATEWAY_WINDOW_MINUTES * 60_000;
+
 /** What the standing (PENDING or DONE) refunds of a payment return. */
 async function standingAmount(tx: Tx, paymentId: number): Promise<number> {
   const [row] = await tx
@@ -220,8 +234,7 @@ function checkGatewayRefund(payment: PaymentRow, lines: Line[], chosen: Line[]) 
   if (lines.some((l) => l.covered) || chosen.length !== lines.length) {
     throw refuse(paymentTexts.refund.gatewayWholeOnly);
   }
-  const verified = payment.verifiedDate?.getTime() ?? 0;
-  if (Date.now() - verified > GATEWAY_WINDOW_MINUTES * 60_000) {
+  if (!withinGatewayWindow(payment)) {
     throw refuse(paymentTexts.refund.gatewayWindowPassed);
   }
 }
@@ -461,17 +474,12 @@ export async function cancelRegistration(deps: RefundDeps, input: CancelInput): 
     );
     if (registration?.state !== 'COMPLETED' || payment.paymentState !== 'COMPLETED') throw badRequest('VALIDATION_ERROR', paymentTexts.cancel.notCompleted);
     if (!registration.open) throw badRequest('TOO_LATE', paymentTexts.cancel.tooLate(settings.CANCEL_HOURS_BEFORE));
-    const [pending] = await tx
-      .select({ id: refunds.id })
-      .from(refunds)
-      .where(and(eq(refunds.paymentId, payment.id), eq(refunds.state, 'PENDING'), eq(refunds.method, 'gateway')));
-    if (pending) throw conflict(PENDING_CONFLICT);
+    await refuseWhileGatewayRefundPending(tx, payment.id);
 
     const lines = await paymentLines(tx, payment);
     const line = lines.find((l) => l.participationId === input.participationId)!;
     if (line.covered) throw conflict(paymentTexts.refund.someAlreadyRefunded);
-    const standing = lines.filter((l) => !l.covered);
-    const paid = standing.length === 1 ? payment.totalPrice - (await standingAmount(tx, payment.id)) : line.amount;
+    const { amount: paid } = await returnedBy(tx, payment, lines, [line]);
     const fee = Math.round((paid * settings.CANCEL_FEE_PERCENT) / 100);
     const amount = paid - fee;
     const note = paymentTexts.cancel.note(fee);
@@ -491,7 +499,7 @@ export async function cancelRegistration(deps: RefundDeps, input: CancelInput): 
       lines.length === 1 &&
       !refusedBefore &&
       payment.authority !== null &&
-      Date.now() - (payment.verifiedDate?.getTime() ?? 0) < GATEWAY_WINDOW_MINUTES * 60_000;
+      withinGatewayWindow(payment);
     if (byGateway) {
       const refundId = await writeRefund(tx, payment, { ...base, method: 'gateway', state: 'PENDING' });
       return { refundId, askGateway: true as const, authority: payment.authority! };

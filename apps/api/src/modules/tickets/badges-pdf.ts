@@ -38,8 +38,7 @@ export async function badgesPdf(sheet: BadgeSheet, layout: 'sheet' | 'single'): 
 }
 
 function drawBadge(doc: Pdf, sheet: BadgeSheet, badge: Badge, x: number, y: number, w: number, h: number): void {
-  const day = badge.days.includes(dayOf(badge.session.start)) ? dayOf(badge.session.start) : badge.days[0]!;
-  const colour = colourOf(sheet.days, day);
+  const colour = colourOf(sheet.days, badge.session.day);
   const pad = 12;
   doc.save().lineWidth(0.4).dash(3, { space: 3 }).strokeColor('#9ca3af').rect(x, y, w, h).stroke().undash().restore();
   const band = h * 0.2;
@@ -64,5 +63,3 @@ function drawBadge(doc: Pdf, sheet: BadgeSheet, badge: Badge, x: number, y: numb
   drawQr(doc, badge.ticket, x + pad, y + h - pad - qr, qr);
   write(doc, formatShortDay(badge.session.start, 'fa'), { x: x + pad, y: y + band + 6, width: qr, direction: 'rtl', align: 'center', size: 8, color: '#4b5563' });
 }
-
-const dayOf = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(at);

@@ -10,7 +10,7 @@ export interface Badge {
   /** Tehran days YYYY-MM-DD they hold a registration for, in order. */
   days: string[];
   /** Their first session of the day asked for (or of their first day): its ticket goes in the QR. */
-  session: { title: string; start: Date };
+  session: { title: string; start: Date; /** Its Tehran day YYYY-MM-DD. */ day: string };
   ticket: string;
 }
 
@@ -51,7 +51,7 @@ export async function badgeSheet(db: Db, key: TicketKey, query: { edition: SQL; 
       name: `${first.first_name} ${first.last_name}`.trim(),
       role: first.role === 'admin' || first.role === 'door' ? 'STAFF' : 'VISITOR',
       days: [...new Set(held.map((r) => r.day))],
-      session: { title: first.fa_title, start: new Date(first.start) },
+      session: { title: first.fa_title, start: new Date(first.start), day: first.day },
       ticket: ticketOf(key, { id: Number(first.id), paymentState: 'COMPLETED', ticketSalt: first.ticket_salt })!,
     });
   }
