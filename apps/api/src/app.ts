@@ -29,7 +29,7 @@ import { webAppPlugin } from './plugins/web-app';
 import { accountsRoutes } from './modules/accounts';
 import { catalogueAnswers, catalogueRoutes, presentationPreview } from './modules/catalogue';
 import { cartRoutes } from './modules/cart';
-import { invoicesRoutes, paymentsRoutes } from './modules/payments';
+import { doorSalesRoutes, invoicesRoutes, paymentsRoutes } from './modules/payments';
 import { competitionRoutes } from './modules/competition';
 import { checkinRoutes, ticketKeyFrom, type TicketKey } from './modules/tickets';
 import { adminRoutes } from './modules/admin';
@@ -205,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentsRoutes, { prefix: '/api' });
   await app.register(competitionRoutes, { prefix: '/api' });
   await app.register(checkinRoutes, { prefix: '/api' });
+  await app.register(doorSalesRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(agendaRoutes, { prefix: '/api', feedKey: deriveKey(deps.jwtSecret, 'agenda-feeds') });
   await app.register(waitlistRoutes, { prefix: '/api' });

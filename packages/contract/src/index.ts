@@ -18,3 +18,4 @@ export * from './editions';
 export * from './certificates';
 export * from './iran-ids';
 export * from './invoices';
+export * from './changes';

@@ -92,6 +92,8 @@ export const paymentSchema = z
       .meta({ description: '/api/payments/{id}/receipt.pdf for a COMPLETED or REFUNDED payment, else null' }),
     invoice_details: invoiceDetailsSchema.nullable().meta({ description: 'the official invoice details given, or null' }),
     invoice: paymentInvoiceSchema.nullable().meta({ description: 'its official invoice once issued (GET .../invoice.pdf), else null' }),
+    kind: z.enum(['online', 'complimentary', 'door']).meta({ description: 'bought online, a complimentary seat, or sold at the door' }),
+    door_method: z.enum(['CASH', 'CARD', 'FREE']).nullable().meta({ description: 'how a sale at the door was paid, else null' }),
   })
   .meta({ id: 'Payment' });
 export type Payment = z.infer<typeof paymentSchema>;
@@ -131,6 +133,7 @@ export const cancelPolicySchema = z
   .object({
     cancel_hours_before: answerInt.meta({ description: 'a registration may be cancelled until this many hours before it starts; 0: not at all' }),
     cancel_fee_percent: answerNumber.meta({ description: 'what a cancellation keeps of what was paid, in percent' }),
+    transfer_hours_before: answerInt.meta({ description: 'a registration may be given to another phone until this many hours before it starts' }),
   })
   .meta({ id: 'CancelPolicy' });
 export type CancelPolicy = z.infer<typeof cancelPolicySchema>;

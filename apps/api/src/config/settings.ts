@@ -108,6 +108,8 @@ const schema = z.object({
   CANCEL_HOURS_BEFORE: z.coerce.number().min(0).max(8760).default(48),
   /** What a cancellation keeps of what was paid, in percent. */
   CANCEL_FEE_PERCENT: z.coerce.number().min(0).max(100).default(0),
+  /** A visitor may give a registration to another phone until this many hours before it starts; 0: until it starts. */
+  TRANSFER_HOURS_BEFORE: z.coerce.number().min(0).max(8760).default(2),
 });
 
 export type Settings = Omit<z.infer<typeof schema>, 'PAYMENT_SANDBOX' | 'SMS_PROVIDER'> & {

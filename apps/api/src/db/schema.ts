@@ -13,12 +13,15 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
   CERTIFICATE_KINDS,
   INVOICE_BUYER_KINDS,
   INVOICE_KINDS,
   participationStates as PARTICIPATION_STATES,
+  doorSaleMethods as DOOR_METHODS,
+  paymentKinds as PAYMENT_KINDS,
   paymentStates as PAYMENT_STATES,
   USER_ROLES,
 } from '@fest/contract';
@@ -120,7 +123,8 @@ export const users = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // '' for an account made for a phone given a seat, until its owner sets one (migration 0030).
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`).where(sql`${t.email} <> ''`),
     check('users_role_check', sql`${t.role} IN ('user', 'door', 'admin')`),
   ],
 );
@@ -403,6 +407,16 @@ export const payments = pgTable(
     verifiedDate: ts('verified_date'),
     /** When the background sweep last claimed this payment to ask the gateway (spaces re-checks across processes). */
     checkedAt: ts('checked_at'),
+    /** Bought online, a complimentary seat, or a sale at the door (migration 0030): counted apart. */
+    kind: text('kind', { enum: PAYMENT_KINDS }).notNull().default('online'),
+    /** How a sale at the door was paid; null for any other kind. */
+    doorMethod: text('door_method', { enum: DOOR_METHODS }),
+    /** A complimentary seat given beyond the capacity (the capacity grew by one for it). */
+    beyondCapacity: boolean('beyond_capacity').notNull().default(false),
+    /** The organiser's note on a complimentary seat or a door sale. */
+    note: text('note').notNull().default(''),
+    /** The organiser or door who made a complimentary seat or a door sale; null for a buyer's own. */
+    actorId: integer('actor_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('payments_authority_idx').on(t.authority),

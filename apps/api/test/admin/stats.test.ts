@@ -53,9 +53,10 @@ describe('organiser stats', () => {
     const s = res.json() as AdminStats;
     expect(s.revenue_total).toBe(278_000);
     expect(s.revenue_by_day).toEqual([{ day: tehranToday(), revenue: 278_000 }]);
+    expect(s.door_revenue).toBe(0);
     expect(s.presentations).toEqual([
-      { id: a, fa_title: 'الف', sold: 2, held: 1, revenue: 190_000, checked_in: 1 },
-      { id: b, fa_title: 'ب', sold: 2, held: 0, revenue: 70_000, checked_in: 0 },
+      { id: a, fa_title: 'الف', sold: 2, held: 1, revenue: 190_000, checked_in: 1, complimentary: 0, door_sales: 0 },
+      { id: b, fa_title: 'ب', sold: 2, held: 0, revenue: 70_000, checked_in: 0, complimentary: 0, door_sales: 0 },
     ]);
     expect(s.accessories).toEqual([{ id: shirt, name: 'تی‌شرت', sold: 1 }]);
     expect(s.coupons).toEqual([

@@ -114,7 +114,7 @@ describe('cancellation switched off', () => {
   afterAll(() => t.close());
 
   it('answers TOO_LATE to every cancellation when CANCEL_HOURS_BEFORE is 0, and says so in its policy', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/presentations/cart/cancel_policy/' })).json()).toEqual({ cancel_hours_before: 0, cancel_fee_percent: 0 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/presentations/cart/cancel_policy/' })).json()).toEqual({ cancel_hours_before: 0, cancel_fee_percent: 0, transfer_hours_before: 2 });
     const buyer = await createBuyer(t);
     const { items } = await buy(t, buyer, [await createPresentation(t.database.db, { startsInHours: 24 * 60 })]);
     expectError(await t.app.inject({ method: 'POST', url: `/api/presentations/cart/${items[0]}/cancel/`, headers: buyer.headers, payload: { iban: SHEBA } }), 400, 'TOO_LATE');

@@ -64,6 +64,8 @@ function payment(id: number, over: Partial<Payment> = {}): Payment {
     receipt_url: `/api/payments/${id}/receipt.pdf`,
     invoice_details: null,
     invoice: null,
+    kind: 'online',
+    door_method: null,
     ...over,
   };
 }

@@ -34,6 +34,8 @@ const paid: Payment = {
   receipt_url: null,
   invoice_details: null,
   invoice: null,
+  kind: 'online',
+  door_method: null,
 };
 
 function answerSession(cart: CartItem[]) {

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { oncePerDb, rowsOf, type Db } from '../../db/client';
+import { oncePerDb, rowsOf, type Db, type Tx } from '../../db/client';
 import { registrationOpenSql, seatFreeForPublicSql } from '../inventory';
 import { askedJson, byOrd, SameTurnBatches } from '../../lib/same-turn-batches';
 
@@ -51,6 +51,20 @@ async function runAdds(db: Db, batch: Asked[]): Promise<(AddOutcome | undefined)
     return rowsOf<AddOutcome & { ord: number }>(await tx.execute(addsStatement(asked)));
   });
   return byOrd(rows, batch.length);
+}
+
+/**
+ * For a registration given to a user rather than added (a transfer): takes the user's add lock, as an
+ * add does, so that no add of theirs passes the clash check meanwhile, and returns the workshop of
+ * theirs that overlaps this presentation (the add's own rule, workshopClashSql), if any.
+ */
+export async function lockAddsAndFindClash(tx: Tx, userId: number, presentationId: number): Promise<{ id: number; fa_title: string } | undefined> {
+  await tx.execute(addLocks([userId]));
+  const [clash] = rowsOf<{ id: number; fa_title: string }>(
+    await tx.execute(sql`with q as (select 1 as ord, ${userId}::bigint as user_id, ${presentationId}::bigint as presentation_id)
+      ${workshopClashSql}`),
+  );
+  return clash ? { id: Number(clash.id), fa_title: clash.fa_title } : undefined;
 }
 
 /** The add lock of each user, taken in user order (the sorted subquery feeds the aggregate in its order). */

@@ -2,3 +2,4 @@
 export { cartRoutes } from './routes';
 export { toCartItems, type ParticipationRow } from './serialize';
 export { alreadyInCart, alreadyStarted, registrationClosed } from './refusals';
+export { lockAddsAndFindClash } from './add-batches';

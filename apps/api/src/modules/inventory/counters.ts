@@ -141,6 +141,18 @@ export async function sellFreeSeats(tx: Tx, seats: SeatCounts): Promise<boolean>
   return true;
 }
 
+/**
+ * Adds seats to a presentation's capacity so that `n` are free for a complimentary seat given beyond it
+ * (contract, "Changing what was bought"): the room takes one more chair. Call with the presentation
+ * locked; a capacity with seats free already is left as it is.
+ */
+export async function addSeatsUntilFree(tx: Tx, presentationId: number, n: number): Promise<number> {
+  const [free] = [...(await freeSeats(tx, [presentationId])).values()];
+  const added = Math.max(0, n - (free ?? 0));
+  if (added > 0) await tx.execute(sql`update presentations set capacity = capacity + ${added} where id = ${presentationId}`);
+  return added;
+}
+
 /** Sold seats are given back (a refund cancelled their registrations). */
 export async function unsellSeats(tx: Tx, seats: SeatCounts): Promise<void> {
   for (const [id, n] of inIdOrder(seats)) {

@@ -29,6 +29,7 @@ export {
 export { CouponUsedUp, couponUseCounts, couponUsesLeftSql, takeUsableCoupon, type UsableCoupon } from './coupons';
 export {
   accessoryOnSaleSql,
+  addSeatsUntilFree,
   countSeats,
   couponNamedSql,
   freeOnCountersSql,

@@ -74,3 +74,22 @@ export function cancelledText(cancel: { title: string; amount: number; iban: str
 export const messageTexts = {
   presentationNotFound: 'ارائه یافت نشد.',
 } as const;
+
+/** What a new account's owner is told: how to get in (no password yet; "forgot password" sets one). */
+const firstLogin = (publicUrl: string) => `\nبرای ورود، با «فراموشی رمز» رمز خود را بسازید: ${publicUrl}/forgot-password`;
+
+/** A registration given to another phone: the giver's message. */
+export const transferGivenText = (title: string, toPhone: string) =>
+  `جشنواره لینوکس: ثبت‌نام «${title}» به شمارهٔ ${toPhone} واگذار شد و بلیت پیشین شما دیگر اعتبار ندارد.`;
+
+/** A registration given to another phone: the recipient's message (with how to get in, for a new account). */
+export const transferReceivedText = (t: { title: string; fromName: string; ticketsUrl: string; publicUrl: string; newAccount: boolean }) =>
+  `جشنواره لینوکس: ${t.fromName} ثبت‌نام «${t.title}» را به شما واگذار کرد.\nبلیت: ${t.ticketsUrl}` + (t.newAccount ? firstLogin(t.publicUrl) : '');
+
+/** A complimentary seat or a seat bought at the door: the holder's message. */
+export const seatGivenText = (t: { title: string; complimentary: boolean; ticketsUrl: string; publicUrl: string; newAccount: boolean }) =>
+  (t.complimentary
+    ? `جشنواره لینوکس: یک صندلی مهمان در «${t.title}» برای شما ثبت شد.`
+    : `جشنواره لینوکس: ثبت‌نام حضوری شما در «${t.title}» انجام شد.`) +
+  `\nبلیت: ${t.ticketsUrl}` +
+  (t.newAccount ? firstLogin(t.publicUrl) : '');

@@ -5,6 +5,9 @@ import {
   adminListQuerySchema,
   adminPaymentDetailSchema,
   adminPaymentSchema,
+  complimentaryBodySchema,
+  complimentaryQuerySchema,
+  complimentarySeatSchema,
   errorBody,
   pagedSchema,
   paymentStates,
@@ -19,6 +22,8 @@ import { requireEdition } from '../catalogue';
 import { adminPaymentDetail, listAdminPayments, reverifyPayment } from './admin';
 import { markRefundPaid, refundPayment } from './refund';
 import { listRefunds } from './refund-list';
+import { listComplimentary } from './complimentary-list';
+import { giveComplimentarySeat } from './given-seats';
 
 const security = [{ bearer: [] }];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
@@ -147,5 +152,51 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listRefunds(app.db, request.query, await requireEdition(app.db, request.query.edition)),
+  );
+
+  app.post(
+    '/presentations/:id/complimentary/',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Gives a complimentary seat (0 Toman) to a phone: a presenter, a sponsor, the press',
+        description:
+          'A COMPLETED registration with a ticket and an SMS; an account is made for a new phone (its owner sets a password ' +
+          'with "forgot password"). It takes a seat (400 CAPACITY_FULL when none is free) unless `beyond_capacity`, which grows ' +
+          'the capacity by the seat it needs. 400 ALREADY_REGISTERED when the phone holds it. Audited; counted apart in the stats ' +
+          'and exports. Withdrawn with a refund of its payment (POST /api/admin/payments/{id}/refund/, manual).',
+        params: adminIdParamsSchema,
+        body: complimentaryBodySchema,
+        response: { 201: complimentarySeatSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const b = request.body;
+      const seat = await giveComplimentarySeat(deps, {
+        actorId: request.user!.id,
+        presentationId: request.params.id,
+        person: { phone: b.phone_number, firstName: b.first_name, lastName: b.last_name },
+        note: b.note,
+        beyondCapacity: b.beyond_capacity,
+      });
+      const [made] = await listComplimentary(app.db, { paymentId: seat.paymentId });
+      return reply.status(201).send(made!);
+    },
+  );
+
+  app.get(
+    '/complimentary/',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Complimentary seats, newest first (of one edition, `?edition=slug`; of one presentation, `?presentation=id`)',
+        querystring: complimentaryQuerySchema,
+        response: { 200: z.array(complimentarySeatSchema), ...errors },
+      },
+    },
+    async (request) =>
+      listComplimentary(app.db, { edition: await requireEdition(app.db, request.query.edition), presentationId: request.query.presentation }),
   );
 };

@@ -11,7 +11,7 @@ import type { TicketKey } from '../tickets';
 export interface PaymentsDeps {
   db: Db;
   gateway: PaymentGateway;
-  settings: Pick<Settings, 'PAYMENT_HOLD_SECONDS' | 'PAYMENT_SWEEP_SECONDS' | 'PUBLIC_URL' | 'ZARINPAL_TIMEOUT_MS' | 'CANCEL_HOURS_BEFORE' | 'CANCEL_FEE_PERCENT'>;
+  settings: Pick<Settings, 'PAYMENT_HOLD_SECONDS' | 'PAYMENT_SWEEP_SECONDS' | 'PUBLIC_URL' | 'ZARINPAL_TIMEOUT_MS' | 'CANCEL_HOURS_BEFORE' | 'CANCEL_FEE_PERCENT' | 'TRANSFER_HOURS_BEFORE'>;
   log: Log;
   /** Completing a registration issues its ticket, made with this key (app.ticketKey). */
   ticketKey: TicketKey;

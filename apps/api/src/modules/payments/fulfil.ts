@@ -86,6 +86,8 @@ export interface Fulfilment {
   buyerPhone: string;
   /** The payment was PENDING: the seats, the competition seat and the coupon use it held are its own. */
   ownsItsHolds: boolean;
+  /** false: the caller queues its own message (a complimentary seat or a door sale is not "your payment"). */
+  message?: boolean;
 }
 
 /**
@@ -121,17 +123,16 @@ export async function fulfil(
     competition: payment.isCompetitionPayment,
     except: payment.id,
   });
-  await queuePurchaseMessage(
-    tx,
-    {
+  if (how.message !== false) {
+    const purchase = {
       paymentId: payment.id,
       phone: how.buyerPhone,
       titles: contents.items.map((i) => i.title),
       accessories: contents.accessories.map((a) => a.name),
       competition: payment.isCompetitionPayment,
-    },
-    how.publicUrl,
-  );
+    };
+    await queuePurchaseMessage(tx, purchase, how.publicUrl);
+  }
   // The counters last (the competition, seats, then the coupon: the lock order): the rows every buyer
   // of a rush takes from stay locked only from here to the commit (docs/decisions/009).
   const held = countSeats(items.filter((i) => i.holdsSeat).map((i) => i.presentationId));

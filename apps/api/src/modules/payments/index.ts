@@ -13,3 +13,4 @@ export { openGatewaySession, orderNumber } from './checkout';
 export { startPaymentSweep, sweepPayments, type SweepOptions, type SweepReport } from './sweep';
 export { invoicesRoutes } from './invoices/routes';
 export { invoicesAdminRoutes } from './invoices/admin-routes';
+export { doorSalesRoutes } from './door-routes';

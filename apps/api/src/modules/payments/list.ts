@@ -43,6 +43,7 @@ export async function toWirePayments(
         presentationId: participations.presentationId,
         paymentState: participations.paymentState,
         ticketSalt: participations.ticketSalt,
+        holderId: participations.userId,
       })
       .from(paymentItems)
       .innerJoin(participations, eq(participations.id, paymentItems.participationId))
@@ -59,7 +60,9 @@ export async function toWirePayments(
     paperworkOf(db, ids),
   ]);
 
-  const unique = [...new Map(itemRows.map((r) => [r.id, r])).values()];
+  // A registration given to another phone stays in its buyer's payment, but its ticket is the holder's alone.
+  const shown = itemRows.map((r) => (r.holderId === viewerUserId ? r : { ...r, ticketSalt: null }));
+  const unique = [...new Map(shown.map((r) => [r.id, r])).values()];
   const cartItems = new Map((await toCartItems(db, unique, viewerUserId, ticketKey)).map((c) => [c.id, c]));
   const itemsOf = new Map<number, CartItem[]>();
   for (const r of itemRows) {
@@ -92,5 +95,7 @@ export async function toWirePayments(
     receipt_url: hasReceipt(p.paymentState) ? receiptUrl(p.id) : null,
     invoice_details: paperwork.details.get(p.id) ?? null,
     invoice: paperwork.invoices.get(p.id) ?? null,
+    kind: p.kind,
+    door_method: p.doorMethod,
   }));
 }

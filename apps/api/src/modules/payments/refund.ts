@@ -466,6 +466,8 @@ export async function cancelRegistration(deps: RefundDeps, input: CancelInput): 
 
   const made = await db.transaction(async (tx) => {
     const payment = await lockPayment(tx, paidBy.id);
+    // Given to the caller by its buyer (a transfer): the money is the buyer's, so the buyer alone could have cancelled it.
+    if (payment.userId !== input.userId) throw badRequest('VALIDATION_ERROR', paymentTexts.cancel.givenToYou);
     const [registration] = rowsOf<{ state: string; title: string; open: boolean }>(
       await tx.execute(sql`select pa.payment_state as state, p.fa_title as title,
           p.start - make_interval(secs => ${settings.CANCEL_HOURS_BEFORE * 3600}) > now() as open

@@ -9,6 +9,8 @@ import {
   paymentSchema,
   paymentStartSchema,
   refundSchema,
+  transferBodySchema,
+  transferResultSchema,
   verifyBodySchema,
   verifyFailureSchema,
   verifyResultSchema,
@@ -20,6 +22,8 @@ import type { PaymentsDeps } from './deps';
 import { listPayments } from './list';
 import { cancelRegistration } from './refund';
 import { settlementDetail, verifyForBuyer } from './settle';
+import { paymentTexts } from './texts';
+import { transferRegistration } from './transfer';
 
 const security = [{ bearer: [] }];
 
@@ -133,15 +137,39 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => cancelRegistration(deps, { userId: request.user!.id, participationId: request.params.id, iban: request.body?.iban }),
   );
 
+  app.post(
+    '/presentations/cart/:id/transfer/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['payments'],
+        summary: 'Gives a COMPLETED registration of the caller to another phone until TRANSFER_HOURS_BEFORE hours before it starts',
+        description:
+          'The old ticket is void at once and a new one is the recipient’s (an account is made for a new phone: its owner sets ' +
+          'a password with "forgot password"). The rules of adding apply to the recipient: 400 ALREADY_REGISTERED, 400 TIME_CLASH ' +
+          '(with clashes_with). Both are texted; the move is in the payment’s history; the payment and its money stay the buyer’s. ' +
+          '400 TOO_LATE after the deadline; 400 when not COMPLETED or already checked in; 404 for another’s.',
+        security,
+        params: adminIdParamsSchema,
+        body: transferBodySchema,
+        response: { 200: transferResultSchema, 400: errorBody, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => {
+      const { phone } = await transferRegistration(deps, { userId: request.user!.id, participationId: request.params.id, phone: request.body.phone_number });
+      return { detail: paymentTexts.transfer.done(phone), phone_number: phone };
+    },
+  );
+
   app.get(
     '/presentations/cart/cancel_policy/',
     {
       schema: {
         tags: ['payments'],
-        summary: 'The rule for cancelling a registration: until how many hours before it starts, and the fee kept',
+        summary: 'The rules for cancelling and giving on a registration: until how many hours before it starts, and the fee kept',
         response: { 200: cancelPolicySchema },
       },
     },
-    async () => ({ cancel_hours_before: app.settings.CANCEL_HOURS_BEFORE, cancel_fee_percent: app.settings.CANCEL_FEE_PERCENT }),
+    async () => ({ cancel_hours_before: app.settings.CANCEL_HOURS_BEFORE, cancel_fee_percent: app.settings.CANCEL_FEE_PERCENT, transfer_hours_before: app.settings.TRANSFER_HOURS_BEFORE }),
   );
 };

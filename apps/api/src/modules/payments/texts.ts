@@ -67,6 +67,29 @@ export const paymentTexts = {
     tooLate: (hours: number) => `مهلت لغو گذشته است: لغو فقط تا ${toPersianDigits(hours)} ساعت پیش از شروع ارائه ممکن است.`,
     ibanNeeded: 'برای بازگرداندن مبلغ، شمارهٔ شبای خود را وارد کنید (IR و ۲۴ رقم).',
     ibanInvalid: 'شمارهٔ شبا درست نیست: IR و ۲۴ رقم، با رقم‌های کنترل درست.',
+    givenToYou: 'این ثبت‌نام را کس دیگری برای شما خریده است؛ فقط خریدار می‌تواند آن را لغو کند. می‌توانید آن را به شمارهٔ دیگری واگذار کنید.',
     note: (fee: number) => (fee > 0 ? `لغو به درخواست خریدار؛ ${toPersianDigits(fee.toLocaleString('en-US'))} تومان هزینهٔ لغو کسر شد` : 'لغو به درخواست خریدار'),
+  },
+  transfer: {
+    notYours: 'این ثبت‌نام پیدا نشد.',
+    notCompleted: 'فقط ثبت‌نام پرداخت‌شده را می‌توان واگذار کرد.',
+    checkedIn: 'با این بلیت پیش‌تر وارد نشست شده‌اند؛ دیگر نمی‌توان آن را واگذار کرد.',
+    tooLate: (hours: number) =>
+      hours > 0
+        ? `مهلت واگذاری گذشته است: واگذاری فقط تا ${toPersianDigits(hours)} ساعت پیش از شروع ارائه ممکن است.`
+        : 'ارائه شروع شده است و دیگر نمی‌توان ثبت‌نام آن را واگذار کرد.',
+    toSelf: 'این شماره، شمارهٔ خود شماست؛ شمارهٔ کسی را وارد کنید که ثبت‌نام را به او می‌دهید.',
+    alreadyRegistered: 'صاحب این شماره پیش‌تر در این ارائه ثبت‌نام کرده است.',
+    timeClash: (title: string) => `صاحب این شماره در همین زمان در کارگاه «${title}» ثبت‌نام کرده است.`,
+    done: (phone: string) => `ثبت‌نام به شمارهٔ ${toPersianDigits(phone)} واگذار شد و بلیت پیشین شما باطل شد.`,
+    note: (from: string, to: string, title: string) => `واگذاری «${title}» از ${from} به ${to}`,
+  },
+  /** Complimentary seats and sales at the door. */
+  given: {
+    alreadyRegistered: 'صاحب این شماره پیش‌تر در این ارائه ثبت‌نام کرده است.',
+    full: 'ظرفیت این ارائه تکمیل است.',
+    noSuchPresentation: 'ارائه یافت نشد.',
+    complimentaryNote: (note: string) => (note ? `صندلی مهمان: ${note}` : 'صندلی مهمان'),
+    doorNote: (method: 'CASH' | 'CARD' | 'FREE') => `فروش حضوری (${{ CASH: 'نقدی', CARD: 'کارتخوان', FREE: 'رایگان' }[method]})`,
   },
 } as const;

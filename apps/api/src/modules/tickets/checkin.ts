@@ -173,6 +173,19 @@ export async function checkIn(
   throw notFound(ticketTexts.changedMeanwhile, 'TICKET_NOT_FOUND');
 }
 
+/**
+ * Checks in a registration sold at the door in the transaction that sold it (a door sale: the person
+ * is standing there). Returns when it was recorded; a fresh registration has no check-in to race.
+ */
+export async function checkInSoldAtDoor(tx: Tx, participationId: number, doorUserId: number): Promise<Date> {
+  const [row] = await tx
+    .update(participations)
+    .set({ checkedInAt: sql`now()`, checkedInBy: doorUserId })
+    .where(sql`${participations.id} = ${participationId} and ${participations.paymentState} = 'COMPLETED' and ${participations.checkedInAt} is null`)
+    .returning({ at: participations.checkedInAt });
+  return row!.at!;
+}
+
 /** `%`, `_` and `\` taken literally in a LIKE pattern. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -9,3 +9,4 @@ export { completeWithTickets, issueTickets, ticketKeyFrom, ticketOf, type Ticket
 export { backfillTickets, ticketKeyMatches } from './backfill';
 export { checkinRoutes } from './routes';
 export { badgesAdminRoutes } from './badge-routes';
+export { checkInSoldAtDoor } from './checkin';

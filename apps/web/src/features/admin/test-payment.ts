@@ -53,6 +53,8 @@ export function testPayment(extra: Partial<AdminPaymentDetail> = {}): AdminPayme
     receipt_url: null,
     invoice_details: null,
     invoice: null,
+    kind: 'online',
+    door_method: null,
     subtotal: 350_000,
     discount: 87_500,
     user: { id: 7, phone_number: '09120000002', first_name: 'سارا', last_name: 'احمدی' },

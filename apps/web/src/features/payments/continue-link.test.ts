@@ -21,6 +21,8 @@ const payment = (extra: Partial<Payment>): Payment => ({
   receipt_url: null,
   invoice_details: null,
   invoice: null,
+  kind: 'online',
+  door_method: null,
   ...extra,
 });
 

@@ -23,7 +23,7 @@ describe('readSheba', () => {
 describe('cancelWindow', () => {
   const start = '2027-02-15T07:00:00.000Z';
   const at = (iso: string) => new Date(iso).getTime();
-  const policy = { cancel_hours_before: 48, cancel_fee_percent: 0 };
+  const policy = { cancel_hours_before: 48, cancel_fee_percent: 0, transfer_hours_before: 2 };
   it('is open until the hours before the start, late after, and gone once it has started', () => {
     expect(cancelWindow(start, policy, at('2027-02-13T06:59:59.000Z'))).toBe('open');
     expect(cancelWindow(start, policy, at('2027-02-13T07:00:00.000Z'))).toBe('late');
@@ -31,7 +31,7 @@ describe('cancelWindow', () => {
     expect(cancelDeadline(start, policy)).toBe(at('2027-02-13T07:00:00.000Z'));
   });
   it('is off when the festival allows no cancelling, and open (the server decides) without the policy', () => {
-    expect(cancelWindow(start, { cancel_hours_before: 0, cancel_fee_percent: 0 }, at('2027-01-01T00:00:00.000Z'))).toBe('off');
+    expect(cancelWindow(start, { cancel_hours_before: 0, cancel_fee_percent: 0, transfer_hours_before: 2 }, at('2027-01-01T00:00:00.000Z'))).toBe('off');
     expect(cancelWindow(start, undefined, at('2027-02-15T06:00:00.000Z'))).toBe('open');
   });
 });

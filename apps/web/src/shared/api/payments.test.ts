@@ -24,6 +24,8 @@ function payment(id: number, created: string): Payment {
     receipt_url: null,
     invoice_details: null,
     invoice: null,
+    kind: 'online',
+    door_method: null,
   };
 }
 
