@@ -95,6 +95,10 @@ export const attendeeSchema = z
     payment_id: id.nullable().meta({ description: 'the payment that completed it (null for a registration from the data file)' }),
     paid_at: isoTime.nullable(),
     checked_in_at: isoTime.nullable(),
+    payment_kind: z
+      .enum(['online', 'complimentary', 'door'])
+      .nullable()
+      .meta({ description: 'how the seat came: bought online, complimentary, sold at the door (null: from the data file)' }),
   })
   .meta({ id: 'Attendee' });
 export type Attendee = z.infer<typeof attendeeSchema>;

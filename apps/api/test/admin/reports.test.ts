@@ -81,6 +81,7 @@ describe('attendees and exports', () => {
         payment_id: r.payment.id,
         paid_at: r.payment.verifiedDate!.toISOString(),
         checked_in_at: r.participation.checkedInAt?.toISOString() ?? null,
+        payment_kind: 'online',
       })),
     );
     expect(body).toHaveLength(2);
@@ -116,6 +117,7 @@ describe('attendees and exports', () => {
         iso(r.payment.verifiedDate),
         jalali(r.participation.checkedInAt),
         iso(r.participation.checkedInAt),
+        'خرید اینترنتی',
       ]),
     );
   });
@@ -142,6 +144,7 @@ describe('attendees and exports', () => {
         iso(r.payment.verifiedDate),
         jalali(r.participation.checkedInAt),
         iso(r.participation.checkedInAt),
+        'خرید اینترنتی',
       ]);
       expect(sheet.getRow(i + 2).getCell(5).type).toBe(ExcelJS.ValueType.String);
     });
@@ -152,6 +155,8 @@ describe('attendees and exports', () => {
     const csv = await asAdmin(t.app, accounts.admin, { method: 'GET', url: '/api/admin/exports/payments.csv' });
     const records = parse(csv.body, { bom: true }) as string[][];
     expect(records[0]!.slice(1, 3)).toEqual(['وضعیت', 'کد وضعیت']);
+    expect(records[0]!.slice(-3)).toEqual(['نوع پرداخت', 'کد نوع پرداخت', 'روش پرداخت حضوری']);
+    expect(new Set(records.slice(1).map((r) => r.slice(-3).join('|')))).toEqual(new Set(['خرید اینترنتی|online|']));
     expect(records.slice(1).map((r) => [Number(r[0]), r[2], r[3], Number(r[8]), r[11], r[12]])).toEqual(
       all.map((r) => [r.payments.id, r.payments.paymentState, PHONE_MARK + r.users.phoneNumber, r.payments.totalPrice, r.payments.authority ?? '', r.payments.refId === null ? '' : String(r.payments.refId)]),
     );

@@ -244,6 +244,11 @@ describe('changing what was bought', () => {
       expect(after.door_revenue - before.door_revenue).toBe(300_000);
       expect(after.presentations.find((p) => p.id === a)).toMatchObject({ sold: 1, door_sales: 1, revenue: 300_000 });
       expect(await db().select().from(auditLog).where(and(eq(auditLog.action, 'door_sale'), eq(auditLog.objectId, String(sale.participation_id))))).toHaveLength(1);
+      // Counted apart in the exports: the payment's kind and method, the attendee's kind.
+      const csv = (await asAdmin(t.app, accounts.admin, { method: 'GET', url: `/api/admin/exports/payments.csv?presentation=${a}` })).body;
+      expect(csv).toContain('فروش حضوری,door,نقدی');
+      const attendees = (await asAdmin(t.app, accounts.admin, { method: 'GET', url: `/api/admin/presentations/${a}/attendees/` })).json() as { payment_kind: string }[];
+      expect(attendees.map((r) => r.payment_kind)).toEqual(['door']);
 
       const free = await asAdmin(t.app, accounts.admin, {
         method: 'POST',

@@ -16,6 +16,8 @@ export interface AttendeeRow {
   paymentId: number | null;
   paidAt: Date | null;
   checkedInAt: Date | null;
+  /** How the seat came: online, complimentary, door; null for a registration from the data file. */
+  paymentKind: string | null;
 }
 
 /**
@@ -28,7 +30,7 @@ export async function attendeePage(
   opts: { presentationId?: number; edition?: SQL; afterId?: number; limit?: number },
 ): Promise<AttendeeRow[]> {
   const paidBy = db
-    .select({ participationId: paymentItems.participationId, paymentId: payments.id, paidAt: payments.verifiedDate })
+    .select({ participationId: paymentItems.participationId, paymentId: payments.id, paidAt: payments.verifiedDate, kind: payments.kind })
     .from(paymentItems)
     .innerJoin(payments, and(eq(payments.id, paymentItems.paymentId), eq(payments.paymentState, 'COMPLETED')))
     .as('paid_by');
@@ -50,6 +52,7 @@ export async function attendeePage(
         v === null ? null : new Date(v),
       ),
       checkedInAt: participations.checkedInAt,
+      paymentKind: paidBy.kind,
     })
     .from(participations)
     .innerJoin(users, eq(users.id, participations.userId))
@@ -74,5 +77,6 @@ export async function listAttendees(db: Db, presentationId: number): Promise<Att
     payment_id: r.paymentId,
     paid_at: r.paidAt?.toISOString() ?? null,
     checked_in_at: r.checkedInAt?.toISOString() ?? null,
+    payment_kind: r.paymentKind as Attendee['payment_kind'],
   }));
 }

@@ -10,7 +10,7 @@ import { xlsxStream } from '../../lib/exports/xlsx';
 import type { ExportColumn } from '../../lib/exports/columns';
 import { refundedAmountSql, userRegistrationsSql } from '../inventory';
 import { attendeePage, type AttendeeRow } from './attendees';
-import { INVOICE_KIND_LABELS, labelOf, PAYMENT_STATE_LABELS, REFUND_METHOD_LABELS, ROLE_LABELS, reportTexts } from './texts';
+import { DOOR_METHOD_LABELS, INVOICE_KIND_LABELS, labelOf, PAYMENT_KIND_LABELS, PAYMENT_STATE_LABELS, REFUND_METHOD_LABELS, ROLE_LABELS, reportTexts } from './texts';
 import { commonTexts } from '../../lib/texts';
 
 /** Rows read per query: the export holds one page at a time, never the whole table. */
@@ -40,6 +40,7 @@ const attendeeColumns: ExportColumn<AttendeeRow>[] = [
   { header: reportTexts.columns.paymentId, kind: 'number', value: (r) => r.paymentId },
   { header: reportTexts.columns.paidAt, kind: 'datetime', value: (r) => r.paidAt },
   { header: reportTexts.columns.checkedInAt, kind: 'datetime', value: (r) => r.checkedInAt },
+  { header: reportTexts.columns.paymentKind, kind: 'text', value: (r) => labelOf(PAYMENT_KIND_LABELS, r.paymentKind), width: 16 },
 ];
 
 interface PaymentExportRow {
@@ -61,6 +62,8 @@ interface PaymentExportRow {
   refundedAt: Date | null;
   refundMethod: string | null;
   isCompetition: boolean;
+  kind: string;
+  doorMethod: string | null;
 }
 
 const paymentColumns: ExportColumn<PaymentExportRow>[] = [
@@ -84,6 +87,9 @@ const paymentColumns: ExportColumn<PaymentExportRow>[] = [
   { header: reportTexts.columns.refundedAt, kind: 'datetime', value: (r) => r.refundedAt },
   { header: reportTexts.columns.refundMethod, kind: 'text', value: (r) => labelOf(REFUND_METHOD_LABELS, r.refundMethod) },
   { header: reportTexts.columns.refundMethodCode, kind: 'text', value: (r) => r.refundMethod },
+  { header: reportTexts.columns.paymentKind, kind: 'text', value: (r) => labelOf(PAYMENT_KIND_LABELS, r.kind), width: 16 },
+  { header: reportTexts.columns.paymentKindCode, kind: 'text', value: (r) => r.kind, width: 14 },
+  { header: reportTexts.columns.doorMethod, kind: 'text', value: (r) => labelOf(DOOR_METHOD_LABELS, r.doorMethod) },
 ];
 
 interface UserExportRow {
@@ -140,6 +146,8 @@ function paymentPage(db: Db, presentationId: number | undefined, edition: SQL | 
         ),
         refundMethod: sql<string | null>`(select r.method from refunds r where r.payment_id = ${payments.id} and r.state = 'DONE' order by r.done_at desc, r.id desc limit 1)`,
         isCompetition: payments.isCompetitionPayment,
+        kind: payments.kind,
+        doorMethod: payments.doorMethod,
       })
       .from(payments)
       .innerJoin(users, eq(users.id, payments.userId))

@@ -1,6 +1,6 @@
 /** The reports' Persian texts: the labels of codes, the exports' column headers and sheet names. */
 
-import type { ExportKind, PaymentState, RefundMethod, UserRole } from '@fest/contract';
+import type { DoorSaleMethod, ExportKind, PaymentKind, PaymentState, RefundMethod, UserRole } from '@fest/contract';
 
 /**
  * The Persian an organiser reads for a code, in the exports beside the code itself (contract: "states
@@ -29,6 +29,19 @@ export const REFUND_METHOD_LABELS: Readonly<Record<RefundMethod, string>> = {
   manual: 'دستی',
 };
 
+/** How a payment came about: counted apart in the exports (complimentary seats, door sales). */
+export const PAYMENT_KIND_LABELS: Readonly<Record<PaymentKind, string>> = {
+  online: 'خرید اینترنتی',
+  complimentary: 'صندلی مهمان',
+  door: 'فروش حضوری',
+};
+
+export const DOOR_METHOD_LABELS: Readonly<Record<DoorSaleMethod, string>> = {
+  CASH: 'نقدی',
+  CARD: 'کارتخوان',
+  FREE: 'رایگان',
+};
+
 export const ROLE_LABELS: Readonly<Record<UserRole, string>> = {
   user: 'بازدیدکننده',
   door: 'کنترل ورود',
@@ -50,6 +63,9 @@ export const reportTexts = {
     email: 'ایمیل',
     paymentId: 'شناسهٔ پرداخت',
     paidAt: 'زمان پرداخت',
+    paymentKind: 'نوع پرداخت',
+    paymentKindCode: 'کد نوع پرداخت',
+    doorMethod: 'روش پرداخت حضوری',
     checkedInAt: 'زمان ورود',
     state: 'وضعیت',
     stateCode: 'کد وضعیت',
