@@ -49,6 +49,9 @@ describe('name badges', () => {
         expect(text).toContain(flat(`${person!.firstName} ${person!.lastName}`));
       }
       expect(text).toContain(flat('کارگاه گیت'));
+      expect(text).toContain(flat('شرکت‌کننده'));
+      expect(text).not.toContain(flat('مهمان ویژه'));
+
 
       // One a page: the QR a camera reads is the ticket the buyer's phone shows.
       const single = await asAdmin(t.app, accounts.admin, { method: 'GET', url: `/api/admin/badges.pdf?presentation=${a}&layout=single` });
@@ -57,6 +60,16 @@ describe('name badges', () => {
       const read = await Promise.all(pages.map(readQr));
       const tickets = await Promise.all(buyers.map(async (b) => (await ticketsOf(b.headers)).find((p) => p.presentation.id === a)!.ticket));
       expect(read.sort()).toEqual([...tickets].sort());
+
+      // A complimentary seat's holder (a presenter, the press) is a guest on their badge.
+      const given = await asAdmin(t.app, accounts.admin, {
+        method: 'POST',
+        url: `/api/admin/presentations/${a}/complimentary/`,
+        payload: { phone_number: '09351112233', first_name: 'مهسا', last_name: 'خبرنگار', note: 'رسانه' },
+      });
+      expect(given.statusCode, given.body).toBe(201);
+      const withGuest = flat(await pdfText((await asAdmin(t.app, accounts.admin, { method: 'GET', url: `/api/admin/badges.pdf?presentation=${a}` })).rawPayload));
+      expect(withGuest).toContain(flat('مهمان ویژه'));
     });
 
     it('says so on the page when nobody holds a ticket for the choice', async () => {

@@ -6,7 +6,8 @@ import { ticketOf, type TicketKey } from './issue';
 /** One person's badge: their name, what they are, the days they hold a registration for, and a ticket's QR. */
 export interface Badge {
   name: string;
-  role: 'VISITOR' | 'STAFF';
+  /** Staff (organisers, door volunteers), a guest (given a complimentary seat: presenters, sponsors, press), or a visitor. */
+  role: 'VISITOR' | 'GUEST' | 'STAFF';
   /** Tehran days YYYY-MM-DD they hold a registration for, in order. */
   days: string[];
   /** Their first session of the day asked for (or of their first day): its ticket goes in the QR. */
@@ -21,17 +22,31 @@ export interface BadgeSheet {
   badges: Badge[];
 }
 
-type Row = { id: number; presentation_id: number; user_id: number; ticket_salt: string; first_name: string; last_name: string; role: string; fa_title: string; start: string | Date; day: string };
+type Row = {
+  id: number;
+  presentation_id: number;
+  user_id: number;
+  ticket_salt: string;
+  first_name: string;
+  last_name: string;
+  role: string;
+  fa_title: string;
+  start: string | Date;
+  day: string;
+  complimentary: boolean;
+};
 
 /**
  * The badges of an edition (`edition`: its id as SQL): everyone holding a COMPLETED registration with a
  * ticket, of one presentation or one day when asked, by last name. Organisers and door volunteers are
- * staff; everyone else a visitor (presenters and press are not accounts).
+ * staff; one holding a complimentary seat (a presenter, a sponsor, the press) a guest; everyone else a visitor.
  */
 export async function badgeSheet(db: Db, key: TicketKey, query: { edition: SQL; presentationId?: number; day?: string }): Promise<BadgeSheet> {
   const tehranDay = (column: SQL) => sql`to_char(${column} at time zone 'Asia/Tehran', 'YYYY-MM-DD')`;
   const [rows, dayRows, [fest]] = await Promise.all([
-    db.execute(sql`select pa.id, pa.presentation_id, pa.user_id, pa.ticket_salt, u.first_name, u.last_name, u.role, p.fa_title, p.start, ${tehranDay(sql`p.start`)} as day
+    db.execute(sql`select pa.id, pa.presentation_id, pa.user_id, pa.ticket_salt, u.first_name, u.last_name, u.role, p.fa_title, p.start, ${tehranDay(sql`p.start`)} as day,
+        exists (select 1 from payment_items pi join payments py on py.id = pi.payment_id
+          where pi.participation_id = pa.id and py.kind = 'complimentary' and py.payment_state = 'COMPLETED') as complimentary
       from participations pa
       join presentations p on p.id = pa.presentation_id
       join users u on u.id = pa.user_id
@@ -49,7 +64,7 @@ export async function badgeSheet(db: Db, key: TicketKey, query: { edition: SQL; 
     const first = chosen[0]!;
     badges.push({
       name: `${first.first_name} ${first.last_name}`.trim(),
-      role: first.role === 'admin' || first.role === 'door' ? 'STAFF' : 'VISITOR',
+      role: first.role === 'admin' || first.role === 'door' ? 'STAFF' : held.some((r) => r.complimentary) ? 'GUEST' : 'VISITOR',
       days: [...new Set(held.map((r) => r.day))],
       session: { title: first.fa_title, start: new Date(first.start), day: first.day },
       ticket: ticketOf(key, { id: Number(first.id), paymentState: 'COMPLETED', ticketSalt: first.ticket_salt })!,

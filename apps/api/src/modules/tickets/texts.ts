@@ -14,7 +14,7 @@ export const ticketTexts = {
 
 /** What the name badges print. */
 export const badgeTexts = {
-  role: { VISITOR: 'شرکت‌کننده', STAFF: 'تیم اجرایی' } as Record<string, string>,
+  role: { VISITOR: 'شرکت‌کننده', GUEST: 'مهمان ویژه', STAFF: 'تیم اجرایی' } as Record<string, string>,
   day: (n: string) => `روز ${n}`,
   nobody: 'برای این انتخاب هیچ بلیتی صادر نشده است.',
   title: 'کارت‌های شناسایی',
