@@ -1,5 +1,6 @@
 import { asciiDigits, sheba } from '@fest/contract';
 import type { CancelPolicy, Refund } from '@/shared/api/cancellation';
+import { changeWindow, deadlineBefore, type ChangeWindow } from './change-window';
 
 /** A Sheba is IR and this many digits. */
 export const SHEBA_DIGITS = 24;
@@ -28,17 +29,14 @@ export function readSheba(typed: string): ShebaReading {
  * festival allows no cancelling; 'late' past the deadline. A preview for the button only: the server
  * decides by its own clock (400 TOO_LATE), and without the policy (not loaded) the button is offered.
  */
-export function cancelWindow(start: string, policy: CancelPolicy | undefined, now: number): 'open' | 'late' | 'off' | 'started' {
-  const startsAt = new Date(start).getTime();
-  if (now >= startsAt) return 'started';
-  if (!policy) return 'open';
-  if (policy.cancel_hours_before === 0) return 'off';
-  return now < cancelDeadline(start, policy) ? 'open' : 'late';
+export function cancelWindow(start: string, policy: CancelPolicy | undefined, now: number): ChangeWindow | 'off' {
+  const state = changeWindow(start, policy?.cancel_hours_before, now);
+  return state !== 'started' && policy?.cancel_hours_before === 0 ? 'off' : state;
 }
 
 /** The last moment to cancel (ms since the epoch). */
 export function cancelDeadline(start: string, policy: CancelPolicy): number {
-  return new Date(start).getTime() - policy.cancel_hours_before * 3_600_000;
+  return deadlineBefore(start, policy.cancel_hours_before);
 }
 
 /**

@@ -9,6 +9,7 @@ import { door as faDoor } from './fa/door';
 import { certificates as faCertificates } from './fa/certificates';
 import { invoices as faInvoices } from './fa/invoices';
 import { cancel as faCancel } from './fa/cancel';
+import { transfer as faTransfer } from './fa/transfer';
 
 afterEach(() => setLocale('fa'));
 
@@ -38,7 +39,7 @@ describe('t', () => {
 describe('the Persian messages', () => {
   it('hold no Latin digit and no Latin question mark (numbers come in through the format helpers)', () => {
     const wrong: string[] = [];
-    for (const [area, messages] of Object.entries({ ...fa, admin: faAdmin, archive: faArchive, door: faDoor, certificates: faCertificates, invoices: faInvoices, cancel: faCancel })) {
+    for (const [area, messages] of Object.entries({ ...fa, admin: faAdmin, archive: faArchive, door: faDoor, certificates: faCertificates, invoices: faInvoices, cancel: faCancel, transfer: faTransfer })) {
       for (const [key, text] of Object.entries(messages as Record<string, string>)) {
         // {placeholders} are names, not text: their values are formatted by the caller.
         if (/[0-9?]/.test(text.replace(/\{\w+\}/g, ''))) wrong.push(`${area}.${key}: ${text}`);

@@ -14,6 +14,8 @@ import { invoices as faInvoices } from './fa/invoices';
 import { invoices as enInvoices } from './en/invoices';
 import { cancel as faCancel } from './fa/cancel';
 import { cancel as enCancel } from './en/cancel';
+import { transfer as faTransfer } from './fa/transfer';
+import { transfer as enTransfer } from './en/transfer';
 
 /**
  * The English strings mirror the Persian ones: the same areas, the same keys, the same {placeholders},
@@ -27,6 +29,7 @@ const areas: Array<[string, Messages, Messages]> = [
   ['certificates', faCertificates, enCertificates],
   ['invoices', faInvoices, enInvoices],
   ['cancel', faCancel, enCancel],
+  ['transfer', faTransfer, enTransfer],
 ];
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 /** Strings in Persian on purpose: the switch back to it, the festival's name in the other language. */

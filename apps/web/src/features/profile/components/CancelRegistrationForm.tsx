@@ -7,6 +7,7 @@ import { t } from '@/shared/i18n';
 import { localTitle } from '@/shared/i18n/content';
 import { Button } from '@/shared/ui/Button';
 import { FormAlert } from '@/shared/ui/FormAlert';
+import { ModalActions } from '@/shared/ui/Modal';
 import { cx } from '@/shared/ui/cx';
 import { cancelDeadline, cancelOutcome, GATEWAY_WINDOW_MINUTES, readSheba, SHEBA_DIGITS, type ShebaProblem } from '../cancel-registration';
 import '@/shared/cancel';
@@ -171,14 +172,14 @@ export function CancelRegistrationForm({ item, policy, onDone, onClose }: Cancel
         </div>
       )}
 
-      <div className="flex flex-col-reverse gap-3 border-t border-navy-100 pt-5 sm:flex-row sm:justify-end">
+      <ModalActions>
         <Button variant="secondary" onClick={onClose} disabled={isLoading}>
           {t('cancel.keep')}
         </Button>
         <Button type="submit" variant="danger" loading={isLoading}>
           {t('cancel.confirm')}
         </Button>
-      </div>
+      </ModalActions>
     </form>
   );
 }

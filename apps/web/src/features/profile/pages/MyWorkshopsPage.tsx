@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useGetFestivalQuery } from '@/shared/api/festival';
 import { CompetitionTicket } from '../components/CompetitionTicket';
 import { Link } from 'react-router';
@@ -26,13 +26,20 @@ import { Modal } from '@/shared/ui/Modal';
 import { useGetCancelPolicyQuery, type CancelPolicy, type Refund } from '@/shared/api/cancellation';
 import { groupedSheba } from '@/shared/sheba';
 import { cancelOutcome, cancelWindow } from '../cancel-registration';
+import { groupedPhone, transferWindow } from '../transfer-registration';
 import { CancelRegistrationForm } from '../components/CancelRegistrationForm';
+import { LtrInSentence } from '../components/LtrInSentence';
+import { TransferRegistrationForm } from '../components/TransferRegistrationForm';
 import '@/shared/cancel';
+import '@/shared/transfer';
 
-/** What became of a cancellation, said above the list once its dialog has closed. */
-interface CancelNotice {
-  title: string;
-  refund: Refund;
+/** What became of a change, said above the list once its dialog has closed: a cancellation's money, or whom it went to. */
+type ChangeNotice = { kind: 'cancelled'; title: string; refund: Refund } | { kind: 'transferred'; title: string; phone: string };
+
+/** The registration a dialog is open for, and which. */
+interface Changing {
+  id: number;
+  kind: 'cancel' | 'transfer';
 }
 
 /** The visitor's paid registrations, with their tickets, times, online links and calendar files. */
@@ -48,9 +55,12 @@ export default function MyWorkshopsPage() {
   // Offered once the policy is known; should it fail to load, offered anyway and the server decides (TOO_LATE).
   const { data: policy, isLoading: policyLoading } = useGetCancelPolicyQuery();
   // The dialog is the page's: the rows may be drawn again under it (a refetch) without closing it.
-  const [cancellingId, setCancellingId] = useState<number | null>(null);
-  const [notice, setNotice] = useState<CancelNotice | null>(null);
-  const cancelling = load.state === 'loaded' ? (load.items.find((item) => item.id === cancellingId && item.payment_state === 'COMPLETED') ?? null) : null;
+  const [changing, setChanging] = useState<Changing | null>(null);
+  const [notice, setNotice] = useState<ChangeNotice | null>(null);
+  const changed = load.state === 'loaded' ? (load.items.find((item) => item.id === changing?.id && item.payment_state === 'COMPLETED') ?? null) : null;
+  const cancelling = changing?.kind === 'cancel' ? changed : null;
+  const transferring = changing?.kind === 'transfer' ? changed : null;
+  const close = () => setChanging(null);
   if (load.state === 'loading') {
     body = (
       <div className="grid place-items-center py-12">
@@ -103,7 +113,8 @@ export default function MyWorkshopsPage() {
                         edition={group.current ? undefined : group.slug}
                         policy={policy}
                         offline={load.offline || policyLoading}
-                        onCancel={() => setCancellingId(item.id)}
+                        onCancel={() => setChanging({ id: item.id, kind: 'cancel' })}
+                        onTransfer={() => setChanging({ id: item.id, kind: 'transfer' })}
                       />
                     </li>
                   ))}
@@ -139,19 +150,33 @@ export default function MyWorkshopsPage() {
           )}
         </div>
       </div>
-      {notice && <CancelledNotice notice={notice} onClose={() => setNotice(null)} />}
+      {notice && <Notice notice={notice} onClose={() => setNotice(null)} />}
       {body}
-      <Modal open={cancelling !== null} onClose={() => setCancellingId(null)} title={t('cancel.dialogTitle')} className="w-[min(36rem,calc(100vw-2rem))]">
+      <Modal open={cancelling !== null} onClose={close} title={t('cancel.dialogTitle')} className="w-[min(36rem,calc(100vw-2rem))]">
         {/* Mounted only while open: each opening starts empty. */}
         {cancelling && (
           <CancelRegistrationForm
             key={cancelling.id}
             item={cancelling}
             policy={policy}
-            onClose={() => setCancellingId(null)}
+            onClose={close}
             onDone={(refund) => {
-              setNotice({ title: localTitle(cancelling.presentation), refund });
-              setCancellingId(null);
+              setNotice({ kind: 'cancelled', title: localTitle(cancelling.presentation), refund });
+              close();
+            }}
+          />
+        )}
+      </Modal>
+      <Modal open={transferring !== null} onClose={close} title={t('transfer.dialogTitle')} className="w-[min(36rem,calc(100vw-2rem))]">
+        {transferring && (
+          <TransferRegistrationForm
+            key={transferring.id}
+            item={transferring}
+            policy={policy}
+            onClose={close}
+            onDone={(result) => {
+              setNotice({ kind: 'transferred', title: localTitle(transferring.presentation), phone: result.phone_number });
+              close();
             }}
           />
         )}
@@ -160,37 +185,39 @@ export default function MyWorkshopsPage() {
   );
 }
 
-/** What became of the money: said where the registration was, and focused (the dialog that had the focus is gone). */
-function CancelledNotice({ notice, onClose }: { notice: CancelNotice; onClose: () => void }) {
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => box.current?.focus(), [notice]);
-  const { refund, title } = notice;
+/** What became of the money (a cancellation) or of the registration (given on). */
+function noticeText(notice: ChangeNotice): { text: ReactNode; waiting: boolean } {
+  const { title } = notice;
+  if (notice.kind === 'transferred') {
+    return { text: <LtrInSentence message="transfer.done" params={{ title }} name="phone" value={groupedPhone(notice.phone)} />, waiting: false };
+  }
+  const { refund } = notice;
   const amount = formatSum(refund.amount);
   const outcome = cancelOutcome(refund);
-  // The Sheba left to right and in one piece inside the Persian sentence: put in where {iban} stood.
-  const [before, after] = t('cancel.doneTransfer', { title, amount, iban: '\u0000' }).split('\u0000');
   const text =
     outcome === 'transfer' ? (
-      <>
-        {before}
-        <bdi dir="ltr" className="font-semibold whitespace-nowrap">
-          {groupedSheba(refund.iban ?? '')}
-        </bdi>
-        {after}
-      </>
+      <LtrInSentence message="cancel.doneTransfer" params={{ title, amount }} name="iban" value={groupedSheba(refund.iban ?? '')} />
     ) : outcome === 'card'
-        ? t('cancel.doneCard', { title, amount })
-        : outcome === 'waiting'
-          ? t('cancel.waitingBank', { title, amount })
-          : t('cancel.doneNothing', { title });
+      ? t('cancel.doneCard', { title, amount })
+      : outcome === 'waiting'
+        ? t('cancel.waitingBank', { title, amount })
+        : t('cancel.doneNothing', { title });
+  return { text, waiting: outcome === 'waiting' };
+}
+
+/** Said where the registration was, and focused (the dialog that had the focus is gone). */
+function Notice({ notice, onClose }: { notice: ChangeNotice; onClose: () => void }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), [notice]);
+  const { text, waiting } = noticeText(notice);
   return (
     <div
       ref={box}
       tabIndex={-1}
       role="status"
-      data-testid="cancel-notice"
+      data-testid={notice.kind === 'cancelled' ? 'cancel-notice' : 'transfer-notice'}
       className={`mb-5 flex items-start gap-3 rounded-xl px-4 py-3 text-sm leading-7 ring-1 focus:outline-none focus-visible:ring-2 ${
-        outcome === 'waiting' ? 'bg-accent-50 text-accent-800 ring-accent-200' : 'bg-green-50 text-green-900 ring-green-200'
+        waiting ? 'bg-accent-50 text-accent-800 ring-accent-200' : 'bg-green-50 text-green-900 ring-green-200'
       }`}
     >
       <p className="min-w-0 flex-1">{text}</p>
@@ -215,20 +242,32 @@ function Registration({
   policy,
   offline,
   onCancel,
+  onTransfer,
 }: {
   item: CartItem;
   holder: string;
   heading: 'h2' | 'h3';
   edition: string | undefined;
   policy: CancelPolicy | undefined;
-  /** The saved copy is shown (nothing can be cancelled until the cart answers again), or the policy is not here yet. */
+  /** The saved copy is shown (nothing can be changed until the cart answers again), or the policy is not here yet. */
   offline: boolean;
   onCancel: () => void;
+  onTransfer: () => void;
 }) {
   const p = item.presentation;
   const [now] = useState(() => Date.now());
   const over = new Date(p.end).getTime() < now;
   const cancel = offline ? 'started' : cancelWindow(p.start, policy, now);
+  const transfer = offline ? 'started' : transferWindow(p.start, policy, now);
+  // Past both deadlines one line says so; past one, that one's line.
+  const tooLate =
+    cancel === 'late' && transfer === 'late'
+      ? t('transfer.bothTooLate')
+      : cancel === 'late'
+        ? t('cancel.tooLateShort')
+        : transfer === 'late'
+          ? t('transfer.tooLateShort')
+          : null;
   const presenters = p.presenters.map((x) => `${x.first_name} ${x.last_name}`).join(listComma());
   return (
     <article className="rounded-2xl bg-white p-4 ring-1 ring-navy-100">
@@ -264,6 +303,11 @@ function Registration({
         <Button variant="secondary" size="sm" icon={<CalendarIcon className="size-4" />} onClick={() => downloadCalendar([toCalendarEvent(item)], p.en_title || p.fa_title)}>
           {t('cart.mineToCalendar')}
         </Button>
+        {transfer === 'open' && (
+          <Button variant="ghost" size="sm" aria-haspopup="dialog" aria-label={t('transfer.actionLabel', { title: localTitle(p) })} onClick={onTransfer}>
+            {t('transfer.action')}
+          </Button>
+        )}
         {cancel === 'open' && (
           <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" aria-haspopup="dialog" aria-label={t('cancel.actionLabel', { title: localTitle(p) })} onClick={onCancel}>
             {t('cancel.action')}
@@ -271,7 +315,7 @@ function Registration({
         )}
       </div>
     </div>
-      {cancel === 'late' && <p className="mt-3 text-xs text-navy-500">{t('cancel.tooLateShort')}</p>}
+      {tooLate && <p className="mt-3 text-xs text-navy-500">{tooLate}</p>}
       {item.ticket && !over && (
         <div className="mt-4">
           <TicketCard item={item} holder={holder} />
