@@ -56,9 +56,11 @@ describe('get_list', () => {
     const [newest, oldest] = payments as [Payment, Payment];
     expect(newest.id).toBeGreaterThan(oldest.id);
     expect(Object.keys(newest).sort()).toEqual(
-      ['accessories', 'authority', 'card_pan', 'coupon', 'created_date', 'edition', 'id', 'invoice', 'invoice_details', 'is_competition_payment', 'participations', 'pay_link', 'payment_state', 'receipt_url', 'ref_id', 'refunded_amount', 'total_price', 'verified_date'].sort(),
+      ['accessories', 'authority', 'card_pan', 'coupon', 'created_date', 'door_method', 'edition', 'id', 'invoice', 'invoice_details', 'is_competition_payment', 'kind', 'participations', 'pay_link', 'payment_state', 'receipt_url', 'ref_id', 'refunded_amount', 'total_price', 'verified_date'].sort(),
     );
     expect(newest).toMatchObject({
+      kind: 'online',
+      door_method: null,
       total_price: 58_500,
       payment_state: 'COMPLETED',
       authority: second.authority,
