@@ -1,5 +1,5 @@
-import { expect, type APIRequestContext } from '@playwright/test';
-import { newUser, signUpThroughApi } from './helpers';
+import { expect, type APIRequestContext, type Browser } from '@playwright/test';
+import { newUser, setSessionCookies, signUpThroughApi } from './helpers';
 
 /** What the door journeys share: a paid workshop of the demo festival, and attendees who bought it. */
 
@@ -43,3 +43,32 @@ export async function doorTokens(request: APIRequestContext): Promise<{ access: 
   return (await login.json()) as { access: string; refresh: string };
 }
 export const DOOR_PHONE = '09120000002';
+
+/** A phone no journey has used: 0935 and the clock's last seven digits. */
+export const freshPhone = () => `0935${String(Date.now()).slice(-7)}`;
+
+/** The door volunteer on a phone, with a session chosen. */
+export async function doorOnPhone(browser: Browser, request: APIRequestContext, baseURL: string, presentationId: number, width = 390) {
+  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, locale: 'fa-IR', timezoneId: 'Asia/Tehran' });
+  await setSessionCookies(context, baseURL, { ...(await doorTokens(request)), phone: DOOR_PHONE });
+  const page = await context.newPage();
+  await page.goto('/door');
+  await page.getByLabel('نشست').selectOption(String(presentationId));
+  await expect(page.getByTestId('door-count')).toContainText(' از ');
+  return { context, page };
+}
+
+/** Takes every seat left of a session through the door's own API (free entries to new phones). */
+export async function fillSession(request: APIRequestContext, presentationId: number) {
+  const headers = { authorization: `Bearer ${(await doorTokens(request)).access}` };
+  const { remained_capacity: left } = (await (await request.get(`/api/presentations/${presentationId}`)).json()) as { remained_capacity: number };
+  for (let i = 0; i < left; i += 1) {
+    const sale = await request.post('/api/checkin/walk_in/', {
+      headers,
+      data: { presentation: presentationId, phone_number: `0936${String(Date.now() + i).slice(-7)}`, first_name: 'پر', last_name: `کننده ${i}`, amount: 0, method: 'FREE' },
+    });
+    expect(sale.status(), await sale.text()).toBe(201);
+  }
+  const after = (await (await request.get(`/api/presentations/${presentationId}`)).json()) as { remained_capacity: number };
+  expect(after.remained_capacity).toBe(0);
+}

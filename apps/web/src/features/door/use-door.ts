@@ -6,6 +6,8 @@ import {
   type AlreadyCheckedIn,
   type CheckinAttendee,
   type CheckinBody,
+  type DoorSaleMethod,
+  type WalkInResult,
   type WrongPresentation,
 } from '@/shared/api/checkin';
 import { useAppDispatch } from '@/shared/store/hooks';
@@ -19,11 +21,20 @@ import './messages';
 
 /** What the full-screen answer shows. */
 export type ScanResult =
-  | { kind: 'ok'; name: string; offline: boolean }
+  | { kind: 'ok'; name: string; offline: boolean; sale?: DoorSale }
   | { kind: 'already'; name: string; checkedInAt: string; by: string }
   | { kind: 'wrong'; title: string }
   | { kind: 'not-found'; offline: boolean }
-  | { kind: 'failed' };
+  | { kind: 'failed' }
+  /** A sale at the door refused: no seat was free. */
+  | { kind: 'full' };
+
+/** What a sale at the door took, said under the name; `otherName`: the phone's account kept its own name. */
+export interface DoorSale {
+  amount: number;
+  method: DoorSaleMethod;
+  otherName: boolean;
+}
 
 /** The list refreshes this often while the page is open and online (and after every scan). */
 const REFRESH_MS = 30_000;
@@ -262,12 +273,29 @@ export function useDoor(presentationId: number | null, presentation?: Snapshot['
     [presentationId, checkInOrQueue],
   );
 
+  /**
+   * A seat sold at the door (features/door/components/WalkInDialog.tsx): the person is in, shown as a
+   * scan's green answer; the list asks the server again (the sale invalidated it) and shows them in.
+   */
+  const sold = useCallback(
+    (answer: WalkInResult, sale: { method: DoorSaleMethod; typedName: string }) => {
+      setOnline(true);
+      const name = fullName(answer.attendee);
+      show({ kind: 'ok', name, offline: false, sale: { amount: answer.amount, method: sale.method, otherName: name !== sale.typedName } });
+    },
+    [show],
+  );
+  /** A sale at the door refused for want of a seat: red, like a refused ticket. */
+  const full = useCallback(() => show({ kind: 'full' }), [show]);
+
   const list = useMemo(() => snapshot?.attendees ?? [], [snapshot]);
   const counts = useMemo(() => ({ done: list.filter((a) => a.checked_in_at).length, total: list.length }), [list]);
 
   return {
     scan,
     letIn,
+    sold,
+    full,
     result,
     dismissResult: () => setResult(null),
     attendees: list,

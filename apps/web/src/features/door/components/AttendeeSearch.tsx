@@ -21,9 +21,25 @@ export function matchAttendees(attendees: readonly CheckinAttendee[], query: str
  * fails. It searches the saved snapshot, so it works offline as well. `onLetIn`: an attendee not in
  * yet can be let in without a code (a dead phone; the door asks why).
  */
-export function AttendeeSearch({ attendees, onLetIn }: { attendees: readonly CheckinAttendee[]; onLetIn?: (attendee: CheckinAttendee) => void }) {
-  const [query, setQuery] = useState('');
-  const id = useId();
+export function AttendeeSearch({
+  attendees,
+  onLetIn,
+  query: given,
+  onQueryChange,
+  inputId,
+}: {
+  attendees: readonly CheckinAttendee[];
+  onLetIn?: (attendee: CheckinAttendee) => void;
+  /** Given by the page when it fills the box itself (a door sale's phone found registered already). */
+  query?: string;
+  onQueryChange?: (query: string) => void;
+  inputId?: string;
+}) {
+  const [own, setOwn] = useState('');
+  const query = given ?? own;
+  const setQuery = onQueryChange ?? setOwn;
+  const generated = useId();
+  const id = inputId ?? generated;
   const found = matchAttendees(attendees, query).slice(0, 20);
   return (
     <div className="grid gap-2">

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { formatTime } from '@/shared/format';
+import { formatSum, formatTime } from '@/shared/format';
 import { t } from '@/shared/i18n';
 import type { ScanResult } from '../use-door';
 import '../messages';
@@ -11,8 +11,10 @@ const tone = {
   wrong: 'bg-red-700 text-white',
   'not-found': 'bg-red-700 text-white',
   failed: 'bg-red-700 text-white',
+  full: 'bg-red-700 text-white',
 } as const;
-const verdict = { ok: 'ok', already: 'already', wrong: 'refused', 'not-found': 'refused', failed: 'refused' } as const;
+const verdict = { ok: 'ok', already: 'already', wrong: 'refused', 'not-found': 'refused', failed: 'refused', full: 'refused' } as const;
+const methodLabel = { CASH: 'door.methodCash', CARD: 'door.methodCard', FREE: 'door.methodFree' } as const;
 
 /**
  * The answer to a scan, over the whole screen: green (in), amber (already in), red (refused), the
@@ -30,6 +32,13 @@ export function ResultOverlay({ result, onClose }: { result: ScanResult; onClose
       title = t('door.okTitle');
       name = result.name;
       detail = result.offline ? t('door.okOffline') : '';
+      if (result.sale) {
+        const { amount, method, otherName } = result.sale;
+        // The sum and its unit on one line (a no-break space), read at arm's length.
+        const sum = formatSum(amount).replace(/ /g, '\u00a0');
+        detail = method === 'FREE' ? t('door.okSoldFree') : t('door.okSold', { amount: sum, method: t(methodLabel[method]) });
+        if (otherName) detail += `\n${t('door.okAccountName')}`;
+      }
       break;
     case 'already':
       title = t('door.alreadyTitle');
@@ -44,6 +53,10 @@ export function ResultOverlay({ result, onClose }: { result: ScanResult; onClose
       name = '';
       detail = t('door.wrongDetail', { title: result.title });
       break;
+    case 'full':
+      title = t('door.fullTitle');
+      detail = t('door.fullDetail');
+      break;
     case 'not-found':
       title = t('door.notFoundTitle');
       detail = result.offline ? t('door.unknownOfflineDetail') : t('door.notFoundDetail');
@@ -54,7 +67,7 @@ export function ResultOverlay({ result, onClose }: { result: ScanResult; onClose
   }
 
   return (
-    <div role="alertdialog" aria-live="assertive" aria-label={title} className={`fixed inset-0 z-50 ${tone[result.kind]}`} data-testid="door-result" data-result={verdict[result.kind]}>
+    <div role="alertdialog" aria-live="assertive" aria-label={title} className={`fixed inset-0 z-50 ${tone[result.kind]}`} data-testid="door-result" data-result={verdict[result.kind]} data-kind={result.kind}>
       <button ref={button} type="button" onClick={onClose} className="flex size-full flex-col items-center justify-center gap-6 p-6 text-center">
         <span className="text-3xl font-extrabold sm:text-4xl">{title}</span>
         {name && (
@@ -62,7 +75,7 @@ export function ResultOverlay({ result, onClose }: { result: ScanResult; onClose
             {name}
           </span>
         )}
-        {detail && <span className="max-w-xl text-2xl font-semibold leading-relaxed">{detail}</span>}
+        {detail && <span className="max-w-xl whitespace-pre-line text-2xl font-semibold leading-relaxed">{detail}</span>}
         <span className="mt-6 text-base opacity-80">{t('door.tapToContinue')}</span>
       </button>
     </div>

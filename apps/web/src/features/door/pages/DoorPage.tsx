@@ -1,9 +1,9 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { CheckinAttendee } from '@/shared/api/checkin';
 import { useGetPresentationsQuery } from '@/shared/api/presentations';
 import { useRole } from '@/shared/store/role';
 import { useSession } from '@/shared/store/session';
-import { formatDate, formatNumber, formatTime } from '@/shared/format';
+import { formatDate, formatNumber, formatTime, toPersianDigits } from '@/shared/format';
 import { t } from '@/shared/i18n';
 import { usePageMeta } from '@/shared/page-meta';
 import { Button } from '@/shared/ui/Button';
@@ -16,6 +16,7 @@ import { PhotoScan } from '../components/PhotoScan';
 import { ResultOverlay } from '../components/ResultOverlay';
 import { ConflictAlert } from '../components/ConflictAlert';
 import { LetInDialog } from '../components/LetInDialog';
+import { WalkInDialog } from '../components/WalkInDialog';
 import { readChosenSession, writeChosenSession, writeVolunteer } from '../door-storage';
 import { useDoor } from '../use-door';
 import { localTitle } from '@/shared/i18n/content';
@@ -45,8 +46,13 @@ export default function DoorPage() {
   const door = useDoor(presentationId, chosen);
   const [code, setCode] = useState('');
   const [lettingIn, setLettingIn] = useState<CheckinAttendee | null>(null);
+  const [selling, setSelling] = useState(false);
+  const [search, setSearch] = useState('');
   const selectId = useId();
   const codeId = useId();
+  const searchId = useId();
+  const walkInHintId = useId();
+  const searchArea = useRef<HTMLDivElement>(null);
   useRememberVolunteer();
 
   const choose = (value: string) => {
@@ -150,13 +156,49 @@ export default function DoorPage() {
             </form>
           </Card>
 
-          <Card>
-            <AttendeeSearch attendees={door.attendees} onLetIn={setLettingIn} />
+          {/* A sale needs the server (seats, payment, ticket): offline the door says so instead. */}
+          <Card className="grid gap-2">
+            <Button size="lg" variant="accent" block onClick={() => setSelling(true)} disabled={!door.online} aria-describedby={walkInHintId} data-testid="walk-in-open">
+              {t('door.walkInOpen')}
+            </Button>
+            <p id={walkInHintId} className={door.online ? 'text-xs leading-5 text-navy-500' : 'text-sm font-semibold text-amber-900'}>
+              {door.online ? t('door.walkInOpenHint') : t('door.walkInNeedsConnection')}
+            </p>
           </Card>
+
+          <div ref={searchArea} className="scroll-mt-20">
+            <Card>
+              <AttendeeSearch attendees={door.attendees} onLetIn={setLettingIn} query={search} onQueryChange={setSearch} inputId={searchId} />
+            </Card>
+          </div>
         </>
       )}
 
       {presentationId && door.conflicts.length > 0 && <ConflictAlert conflicts={door.conflicts} fresh={door.newConflicts} onDismiss={door.dismissConflicts} />}
+      {presentationId && selling && (
+        <WalkInDialog
+          presentationId={presentationId}
+          title={chosen ? localTitle(chosen) : ''}
+          onSold={(answer, sale) => {
+            setSelling(false);
+            door.sold(answer, sale);
+          }}
+          onFull={() => {
+            setSelling(false);
+            door.full();
+          }}
+          onFind={(last4) => {
+            setSelling(false);
+            setSearch(toPersianDigits(last4));
+            // The search at the top of the screen, its answers under it in sight on a phone.
+            requestAnimationFrame(() => {
+              searchArea.current?.scrollIntoView({ block: 'start' });
+              document.getElementById(searchId)?.focus({ preventScroll: true });
+            });
+          }}
+          onClose={() => setSelling(false)}
+        />
+      )}
       {lettingIn && <LetInDialog attendee={lettingIn} onLetIn={door.letIn} onClose={() => setLettingIn(null)} />}
       {door.result && <ResultOverlay result={door.result} onClose={door.dismissResult} />}
     </div>
