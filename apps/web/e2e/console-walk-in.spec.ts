@@ -6,6 +6,8 @@ import { demoPresentation } from './money-helpers';
  * Selling a seat at the door (contract "Sales at the door") against the real server: the demo
  * festival's door account sells a seat of a paid workshop for cash to a new phone, sees green, and
  * finds the person checked in in the search; then a session with no seat left answers "full".
+ * It sells and fills demo seats, so it runs with the console journeys, after those that count them
+ * (playwright.config.ts).
  */
 
 test('a seat sold at the door for cash: green, checked in in the search; a full session answers red', async ({ browser, request, baseURL }) => {
