@@ -27,7 +27,9 @@ export function ProfileForm({ user }: { user: User }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found: Errors = {};
-    for (const field of fields) if (!values[field].trim()) found[field] = t('auth.required');
+    // An account made for a phone given a seat has no e-mail yet: its owner may save their names without one.
+    const required = user.email ? fields : fields.filter((field) => field !== 'email');
+    for (const field of required) if (!values[field].trim()) found[field] = t('auth.required');
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     setServerError(null);
