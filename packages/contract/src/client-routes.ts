@@ -57,6 +57,7 @@ export const clientRoutes = [
   '/admin/audit',
   '/admin/certificates',
   '/admin/invoices',
+  '/admin/complimentary',
 ] as const;
 
 export type ClientRoute = (typeof clientRoutes)[number];

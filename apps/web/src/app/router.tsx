@@ -128,6 +128,7 @@ export const routes: RouteObject[] = [
                   { path: 'invoices', element: lazyPage(() => import('@/features/admin/pages/InvoicesPage')) },
                   { path: 'audit', element: lazyPage(() => import('@/features/admin/pages/AuditPage')) },
                   { path: 'certificates', element: lazyPage(() => import('@/features/admin/pages/CertificatesPage')) },
+                  { path: 'complimentary', element: lazyPage(() => import('@/features/admin/pages/ComplimentaryPage')) },
                   { path: '*', element: <NotFound /> },
                 ],
               },

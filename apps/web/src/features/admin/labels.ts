@@ -20,3 +20,13 @@ export function refundFailureReason(code: number | null): string {
   if (code !== null && hasMessage('admin', key)) return t(`admin.${key}` as MessageKey);
   return t('admin.refundCodeOther', { code: code === null ? '—' : gatewayCodeText(code) });
 }
+
+/**
+ * How a payment came about, for the lists: nothing for a purchase online (most of them), "مهمان" for a
+ * complimentary seat, "فروش حضوری · نقدی" for a sale at the door with how it was paid.
+ */
+export function paymentKindLabel(payment: { kind: string; door_method: string | null }): string | null {
+  if (payment.kind === 'online') return null;
+  const kind = t(`admin.kind${payment.kind}` as MessageKey);
+  return payment.kind === 'door' && payment.door_method ? `${kind} · ${t(`admin.doorMethod${payment.door_method}` as MessageKey)}` : kind;
+}

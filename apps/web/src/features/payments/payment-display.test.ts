@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCardPan, paymentBadge, paymentStateLabel, paymentTitle } from './payment-display';
+import { formatCardPan, paymentBadge, paymentKindNote, paymentStateLabel, paymentTitle } from './payment-display';
 
 describe('formatCardPan', () => {
   it('groups the masked number by four, in Persian digits', () => {
@@ -27,5 +27,13 @@ describe('paymentBadge', () => {
     expect(paymentBadge({ payment_state: 'COMPLETED', refunded_amount: 50_000 })).toEqual({ label: 'بخشی بازگردانده شد', tone: 'navy' });
     expect(paymentBadge({ payment_state: 'COMPLETED', refunded_amount: 0 })).toEqual({ label: 'پرداخت‌شده', tone: 'green' });
     expect(paymentBadge({ payment_state: 'REFUNDED', refunded_amount: 150_000 }).label).toBe('وجه بازگردانده شد');
+  });
+});
+
+describe('paymentKindNote', () => {
+  it('says nothing of a purchase online and names a complimentary seat and a purchase at the door', () => {
+    expect(paymentKindNote({ kind: 'online' })).toBeNull();
+    expect(paymentKindNote({ kind: 'complimentary' })).toBe('صندلی مهمان');
+    expect(paymentKindNote({ kind: 'door' })).toBe('خرید حضوری');
   });
 });

@@ -45,3 +45,8 @@ export function formatCardPan(pan: string): string {
 export function paymentTitle(payment: Pick<Payment, 'id' | 'is_competition_payment'>): string {
   return payment.is_competition_payment ? t('payments.competitionOrder') : t('payments.order', { id: toPersianDigits(payment.id) });
 }
+
+/** How a payment came about, when not bought online: a complimentary seat, or bought at the door. */
+export function paymentKindNote(payment: Pick<Payment, 'kind'>): string | null {
+  return payment.kind === 'online' ? null : t(`payments.kind${payment.kind}` as MessageKey);
+}

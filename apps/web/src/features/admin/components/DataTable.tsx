@@ -171,7 +171,8 @@ export function DataTable<T>({ caption, columns, query, params, onParams, rowKey
                     </div>
                   ))}
                 </dl>
-                {actions && <div className="mt-3 flex flex-wrap gap-2 border-t border-navy-100 pt-3">{actions(row)}</div>}
+                {/* A row with nothing to do (a withdrawn seat) has no empty strip under its card. */}
+                {actions?.(row) && <div className="mt-3 flex flex-wrap gap-2 border-t border-navy-100 pt-3">{actions(row)}</div>}
               </li>
             ))}
           </ul>

@@ -8,6 +8,7 @@ const sections: Array<{ to: string; label: MessageKey; end?: boolean }> = [
   { to: '/admin', label: 'admin.navDashboard', end: true },
   { to: '/admin/presentations', label: 'admin.navPresentations' },
   { to: '/admin/payments', label: 'admin.navPayments' },
+  { to: '/admin/complimentary', label: 'admin.navComplimentary' },
   { to: '/admin/refunds', label: 'admin.navRefunds' },
   { to: '/admin/invoices', label: 'admin.navInvoices' },
   { to: '/admin/certificates', label: 'admin.navCertificates' },

@@ -10,6 +10,7 @@ import { ErrorState } from '@/shared/ui/ErrorState';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { AdminHeading } from '../components/AdminHeading';
 import { AttendeeMessageForm } from '../components/AttendeeMessageForm';
+import { BadgesButton } from '../components/BadgesDownload';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ExportButtons } from '../components/ExportButtons';
 import { RowButton } from '../components/RowButton';
@@ -34,7 +35,12 @@ export default function AttendeesPage() {
       <AdminHeading
         title={t('admin.attendeesTitle', { name: title })}
         subtitle={attendees.data ? t('admin.attendeesCount', { count: formatNumber(attendees.data.length) }) : undefined}
-        action={<ExportButtons kind="attendees" presentation={id} />}
+        action={
+          <div className="flex flex-wrap items-center gap-2">
+            <ExportButtons kind="attendees" presentation={id} />
+            <BadgesButton presentation={id} />
+          </div>
+        }
       />
       <Link to="/admin/presentations" className="mb-4 inline-block text-sm font-semibold text-navy-700 underline">
         {t('admin.backToPresentations')}

@@ -63,14 +63,23 @@ export default function DashboardPage() {
   const data = stats.currentData;
   const today = tehranDay();
   const todayRevenue = data.revenue_by_day.find((d) => d.day === today)?.revenue ?? 0;
+  const complimentarySeats = data.presentations.reduce((sum, p) => sum + p.complimentary, 0);
+  const doorSeats = data.presentations.reduce((sum, p) => sum + p.door_sales, 0);
 
   return (
     <>
       <AdminHeading title={t('admin.navDashboard')} subtitle={t('admin.dashboardSubtitle')} />
       {picker}
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <Figure label={t('admin.revenueToday')} value={formatSum(todayRevenue)} testId="revenue-today" />
         <Figure label={t('admin.revenueTotal')} value={formatSum(data.revenue_total)} testId="revenue-total" />
+        <Figure
+          label={t('admin.doorRevenue')}
+          value={formatSum(data.door_revenue)}
+          testId="door-revenue"
+          note={t('admin.doorSeatsNote', { count: formatNumber(doorSeats) })}
+        />
+        <Figure label={t('admin.complimentarySeatsTotal')} value={formatNumber(complimentarySeats)} testId="complimentary-seats" note={t('admin.complimentarySeatsNote')} />
       </div>
 
       <section className={`${card} mt-6`}>
@@ -95,6 +104,8 @@ export default function DashboardPage() {
           </span>
         </p>
       </section>
+
+      {data.presentations.length > 0 && <SeatsBreakdown presentations={data.presentations} />}
 
       <SalesComparison edition={edition} thisYear={data.revenue_by_day} today={today} />
 
@@ -176,14 +187,75 @@ function SalesComparison({ edition, thisYear, today }: { edition: string | undef
   );
 }
 
-function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+function Figure({ label, value, testId, note }: { label: string; value: string; testId: string; note?: string }) {
   return (
     <div className={card}>
       <p className="text-sm text-navy-500">{label}</p>
       <p data-testid={testId} className="mt-2 text-2xl font-extrabold text-navy-950">
         {value}
       </p>
+      {note && <p className="mt-1 text-xs leading-5 text-navy-500">{note}</p>}
     </div>
+  );
+}
+
+/**
+ * Each session's seats taken, by how: bought online, complimentary, sold at the door (the API's `sold`
+ * counts all three; online is what is left), and how many came in.
+ */
+function SeatsBreakdown({ presentations }: { presentations: AdminStats['presentations'] }) {
+  const heads = [t('admin.seatsBreakdownOnline'), t('admin.seatsBreakdownComplimentary'), t('admin.seatsBreakdownDoor'), t('admin.seatsBreakdownSold'), t('admin.seatsBreakdownCheckedIn')];
+  const counts = (p: AdminStats['presentations'][number]) => [p.sold - p.complimentary - p.door_sales, p.complimentary, p.door_sales, p.sold, p.checked_in];
+  return (
+    <section className={`${card} mt-6`} aria-labelledby="seats-breakdown">
+      <h2 id="seats-breakdown" className="mb-3 font-bold text-navy-950">
+        {t('admin.seatsBreakdown')}
+      </h2>
+      <table className="hidden w-full text-sm sm:table" data-testid="seats-breakdown">
+        <caption className="sr-only">{t('admin.seatsBreakdown')}</caption>
+        <thead className="text-navy-600">
+          <tr className="border-b border-navy-100">
+            <th scope="col" className="py-2 pe-3 text-start font-semibold">
+              {t('admin.seatsBreakdownSession')}
+            </th>
+            {heads.map((head) => (
+              <th key={head} scope="col" className="px-2 py-2 text-end font-semibold whitespace-nowrap">
+                {head}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-navy-50">
+          {presentations.map((p) => (
+            <tr key={p.id}>
+              <th scope="row" className="py-2 pe-3 text-start font-medium text-navy-900">
+                {localTitle(p)}
+              </th>
+              {counts(p).map((count, i) => (
+                <td key={heads[i]} className={`px-2 py-2 text-end tabular-nums ${i === 3 ? 'font-bold text-navy-950' : count === 0 ? 'text-navy-300' : 'text-navy-800'}`}>
+                  {formatNumber(count)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {/* On a phone six columns don't fit: each session is a line of its counts. */}
+      <ul className="grid divide-y divide-navy-50 text-sm sm:hidden" aria-label={t('admin.seatsBreakdown')}>
+        {presentations.map((p) => (
+          <li key={p.id} className="py-2">
+            <p className="font-medium text-navy-900">{localTitle(p)}</p>
+            <p className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-navy-600">
+              {counts(p).map((count, i) => (
+                <span key={heads[i]} className={i === 3 ? 'font-bold text-navy-950' : count === 0 ? 'text-navy-400' : undefined}>
+                  {heads[i]} {formatNumber(count)}
+                </span>
+              ))}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

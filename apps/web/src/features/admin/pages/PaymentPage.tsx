@@ -13,7 +13,7 @@ import { AdminHeading } from '../components/AdminHeading';
 import { PaymentStateTag } from '../components/PaymentStateTag';
 import { RefundDialog } from '../components/RefundDialog';
 import { RefundsTable } from '../components/RefundsTable';
-import { paymentStateLabel, refundMethodLabel } from '../labels';
+import { paymentKindLabel, paymentStateLabel, refundMethodLabel } from '../labels';
 import { coveredLines, holdsLines, paymentLines, refundableLines } from '../refund-lines';
 import '../messages';
 
@@ -69,6 +69,7 @@ function PaymentDetail({ payment }: { payment: AdminPayment }) {
   const facts: Array<[string, ReactNode]> = [
     [t('admin.state'), <PaymentStateTag key="s" state={payment.payment_state} />],
     [t('admin.amount'), formatToman(payment.total_price)],
+    [t('admin.paymentKind'), <span key="k" data-testid="payment-kind">{paymentKindLabel(payment) ?? t('admin.kindonline')}</span>],
     [t('admin.buyer'), payment.user ? <BuyerLine key="b" payment={payment} /> : '—'],
     [t('admin.coupon'), payment.coupon ? <code dir="ltr">{payment.coupon}</code> : '—'],
     [t('admin.authority'), payment.authority ? <code dir="ltr" className="break-all">{payment.authority}</code> : '—'],

@@ -3,13 +3,14 @@ import { paymentStates } from '@fest/contract';
 import { useListAdminPaymentsQuery, type AdminPayment } from '@/shared/api/admin-payments';
 import { formatShortDate, formatTime, formatToman, listComma, toPersianDigits } from '@/shared/format';
 import { t } from '@/shared/i18n';
+import { Badge } from '@/shared/ui/Badge';
 import { AdminHeading } from '../components/AdminHeading';
 import { DataTable, type Column } from '../components/DataTable';
 import { ExportButtons } from '../components/ExportButtons';
 import { JalaliDateTimeInput } from '../components/JalaliDateTimeInput';
 import { PaymentStateTag } from '../components/PaymentStateTag';
 import { SelectField } from '../components/SelectField';
-import { paymentStateLabel } from '../labels';
+import { paymentKindLabel, paymentStateLabel } from '../labels';
 import { editionOf, useListParams } from '../list-params';
 import { EditionPicker } from '../components/EditionPicker';
 import '../messages';
@@ -47,7 +48,24 @@ export default function PaymentsPage() {
           '—'
         ),
     },
-    { key: 'amount', label: t('admin.amount'), sort: 'total_price', render: (p) => formatToman(p.total_price) },
+    {
+      key: 'amount',
+      label: t('admin.amount'),
+      sort: 'total_price',
+      render: (p) => {
+        const kind = paymentKindLabel(p);
+        return (
+          <span className="grid justify-items-start">
+            <span className="whitespace-nowrap">{formatToman(p.total_price)}</span>
+            {kind && (
+              <Badge tone="navy" data-testid="payment-kind">
+                {kind}
+              </Badge>
+            )}
+          </span>
+        );
+      },
+    },
     { key: 'state', label: t('admin.state'), sort: 'payment_state', render: (p) => <PaymentStateTag state={p.payment_state} /> },
     { key: 'created', label: t('admin.createdAt'), sort: 'created_date', render: (p) => `${formatShortDate(p.created_date)}${listComma()}${formatTime(p.created_date)}` },
     { key: 'ref', label: t('admin.refId'), render: (p) => (p.ref_id ? <span dir="ltr">{toPersianDigits(p.ref_id)}</span> : '—') },

@@ -6,6 +6,7 @@ import { t } from '@/shared/i18n';
 import { Badge } from '@/shared/ui/Badge';
 import { ButtonLink } from '@/shared/ui/Button';
 import { AdminHeading } from '../components/AdminHeading';
+import { BadgesPanel } from '../components/BadgesDownload';
 import { EditionPicker } from '../components/EditionPicker';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DataTable, type Column } from '../components/DataTable';
@@ -104,6 +105,7 @@ export default function PresentationsPage() {
           </>
         )}
       />
+      <BadgesPanel edition={edition} />
       <ConfirmDialog
         open={deleting !== null}
         title={t('admin.deletePresentationTitle')}

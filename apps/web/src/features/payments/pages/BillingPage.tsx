@@ -14,7 +14,7 @@ import { PaymentDocuments } from '../components/PaymentDocuments';
 import { FlagIcon, ReceiptIcon } from '../components/icons';
 import { PaymentStateBadge } from '../components/PaymentStateBadge';
 import { continueLink } from '../continue-link';
-import { paymentTitle } from '../payment-display';
+import { paymentKindNote, paymentTitle } from '../payment-display';
 import { useGetPaymentsQuery } from '@/shared/api/payments';
 import type { Payment } from '@/shared/api/payments';
 import { useGetEditionsQuery } from '@/shared/api/editions';
@@ -110,6 +110,7 @@ function PaymentRow({ payment, onOpen, onInvoice }: { payment: Payment; onOpen: 
           <span className="mt-0.5 block text-sm text-navy-500">
             {formatDate(payment.created_date)}
             {!payment.is_competition_payment && ` · ${t('payments.itemCount', { count: formatNumber(count) })}`}
+            {paymentKindNote(payment) && ` · ${paymentKindNote(payment)}`}
           </span>
         </span>
         <span className="flex w-full items-center justify-between gap-3 sm:w-auto sm:flex-col sm:items-end sm:gap-1">

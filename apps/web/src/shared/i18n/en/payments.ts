@@ -40,6 +40,8 @@ export const payments: Mirror<typeof fa> = {
   partlyRefundedNote: 'The organisers returned {amount} of this payment to you; the registrations and items of that part were cancelled, and the rest of the purchase stands.',
   refundedAmount: 'Refunded',
   refundedShort: '{amount} refunded',
+  kindcomplimentary: 'Complimentary seat',
+  kinddoor: 'Bought at the door',
   continuePayment: 'Continue payment',
   continuePaymentLabel: 'Continue paying for {title} at the bank',
   continuePaymentHint: 'This order is not paid yet. Your seats are held until the payment time runs out; you can go back to the bank from here.',

@@ -38,6 +38,8 @@ export const payments = {
   partlyRefundedNote: 'برگزارکنندگان {amount} از این پرداخت را به شما بازگرداندند؛ ثبت‌نام‌ها و اقلامِ همان بخش لغو شد و بقیهٔ خرید سر جایش است.',
   refundedAmount: 'مبلغ بازگردانده‌شده',
   refundedShort: '{amount} بازگردانده شد',
+  kindcomplimentary: 'صندلی مهمان',
+  kinddoor: 'خرید حضوری',
   continuePayment: 'ادامهٔ پرداخت',
   continuePaymentLabel: 'ادامهٔ پرداخت {title} در درگاه بانک',
   continuePaymentHint: 'پرداخت این سفارش تمام نشده است. تا پایان مهلت پرداخت، جای شما نگه داشته شده و می‌توانید از همین‌جا به درگاه بانک برگردید.',
