@@ -7,7 +7,8 @@ import { demoPresentation } from './money-helpers';
  * An organiser gives a complimentary seat from the console, against the real API: to a phone with no
  * account yet, in a session of the demo festival; it is in the list, on its payment as "guest" and on
  * the dashboard counted apart; the session's badges come as a PDF fetched with the organiser's token;
- * then the seat is withdrawn with a reason and the list says so.
+ * then the seat is withdrawn with a reason and the list says so. It takes a demo seat for a while, so
+ * it runs with the console journeys, after those that count them (playwright.config.ts).
  */
 const ADMIN = { phone_number: '09120000001', password: 'Admin-Fest-1405' };
 
