@@ -206,9 +206,15 @@ describe('changing what was bought', () => {
 
     it('is withdrawn by a refund of its payment, which frees the seat', async () => {
       const a = await createPresentation(db(), { capacity: 1 });
-      const seat = (await give(a, { phone_number: newPhone(), first_name: 'الف', last_name: 'ب' })).json() as { payment_id: number; participation_id: number };
+      const guestPhone = newPhone();
+      const seat = (await give(a, { phone_number: guestPhone, first_name: 'الف', last_name: 'ب' })).json() as { payment_id: number; participation_id: number };
+      const phoneOf = new Map([[seat.payment_id, guestPhone]]);
       const res = await refund(t, accounts.admin, seat.payment_id, { method: 'manual', note: 'نیامد' });
       expect(res.statusCode, res.body).toBe(201);
+      // The holder is told the seat is gone, not that 0 Toman came back.
+      const [told] = await textsTo(phoneOf.get(seat.payment_id)!);
+      expect(told!.text).toMatch(/لغو شد و بلیت آن دیگر اعتبار ندارد/);
+      expect(told!.text).not.toContain('تومان');
       expect(await remainedCapacity(t, a)).toBe(1);
       const list = (await asAdmin(t.app, accounts.admin, { method: 'GET', url: `/api/admin/complimentary/?presentation=${a}` })).json() as { state: string }[];
       expect(list).toEqual([expect.objectContaining({ state: 'CANCELLED' })]);

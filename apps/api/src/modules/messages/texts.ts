@@ -54,6 +54,11 @@ const toman = new Intl.NumberFormat('fa-IR');
 
 /** A refund the buyer is told about: what it covers and how much came back. */
 export function refundText(refund: { paymentId: number; amount: number; things: string[]; whole: boolean }): string {
+  // Nothing was paid (a complimentary seat withdrawn, a free registration): there is no money to speak of.
+  if (refund.amount === 0) {
+    const what = refund.things.length ? `${refund.things.join('، ')}` : 'سفارش شما';
+    return `جشنواره لینوکس: ${what} لغو شد و بلیت آن دیگر اعتبار ندارد.`;
+  }
   const what = refund.things.length ? ` بابت ${refund.things.join('، ')}` : '';
   const order = new Intl.NumberFormat('fa-IR', { useGrouping: false }).format(refund.paymentId);
   return (
