@@ -10,7 +10,7 @@ import { answerAtBank, latinDigits } from './money-helpers';
 import { doorTokens } from './door-helpers';
 
 /**
- * Paperwork and changes of plan in one visitor's story (issue 42's journey), against the real API, the
+ * Paperwork and changes of plan in one visitor's story, against the real API, the
  * sandbox bank and the door's API: three workshops bought in one payment as a company with an official
  * invoice (its PDF); the first checked in at the door and, once it has ended, its certificate in the
  * profile, whose PDF's QR code opens the public check page; the second cancelled before its deadline
