@@ -90,6 +90,19 @@ describe('changing what was bought', () => {
       expect(await remainedCapacity(t, a)).toBe(9);
     });
 
+    it('a refund of the buyer’s payment cancels the seat they gave, and its holder is told', async () => {
+      const buyer = await createBuyer(t);
+      const a = await createPresentation(db(), { title: 'کارگاه داکر' });
+      const { payment, items } = await buy(t, buyer, [a]);
+      const friend = await createBuyer(t);
+      expect((await transfer(buyer, items[0]!, friend.phone)).statusCode).toBe(200);
+      expect((await refund(t, accounts.admin, payment.id, { method: 'manual', note: 'لغو جشنواره' })).statusCode).toBe(201);
+      const [row] = await db().select().from(participations).where(eq(participations.id, items[0]!));
+      expect(row).toMatchObject({ paymentState: 'CANCELLED', ticketHash: null, userId: friend.id });
+      expect((await textsTo(friend.phone))[0]!.text).toMatch(/کارگاه داکر.*واگذار شده بود لغو شد/);
+      expect((await textsTo(buyer.phone))[0]!.text).toContain('بازگردانده شد');
+    });
+
     it('the recipient may give it on but not cancel the buyer’s money; a used ticket is not given on', async () => {
       const buyer = await createBuyer(t);
       const a = await createPresentation(db());
@@ -201,6 +214,12 @@ describe('changing what was bought', () => {
       expect(res.json()).toMatchObject({ beyond_capacity: true });
       const [row] = await db().select({ capacity: presentations.capacity, sold: presentations.sold }).from(presentations).where(eq(presentations.id, a));
       expect(row).toEqual({ capacity: 2, sold: 2 });
+      expect(await remainedCapacity(t, a)).toBe(0);
+      // Withdrawn, the seat takes its added chair with it: the room is as it was, and still full.
+      const paymentId = (res.json() as { payment_id: number }).payment_id;
+      expect((await refund(t, accounts.admin, paymentId, { method: 'manual', note: 'لغو' })).statusCode).toBe(201);
+      const [after] = await db().select({ capacity: presentations.capacity, sold: presentations.sold }).from(presentations).where(eq(presentations.id, a));
+      expect(after).toEqual({ capacity: 1, sold: 1 });
       expect(await remainedCapacity(t, a)).toBe(0);
     });
 

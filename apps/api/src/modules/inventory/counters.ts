@@ -153,6 +153,16 @@ export async function addSeatsUntilFree(tx: Tx, presentationId: number, n: numbe
   return added;
 }
 
+/**
+ * Takes back the chairs addSeatsUntilFree added, once the complimentary seats they were added for are
+ * cancelled: the capacity shrinks by as many as are free again (never below what is sold and held).
+ */
+export async function removeAddedSeats(tx: Tx, seats: SeatCounts): Promise<void> {
+  for (const [id, n] of inIdOrder(seats)) {
+    await tx.execute(sql`update presentations set capacity = capacity - least(${n}, capacity - sold - held) where id = ${id}`);
+  }
+}
+
 /** Sold seats are given back (a refund cancelled their registrations). */
 export async function unsellSeats(tx: Tx, seats: SeatCounts): Promise<void> {
   for (const [id, n] of inIdOrder(seats)) {

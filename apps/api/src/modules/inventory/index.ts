@@ -30,6 +30,7 @@ export { CouponUsedUp, couponUseCounts, couponUsesLeftSql, takeUsableCoupon, typ
 export {
   accessoryOnSaleSql,
   addSeatsUntilFree,
+  removeAddedSeats,
   countSeats,
   couponNamedSql,
   freeOnCountersSql,

@@ -6,7 +6,7 @@
 export { queueCode, queueText, queueTexts, type QueuedText } from './outbox';
 export { queuePurchaseMessage, type Purchase } from './purchase';
 export { queueReminders, REMINDER_WINDOW } from './reminders';
-export { cancelledText, refundText, seatGivenText, ticketsUrl, transferGivenText, transferReceivedText } from './texts';
+export { cancelledText, givenCancelledText, refundText, seatGivenText, ticketsUrl, transferGivenText, transferReceivedText } from './texts';
 export { messageAttendees, type AttendeeMessage, type Audience, type RecordedBroadcast } from './attendee-message';
 export { createSender, type SmsSender } from './sender';
 export { drainOutbox, startSmsWorker, backoffSeconds, MAX_TRIES, type WorkerDeps, type DrainReport } from './worker';

@@ -98,3 +98,7 @@ export const seatGivenText = (t: { title: string; complimentary: boolean; ticket
     : `جشنواره لینوکس: ثبت‌نام حضوری شما در «${t.title}» انجام شد.`) +
   `\nبلیت: ${t.ticketsUrl}` +
   (t.newAccount ? firstLogin(t.publicUrl) : '');
+
+/** A registration given to this phone (a transfer) was cancelled by a refund of its buyer's payment. */
+export const givenCancelledText = (title: string) =>
+  `جشنواره لینوکس: ثبت‌نام «${title}» که به شما واگذار شده بود لغو شد و بلیت آن دیگر اعتبار ندارد.`;

@@ -15,10 +15,20 @@ import {
 import { AppError, badRequest, notFound, validationError } from '../../lib/errors';
 import { sheba } from '@fest/contract';
 import { GatewayError } from '../../gateways/zarinpal';
-import { countSeats, lineRefundedSql, lockUser, refundedAmountSql, returnCouponUse, signOutOfCompetition, unsellCompetitionSeat, unsellSeats } from '../inventory';
+import {
+  countSeats,
+  lineRefundedSql,
+  lockUser,
+  refundedAmountSql,
+  removeAddedSeats,
+  returnCouponUse,
+  signOutOfCompetition,
+  unsellCompetitionSeat,
+  unsellSeats,
+} from '../inventory';
 import { editionOfPayment } from '../../db/editions';
 import { recordAudit } from '../audit';
-import { cancelledText, queueText, refundText } from '../messages';
+import { cancelledText, givenCancelledText, queueText, refundText } from '../messages';
 import type { PaymentsDeps } from './deps';
 import { describePaymentChanges } from './history';
 import { creditNoteFor } from './invoices/issue';
@@ -360,10 +370,13 @@ async function refundDone(tx: Tx, payment: PaymentRow, refundId: number, actorId
   const lines = await tx.select().from(refundLines).where(eq(refundLines.refundId, refundId));
   const [refund] = await tx.select({ amount: refunds.amount, method: refunds.method }).from(refunds).where(eq(refunds.id, refundId));
   if (payment.paymentState === 'COMPLETED') {
-    await cancelRegistrations(
+    const cancelled = await cancelRegistrations(
       tx,
       lines.flatMap((l) => (l.participationId === null ? [] : [l.participationId])),
     );
+    // A complimentary seat given beyond the capacity took a chair added for it: the chair goes with it.
+    if (payment.beyondCapacity) await removeAddedSeats(tx, countSeats(cancelled.map((c) => c.presentationId)));
+    await tellHoldersGivenIt(tx, payment, cancelled);
     const accessoryIds = lines.flatMap((l) => (l.accessoryId === null ? [] : [l.accessoryId]));
     if (accessoryIds.length) {
       await tx.delete(userAccessories).where(and(eq(userAccessories.paymentId, payment.id), inArray(userAccessories.accessoryId, accessoryIds)));
@@ -399,14 +412,30 @@ async function refundDone(tx: Tx, payment: PaymentRow, refundId: number, actorId
  * seat freed is owed to its line, inventory/seats.ts), the ticket void; a check-in stays in the history.
  * Those no longer COMPLETED are left as they are, so cancelling twice frees nothing twice.
  */
-async function cancelRegistrations(tx: Tx, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
+type Cancelled = { id: number; presentationId: number; userId: number };
+
+async function cancelRegistrations(tx: Tx, ids: number[]): Promise<Cancelled[]> {
+  if (ids.length === 0) return [];
   const cancelled = await tx
     .update(participations)
     .set({ paymentState: 'CANCELLED', cancelledAt: sql`now()`, ticketHash: null, ticketSalt: null, holdsSeat: false })
     .where(and(inArray(participations.id, ids), eq(participations.paymentState, 'COMPLETED')))
-    .returning({ presentationId: participations.presentationId });
+    .returning({ id: participations.id, presentationId: participations.presentationId, userId: participations.userId });
   await unsellSeats(tx, countSeats(cancelled.map((c) => c.presentationId)));
+  return cancelled;
+}
+
+/** Those a buyer gave a registration to (a transfer) hear that it is cancelled: the buyer's text is not theirs. */
+async function tellHoldersGivenIt(tx: Tx, payment: PaymentRow, cancelled: Cancelled[]): Promise<void> {
+  const given = cancelled.filter((c) => c.userId !== payment.userId).map((c) => c.id);
+  if (given.length === 0) return;
+  const rows = await tx
+    .select({ phone: users.phoneNumber, title: presentations.faTitle })
+    .from(participations)
+    .innerJoin(users, eq(users.id, participations.userId))
+    .innerJoin(presentations, eq(presentations.id, participations.presentationId))
+    .where(inArray(participations.id, given));
+  for (const r of rows) await queueText(tx, { phone: r.phone, text: givenCancelledText(r.title), purpose: 'refund' });
 }
 
 /** Whether every line of the payment is now covered by a DONE refund (and what was paid is all returned). */
