@@ -11,6 +11,8 @@ export const CSV_TYPE = 'text/csv';
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const CALENDAR_TYPE = 'text/calendar';
 export const PDF_TYPE = 'application/pdf';
+export const XML_TYPE = 'application/xml';
+export const JSON_TYPE = 'application/json';
 
 /**
  * A 2xx answer that is a file, not JSON, declared under its real content types (fastify-type-provider-zod
@@ -22,7 +24,7 @@ export const PDF_TYPE = 'application/pdf';
 export function fileAnswer(description: string, types: readonly string[]) {
   const content: Record<string, { schema: z.ZodType }> = {};
   for (const type of types) {
-    const binary = !type.startsWith('text/');
+    const binary = !type.startsWith('text/') && type !== XML_TYPE && type !== JSON_TYPE;
     content[type] = { schema: binary ? z.string().meta({ format: 'binary' }) : z.string() };
   }
   return { description, content };

@@ -29,3 +29,21 @@ export const looksLikeHtml = (text: string) => /<\/?[a-z][^>]*>/i.test(text);
 
 /** A description as stored: sanitised HTML when it carries tags, trimmed plain text otherwise. */
 export const sanitizeDescription = (text: string) => (looksLikeHtml(text) ? sanitizeRichText(text) : text.trim());
+
+/**
+ * The text of stored HTML, for formats that carry plain text (the schedule files' abstracts): a line
+ * break where a paragraph, a line or a list item ends, no tags, the entities read back.
+ */
+export function plainText(html: string): string {
+  const breaks = html.replace(/<br\s*\/?>|<\/(p|li|h[2-4]|blockquote|pre)>/gi, '\n');
+  const text = sanitizeHtml(breaks, { allowedTags: [], allowedAttributes: {} });
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

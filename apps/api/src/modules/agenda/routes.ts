@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { agendaEntrySchema, agendaFeedUrlSchema, editionQuerySchema, errorBody, idParamSchema, textSchema } from '@fest/contract';
 import { notFound } from '../../lib/errors';
-import { CALENDAR_TYPE, fileAnswer } from '../../lib/openapi';
+import { CALENDAR_TYPE, fileAnswer, JSON_TYPE, XML_TYPE } from '../../lib/openapi';
 import { requireEdition } from '../catalogue';
 import { agendaCalendar, feedUrl, revokeFeed, scheduleCalendar } from './feed';
+import { readProgramme, scheduleJson, scheduleXml } from './exchange';
 import { listAgenda, star, unstar } from './service';
 import { agendaTexts } from './texts';
 
@@ -137,6 +138,40 @@ export const agendaRoutes: FastifyPluginAsyncZod<AgendaOptions> = async (app, { 
     async (request, reply) => {
       const text = await scheduleCalendar(app.db, app.settings.PUBLIC_URL, await requireEdition(app.db, request.query.edition));
       return reply.header('cache-control', 'public, max-age=300').type(CALENDAR_CONTENT_TYPE).send(text);
+    },
+  );
+
+  app.get(
+    '/schedule.xml',
+    {
+      schema: {
+        tags: ['agenda'],
+        summary: "An edition's programme (the current one's by default) as the frab schedule XML (Giggity, EventFahrplan, c3voc)",
+        description: 'Valid against c3voc’s schedule.xml.xsd; each event has a stable guid (UUID v5 of its page’s address).',
+        querystring: editionQuerySchema,
+        response: { 200: fileAnswer('frab (Pentabarf) schedule XML', [XML_TYPE]), 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const programme = await readProgramme(app.db, app.settings.PUBLIC_URL, await requireEdition(app.db, request.query.edition));
+      return reply.header('cache-control', 'public, max-age=300').type(`${XML_TYPE}; charset=utf-8`).send(scheduleXml(programme));
+    },
+  );
+
+  app.get(
+    '/schedule.json',
+    {
+      schema: {
+        tags: ['agenda'],
+        summary: "An edition's programme (the current one's by default) as the c3voc schedule JSON, with its $schema",
+        description: 'Valid against https://c3voc.de/schedule/schema.json; the same events and guids as /api/schedule.xml.',
+        querystring: editionQuerySchema,
+        response: { 200: fileAnswer('c3voc schedule JSON', [JSON_TYPE]), 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const programme = await readProgramme(app.db, app.settings.PUBLIC_URL, await requireEdition(app.db, request.query.edition));
+      return reply.header('cache-control', 'public, max-age=300').type(`${JSON_TYPE}; charset=utf-8`).send(JSON.stringify(scheduleJson(programme)));
     },
   );
 };
