@@ -6,6 +6,9 @@ export type { AgendaEntry };
 /** The whole programme as iCalendar (no login): for "subscribe to the programme". */
 export const SCHEDULE_CALENDAR_PATH = '/api/schedule.ics';
 
+/** The programme in the exchange formats schedule apps read (frab XML, c3voc JSON). */
+export const SCHEDULE_EXCHANGE_PATHS = { xml: '/api/schedule.xml', json: '/api/schedule.json' } as const;
+
 /**
  * /api/agenda/: the signed-in visitor's stars (and bought sessions), and the private feed of them.
  * A completed payment adds a bought session, so the agenda is stale whenever the cart is.

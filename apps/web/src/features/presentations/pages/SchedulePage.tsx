@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { SCHEDULE_CALENDAR_PATH } from '@/shared/api/agenda';
+import { SCHEDULE_CALENDAR_PATH, SCHEDULE_EXCHANGE_PATHS } from '@/shared/api/agenda';
 import { useGetPresentationsQuery } from '@/shared/api/presentations';
 import { errorMessage } from '@/shared/api-error';
 import { formatFestivalDay } from '@/shared/festival-facts';
@@ -112,6 +112,16 @@ export default function SchedulePage() {
           <CalendarIcon className="size-4.5" />
           {t('schedule.subscribeAll')}
         </a>
+        {/* Giggity, EventFahrplan and the c3voc tools read these (docs/api.md, "Schedule exchange formats"). */}
+        <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-navy-600">
+          <span>{t('schedule.scheduleApps')}</span>
+          <a href={SCHEDULE_EXCHANGE_PATHS.xml} dir="ltr" className="font-semibold underline underline-offset-2 hover:text-navy-900">
+            frab XML
+          </a>
+          <a href={SCHEDULE_EXCHANGE_PATHS.json} dir="ltr" className="font-semibold underline underline-offset-2 hover:text-navy-900">
+            c3voc JSON
+          </a>
+        </p>
       </PageHero>
       <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">{body}</div>
     </>

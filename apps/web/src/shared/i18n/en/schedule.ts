@@ -22,6 +22,7 @@ export const schedule: Mirror<typeof fa> = {
   emptyTitle: 'No programme published yet',
   emptyText: 'The schedule of workshops and talks will appear here soon.',
   subscribeAll: 'Add the whole programme to a calendar',
+  scheduleApps: 'For schedule apps:',
   listView: 'List',
   gridView: 'Grid',
   starLabel: 'Star “{title}” in my agenda',

@@ -20,6 +20,7 @@ export const schedule = {
   emptyTitle: 'هنوز برنامه‌ای منتشر نشده است',
   emptyText: 'به‌زودی جدول کارگاه‌ها و ارائه‌ها همین‌جا منتشر می‌شود.',
   subscribeAll: 'افزودن کل برنامه به تقویم',
+  scheduleApps: 'برنامه برای اپ‌های همایش:',
   listView: 'فهرست',
   gridView: 'جدول',
   starLabel: 'نشان کردن «{title}» در برنامهٔ من',
