@@ -7,6 +7,7 @@ import { strongEtag } from '../lib/etag';
 import type { PageLanguage } from './page-language';
 import { withPageLanguage } from './page-language';
 import { withPageHead, type PageHead } from './page-preview';
+import { scriptSafeJson, structuredData, withStructuredData } from './structured-data';
 
 /**
  * The public pages rendered on the server (docs/decisions/012-public-pages-rendered-on-the-server.md).
@@ -73,9 +74,6 @@ export interface ServerPagesOptions {
  */
 const PAGE_CLOCK_MS = 60_000;
 
-/** `</script>` or `<!--` in a title must not end the JSON's script element: every `<` is written escaped. */
-export const scriptSafeJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 /** The renderer built beside the web app, or null (an older build, or none): then pages are drawn in the browser. */
 export async function loadRenderer(dist: string): Promise<Renderer | null> {
@@ -113,7 +111,7 @@ export function serverPages(renderer: Renderer, opts: ServerPagesOptions) {
       const entries = queries.map((q, i) => ({ ...q, value: JSON.parse(kept[i]!.body.toString('utf8')) as unknown }));
       const location = query ? `${urlPath}?${query}` : urlPath;
       const page = await renderer.renderPage({ path: location, language, wide: wideLayout, origin: siteOrigin, entries });
-      let html = withPageHead(withPageLanguage(shell, language), page.head);
+      let html = withStructuredData(withPageHead(withPageLanguage(shell, language), page.head), structuredData(urlPath, entries, siteOrigin));
       const state = `<script type="application/json" id="${renderer.PAGE_STATE_ID}">${scriptSafeJson(page.state)}</script>`;
       html = html.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n    ${state}`);
       const body = Buffer.from(html);

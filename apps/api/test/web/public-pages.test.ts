@@ -236,6 +236,48 @@ describe('public pages rendered on the server', () => {
     await t.app.db.insert(festival).values({ id: 1, name: 'جشنواره', ...venue }).onConflictDoUpdate({ target: festival.id, set: venue });
     for (const url of ['/faq', `/workshop/${talk}`]) expect(visibleText((await pageHolding(url, 'تالار مرکزی دانشگاه')).body), url).toContain('تالار مرکزی دانشگاه');
   });
+
+  it("carries schema.org Event markup: a presentation's session on its page, the festival with its sessions on the home page", async () => {
+    type Ld = Record<string, unknown> & { offers?: Record<string, unknown>; subEvent?: Ld[]; location?: Record<string, unknown> };
+    const jsonLd = (html: string) => {
+      const found = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(headOf(html));
+      expect(found, 'a JSON-LD script in the head').not.toBeNull();
+      return JSON.parse(found![1]!) as Ld;
+    };
+    const [row] = await t.app.db.select().from(presentations).where(eq(presentations.id, workshop));
+    // Search engines' required properties of an Event: a name, a start date and a location; the times Tehran's.
+    const session = jsonLd((await pageHolding(`/workshop/${workshop}`, 'تالار مرکزی دانشگاه')).body);
+    expect(session).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: 'کارگاه داکر از صفر',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      eventStatus: 'https://schema.org/EventScheduled',
+      location: { '@type': 'Place', name: 'تالار مرکزی دانشگاه' },
+      performer: [{ '@type': 'Person', name: 'سارا محمدی' }],
+      url: `https://fest.example.org/workshop/${workshop}`,
+      image: 'https://fest.example.org/media/seed/poster-docker.svg',
+    });
+    for (const key of ['startDate', 'endDate'] as const) expect(session[key]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+03:30$/);
+    const toSecond = (at: Date) => Math.floor(at.getTime() / 1000) * 1000;
+    expect(Date.parse(session.startDate as string)).toBe(toSecond(row!.start));
+    expect(Date.parse(session.endDate as string)).toBe(toSecond(row!.end));
+    // Prices in Rial: the Toman price × 10; available while seats remain.
+    expect(session.offers).toEqual({
+      '@type': 'Offer',
+      price: row!.cost * 10,
+      priceCurrency: 'IRR',
+      availability: 'https://schema.org/InStock',
+      url: `https://fest.example.org/workshop/${workshop}`,
+    });
+
+    const home = jsonLd((await pageHolding('/', 'تالار مرکزی دانشگاه')).body);
+    expect(home).toMatchObject({ '@type': 'Event', startDate: '2027-02-15', endDate: '2027-02-17', location: { '@type': 'Place', name: 'تالار مرکزی دانشگاه' } });
+    expect(home.subEvent!.map((e) => e.name)).toEqual(expect.arrayContaining(['کارگاه داکر از صفر', 'ارائهٔ هستهٔ لینوکس']));
+    expect(home.subEvent!.every((e) => /\+03:30$/.test(String(e.startDate)) && (e.offers as { priceCurrency: string }).priceCurrency === 'IRR')).toBe(true);
+    // Pages without an event carry none.
+    expect(headOf((await get('/faq')).body)).not.toContain('application/ld+json');
+  });
 });
 
 describe.skipIf(!onServer)('public pages across processes', () => {

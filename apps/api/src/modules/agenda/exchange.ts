@@ -3,6 +3,7 @@ import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { editions, presentationPresenters, presentations, presenters } from '../../db/schema';
 import { plainText } from '../../lib/sanitize';
+import { TEHRAN_OFFSET, tehranTime } from '../../lib/tehran-time';
 import { getFestival } from '../catalogue';
 import { agendaTexts } from './texts';
 
@@ -14,9 +15,7 @@ import { agendaTexts } from './texts';
  * the same site, and different between sites.
  */
 
-/** Iran keeps +03:30 all year (no daylight saving since 2022). */
-const TEHRAN_OFFSET_MS = 3.5 * 3_600_000;
-const OFFSET = '+03:30';
+const OFFSET = TEHRAN_OFFSET;
 const TIME_ZONE = 'Asia/Tehran';
 /** The c3voc schema's `$id`: the schema the JSON says it follows. */
 export const C3VOC_SCHEMA = 'https://c3voc.de/schedule/schema.json';
@@ -32,12 +31,6 @@ export function uuidV5(name: string, namespace: Buffer = URL_NAMESPACE): string 
   hash[8] = (hash[8]! & 0x3f) | 0x80;
   const hex = hash.subarray(0, 16).toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-/** A moment on Tehran's clock: its ISO date-time with the offset, its day and its HH:MM. */
-function tehran(at: Date) {
-  const local = new Date(at.getTime() + TEHRAN_OFFSET_MS).toISOString();
-  return { dateTime: `${local.slice(0, 19)}${OFFSET}`, day: local.slice(0, 10), clock: local.slice(11, 16) };
 }
 
 /** Minutes as the formats' HH:MM duration. */
@@ -64,8 +57,8 @@ export interface ProgrammeEvent {
   subtitle: string;
   type: string;
   room: string;
-  start: ReturnType<typeof tehran>;
-  end: ReturnType<typeof tehran>;
+  start: ReturnType<typeof tehranTime>;
+  end: ReturnType<typeof tehranTime>;
   duration: string;
   abstract: string;
   description: string;
@@ -117,8 +110,8 @@ export async function readProgramme(db: Db, publicUrl: string, edition: SQL): Pr
       subtitle: p.enTitle,
       type: TYPES[p.serviceType] ?? 'other',
       room: p.room.trim() || unnamedRoom,
-      start: tehran(p.start),
-      end: tehran(p.end),
+      start: tehranTime(p.start),
+      end: tehranTime(p.end),
       duration: hhmm(Math.max(0, Math.round((p.end.getTime() - p.start.getTime()) / 60_000))),
       abstract: plainText(p.faDescription),
       description: plainText(p.enDescription),
