@@ -1,3 +1,5 @@
+import { plainText } from '../lib/sanitize';
+
 /**
  * What a link preview (a messenger, a search engine that runs no script) learns from the HTML the
  * server sends: the page's <title>, its description and Open Graph tags. The web app sets the same
@@ -19,16 +21,7 @@ const escapeHtml = (text: string) =>
 
 /** Sanitised HTML as one line of plain text (entities decoded, tags dropped), cut at a word. */
 export function previewText(html: string, max = DESCRIPTION_CHARS): string {
-  const text = html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = plainText(html).replace(/\s+/g, ' ').trim();
   if (text.length <= max) return text;
   const cut = text.slice(0, max);
   const space = cut.lastIndexOf(' ');
