@@ -5,7 +5,7 @@ import path from 'node:path';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Browser, type Download } from '@playwright/test';
-import { appRunning, codeFromSandbox, setSessionCookies, signUpAndSignIn, uniquePhone } from './helpers';
+import { appRunning, codeFromSandbox, setSessionCookies, signUpAndSignIn, toast, uniquePhone } from './helpers';
 import { answerAtBank, latinDigits } from './money-helpers';
 import { doorTokens } from './door-helpers';
 
@@ -184,6 +184,8 @@ test('a company buys three workshops with an official invoice, attends one (cert
   const password = 'Given-Seat-4242';
   await theirs.getByLabel('رمز عبور تازه').fill(password);
   await theirs.getByRole('button', { name: 'ثبت رمز تازه و ورود' }).click();
+  // Signed in once the new password is set: only then is "my workshops" theirs to open.
+  await expect(toast(theirs, 'رمز عبور تازه ثبت شد و وارد شدید.')).toBeVisible();
   await theirs.goto('/profile/workshops');
   await appRunning(theirs);
   await expect(theirs.getByTestId('my-workshops').getByRole('link', { name: given.title })).toBeVisible();
