@@ -73,3 +73,16 @@ export async function paymentLines(tx: Tx | Db, payment: PaymentRow): Promise<Pa
   }));
 }
 
+
+/**
+ * The COMPLETED payment that paid for a registration, if any (a registration may stand in several
+ * payment attempts; one completed it; one from the data file has none).
+ */
+export async function completingPayment(db: Db | Tx, participationId: number): Promise<{ id: number } | undefined> {
+  const [paidBy] = await db
+    .select({ id: payments.id })
+    .from(paymentItems)
+    .innerJoin(payments, eq(payments.id, paymentItems.paymentId))
+    .where(and(eq(paymentItems.participationId, participationId), eq(payments.paymentState, 'COMPLETED')));
+  return paidBy;
+}

@@ -4,7 +4,6 @@ import { rowsOf, type Tx } from '../../db/client';
 import {
   accessories,
   participations,
-  paymentItems,
   payments,
   presentations,
   refundLines,
@@ -32,7 +31,7 @@ import { cancelledText, givenCancelledText, queueText, refundText } from '../mes
 import type { PaymentsDeps } from './deps';
 import { describePaymentChanges } from './history';
 import { creditNoteFor } from './invoices/issue';
-import { paymentLines, type PaymentLine as Line } from './lines';
+import { completingPayment, paymentLines, type PaymentLine as Line } from './lines';
 import { refundsOf, type RefundRow } from './refund-list';
 import { REFUNDABLE } from './states';
 import { paymentTexts } from './texts';
@@ -484,12 +483,7 @@ export async function cancelRegistration(deps: RefundDeps, input: CancelInput): 
   const { db, settings } = deps;
   const [owner] = await db.select({ userId: participations.userId }).from(participations).where(eq(participations.id, input.participationId));
   if (owner?.userId !== input.userId) throw notFound(paymentTexts.cancel.notYours);
-  // The payment that completed it (a registration may stand in several attempts; one completed it).
-  const [paidBy] = await db
-    .select({ id: payments.id })
-    .from(paymentItems)
-    .innerJoin(payments, eq(payments.id, paymentItems.paymentId))
-    .where(and(eq(paymentItems.participationId, input.participationId), eq(payments.paymentState, 'COMPLETED')));
+  const paidBy = await completingPayment(db, input.participationId);
   if (!paidBy) throw badRequest('VALIDATION_ERROR', paymentTexts.cancel.notCompleted);
   if (settings.CANCEL_HOURS_BEFORE === 0) throw badRequest('TOO_LATE', paymentTexts.cancel.off);
 

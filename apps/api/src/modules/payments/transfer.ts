@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
-import { participations, paymentEvents, paymentItems, payments, users } from '../../db/schema';
+import { participations, paymentEvents, users } from '../../db/schema';
 import { AppError, badRequest, notFound, validationError } from '../../lib/errors';
 import { accountForPhone, prepareAccountFor } from '../accounts';
 import { lockAddsAndFindClash } from '../cart';
@@ -8,6 +8,7 @@ import { lockUser, releasePendingPayments, removeCartItem } from '../inventory';
 import { queueText, ticketsUrl, transferGivenText, transferReceivedText } from '../messages';
 import { issueTickets } from '../tickets';
 import type { PaymentsDeps } from './deps';
+import { completingPayment } from './lines';
 import { paymentTexts } from './texts';
 
 type TransferDeps = Pick<PaymentsDeps, 'db' | 'settings' | 'ticketKey'>;
@@ -72,15 +73,11 @@ export async function transferRegistration(
       .where(eq(participations.id, input.participationId));
     await issueTickets(tx, ticketKey, [input.participationId]);
 
-    const [paidBy] = await tx
-      .select({ id: payments.id, state: payments.paymentState })
-      .from(paymentItems)
-      .innerJoin(payments, eq(payments.id, paymentItems.paymentId))
-      .where(and(eq(paymentItems.participationId, input.participationId), eq(payments.paymentState, 'COMPLETED')));
+    const paidBy = await completingPayment(tx, input.participationId);
     if (paidBy) {
       await tx.insert(paymentEvents).values({
         paymentId: paidBy.id,
-        state: paidBy.state,
+        state: 'COMPLETED',
         actorId: null,
         note: texts.note(giver.phone, recipient.phoneNumber, registration.title),
       });
