@@ -141,37 +141,41 @@ export const agendaRoutes: FastifyPluginAsyncZod<AgendaOptions> = async (app, { 
     },
   );
 
-  app.get(
-    '/schedule.xml',
+  // The programme for schedule apps: one reading of the edition, written as each format wants.
+  const exchangeFormats = [
     {
-      schema: {
-        tags: ['agenda'],
-        summary: "An edition's programme (the current one's by default) as the frab schedule XML (Giggity, EventFahrplan, c3voc)",
-        description: 'Valid against c3voc’s schedule.xml.xsd; each event has a stable guid (UUID v5 of its page’s address).',
-        querystring: editionQuerySchema,
-        response: { 200: fileAnswer('frab (Pentabarf) schedule XML', [XML_TYPE]), 404: errorBody },
-      },
+      path: '/schedule.xml',
+      type: XML_TYPE,
+      summary: "An edition's programme (the current one's by default) as the frab schedule XML (Giggity, EventFahrplan, c3voc)",
+      description: 'Valid against c3voc’s schedule.xml.xsd; each event has a stable guid (UUID v5 of its page’s address).',
+      answer: 'frab (Pentabarf) schedule XML',
+      write: scheduleXml,
     },
-    async (request, reply) => {
-      const programme = await readProgramme(app.db, app.settings.PUBLIC_URL, await requireEdition(app.db, request.query.edition));
-      return reply.header('cache-control', 'public, max-age=300').type(`${XML_TYPE}; charset=utf-8`).send(scheduleXml(programme));
-    },
-  );
-
-  app.get(
-    '/schedule.json',
     {
-      schema: {
-        tags: ['agenda'],
-        summary: "An edition's programme (the current one's by default) as the c3voc schedule JSON, with its $schema",
-        description: 'Valid against https://c3voc.de/schedule/schema.json; the same events and guids as /api/schedule.xml.',
-        querystring: editionQuerySchema,
-        response: { 200: fileAnswer('c3voc schedule JSON', [JSON_TYPE]), 404: errorBody },
+      path: '/schedule.json',
+      type: JSON_TYPE,
+      summary: "An edition's programme (the current one's by default) as the c3voc schedule JSON, with its $schema",
+      description: 'Valid against https://c3voc.de/schedule/schema.json; the same events and guids as /api/schedule.xml.',
+      answer: 'c3voc schedule JSON',
+      write: (programme: Parameters<typeof scheduleJson>[0]) => JSON.stringify(scheduleJson(programme)),
+    },
+  ];
+  for (const format of exchangeFormats) {
+    app.get(
+      format.path,
+      {
+        schema: {
+          tags: ['agenda'],
+          summary: format.summary,
+          description: format.description,
+          querystring: editionQuerySchema,
+          response: { 200: fileAnswer(format.answer, [format.type]), 404: errorBody },
+        },
       },
-    },
-    async (request, reply) => {
-      const programme = await readProgramme(app.db, app.settings.PUBLIC_URL, await requireEdition(app.db, request.query.edition));
-      return reply.header('cache-control', 'public, max-age=300').type(`${JSON_TYPE}; charset=utf-8`).send(JSON.stringify(scheduleJson(programme)));
-    },
-  );
+      async (request, reply) => {
+        const programme = await readProgramme(app.db, app.settings.PUBLIC_URL, await requireEdition(app.db, request.query.edition));
+        return reply.header('cache-control', 'public, max-age=300').type(`${format.type}; charset=utf-8`).send(format.write(programme));
+      },
+    );
+  }
 };
