@@ -6,6 +6,7 @@ export * from './catalogue';
 export * from './cart';
 export * from './payments';
 export * from './otp';
+export * from './festival-messages';
 export * from './tickets';
 export * from './admin';
 export * from './admin-money';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   check,
   index,
   integer,
@@ -570,11 +571,16 @@ export const zarinpalSandboxSessions = pgTable('zarinpal_sandbox_sessions', {
 /** Organisers' messages to a presentation's attendees (POST /api/admin/presentations/{id}/message/). */
 export const smsBroadcasts = pgTable('sms_broadcasts', {
   id: serial('id').primaryKey(),
-  presentationId: integer('presentation_id')
-    .notNull()
-    .references(() => presentations.id, { onDelete: 'cascade' }),
+  /** The session messaged; null for a message to the whole festival (or one day of it). */
+  presentationId: integer('presentation_id').references(() => presentations.id, { onDelete: 'cascade' }),
   actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-  audience: text('audience', { enum: ['all', 'checked_in', 'not_checked_in'] }).notNull(),
+  /** A session's message: all, checked_in, not_checked_in; the festival's: everyone, attendees, day, presentation. */
+  audience: text('audience', { enum: ['all', 'checked_in', 'not_checked_in', 'everyone', 'attendees', 'day', 'presentation'] }).notNull(),
+  editionId: integer('edition_id').references(() => editions.id, { onDelete: 'set null' }),
+  day: date('day', { mode: 'string' }),
+  channels: text('channels').array().notNull().default(sql`'{sms}'`),
+  /** Of `recipients`, those sent the e-mail too. */
+  emailRecipients: integer('email_recipients').notNull().default(0),
   text: text('text').notNull(),
   recipients: integer('recipients').notNull(),
   /** SMS parts billed per recipient (lib/sms-parts.ts). */

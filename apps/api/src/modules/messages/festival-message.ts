@@ -1,0 +1,137 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { FestivalAudience, FestivalMessageAnswer, MessageChannel } from '@fest/contract';
+import { rowsOf, type Db, type Tx } from '../../db/client';
+import { smsBroadcasts } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { measureSms } from '../../lib/sms-parts';
+import { queueTexts } from './outbox';
+import { messageTexts } from './texts';
+
+export interface FestivalMessage {
+  actorId: number;
+  text: string;
+  audience: FestivalAudience;
+  day?: string;
+  presentation?: number;
+  channels: readonly MessageChannel[];
+  dryRun?: boolean;
+  /** The edition's id as SQL (catalogue requireEdition): whose attendees "attendees" and "day" mean. */
+  edition: SQL;
+}
+
+/** What the audit log records of a festival message that was sent. */
+export interface RecordedFestivalMessage {
+  id: number;
+  audience: FestivalAudience;
+  day: string | null;
+  presentation: number | null;
+  channels: MessageChannel[];
+  text: string;
+  recipients: number;
+  sms_parts: number;
+}
+
+interface Recipient {
+  id: number;
+  phone: string;
+}
+
+/**
+ * The people an audience names, once each however many sessions they bought: every account; the
+ * edition's attendees (a COMPLETED registration); those of one Tehran day's sessions; one session's.
+ */
+function audienceSql(message: FestivalMessage): SQL {
+  const attendees = (where: SQL) => sql`select distinct p.user_id from participations p
+    join presentations pr on pr.id = p.presentation_id
+    where p.payment_state = 'COMPLETED' and ${where}`;
+  switch (message.audience) {
+    case 'everyone':
+      return sql`select id from users`;
+    case 'attendees':
+      return attendees(sql`pr.edition_id = ${message.edition}`);
+    case 'day':
+      return attendees(sql`pr.edition_id = ${message.edition} and (pr.start at time zone 'Asia/Tehran')::date = ${message.day}::date`);
+    case 'presentation':
+      return attendees(sql`pr.id = ${message.presentation}`);
+  }
+}
+
+async function recipientsOf(db: Db | Tx, message: FestivalMessage): Promise<Recipient[]> {
+  const result = await db.execute(sql`select u.id, u.phone_number as phone from users u
+    where u.id in (${audienceSql(message)}) order by u.id`);
+  return rowsOf<Recipient>(result);
+}
+
+/**
+ * The organisers' message to the whole festival, one day or one session (POST /api/admin/messages/).
+ * Answers whom it reaches and what the SMS costs; with `dryRun` nothing is written. Otherwise the
+ * send is logged (sms_broadcasts) and each person's messages queued in one transaction, in which
+ * `record` writes the audit entry; a person gets it once (a dedupe key per send and person).
+ */
+export async function messageFestival(
+  db: Db,
+  message: FestivalMessage,
+  record?: (tx: Tx, sent: RecordedFestivalMessage) => Promise<void>,
+): Promise<FestivalMessageAnswer> {
+  if (message.audience === 'presentation') {
+    const found = rowsOf(await db.execute(sql`select 1 from presentations where id = ${message.presentation}`));
+    if (found.length === 0) throw notFound(messageTexts.presentationNotFound);
+  }
+  const partsPerSms = measureSms(message.text).parts;
+  const bySms = message.channels.includes('sms');
+  const answerFor = (recipients: Recipient[]): FestivalMessageAnswer => {
+    const smsRecipients = bySms ? recipients.length : 0;
+    return {
+      recipients: recipients.length,
+      sms_recipients: smsRecipients,
+      email_recipients: 0,
+      parts_per_sms: partsPerSms,
+      sms_parts: smsRecipients * partsPerSms,
+    };
+  };
+  if (message.dryRun) return answerFor(await recipientsOf(db, message));
+
+  return db.transaction(async (tx) => {
+    const recipients = await recipientsOf(tx, message);
+    const answer = answerFor(recipients);
+    const [editionRow] = rowsOf<{ id: number | null }>(await tx.execute(sql`select ${message.edition} as id`));
+    const [sent] = await tx
+      .insert(smsBroadcasts)
+      .values({
+        presentationId: message.audience === 'presentation' ? message.presentation! : null,
+        editionId: editionRow?.id ?? null,
+        day: message.audience === 'day' ? message.day! : null,
+        actorId: message.actorId,
+        audience: message.audience,
+        channels: [...message.channels],
+        text: message.text,
+        recipients: answer.recipients,
+        emailRecipients: answer.email_recipients,
+        parts: partsPerSms,
+      })
+      .returning({ id: smsBroadcasts.id });
+    if (bySms) {
+      await queueTexts(
+        tx,
+        recipients.map((r) => ({
+          phone: r.phone,
+          text: message.text,
+          purpose: 'broadcast' as const,
+          broadcastId: sent!.id,
+          dedupeKey: `festival:${sent!.id}:${r.id}`,
+        })),
+      );
+    }
+    await record?.(tx, {
+      id: sent!.id,
+      audience: message.audience,
+      day: message.day ?? null,
+      presentation: message.presentation ?? null,
+      channels: [...message.channels],
+      text: message.text,
+      recipients: answer.recipients,
+      sms_parts: answer.sms_parts,
+    });
+    return answer;
+  });
+}
