@@ -58,6 +58,7 @@ export const clientRoutes = [
   '/admin/certificates',
   '/admin/invoices',
   '/admin/complimentary',
+  '/admin/messages',
 ] as const;
 
 export type ClientRoute = (typeof clientRoutes)[number];

@@ -7,6 +7,7 @@ export * from './cart';
 export * from './payments';
 export * from './otp';
 export * from './festival-messages';
+export * from './sms-parts';
 export * from './tickets';
 export * from './admin';
 export * from './admin-money';

@@ -129,6 +129,7 @@ export const routes: RouteObject[] = [
                   { path: 'audit', element: lazyPage(() => import('@/features/admin/pages/AuditPage')) },
                   { path: 'certificates', element: lazyPage(() => import('@/features/admin/pages/CertificatesPage')) },
                   { path: 'complimentary', element: lazyPage(() => import('@/features/admin/pages/ComplimentaryPage')) },
+                  { path: 'messages', element: lazyPage(() => import('@/features/admin/pages/MessagesPage')) },
                   { path: '*', element: <NotFound /> },
                 ],
               },

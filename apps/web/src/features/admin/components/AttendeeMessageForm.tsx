@@ -7,6 +7,7 @@ import { t, type MessageKey } from '@/shared/i18n';
 import { Button } from '@/shared/ui/Button';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { useAdminForm } from '../admin-form';
+import { smsLengthHint } from '../sms-length';
 import { ConfirmDialog } from './ConfirmDialog';
 import { SelectField } from './SelectField';
 import { TextAreaField } from './TextAreaField';
@@ -75,7 +76,7 @@ export function AttendeeMessageForm({ presentation }: { presentation: number }) 
       </h2>
       <form onSubmit={onPreview} noValidate className="grid gap-4" aria-busy={form.busy}>
         {form.formError && <FormAlert>{form.formError}</FormAlert>}
-        <TextAreaField label={t('admin.messageText')} {...form.text('text')} />
+        <TextAreaField label={t('admin.messageText')} hint={smsLengthHint(form.values.text)} {...form.text('text')} />
         <SelectField
           label={t('admin.messageAudience')}
           {...form.text('audience')}

@@ -16,7 +16,8 @@ interface TextAreaFieldProps {
 export function TextAreaField({ label, name, value, onChange, error, hint, rows = 4, dir }: TextAreaFieldProps) {
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
-  const hintId = hint ? `${id}-hint` : undefined;
+  // As TextField: while the field has an error, the error alone describes it (the hint returns with the next edit).
+  const hintId = hint && !error ? `${id}-hint` : undefined;
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold text-navy-800">
@@ -33,7 +34,7 @@ export function TextAreaField({ label, name, value, onChange, error, hint, rows 
         aria-describedby={cx(errorId, hintId) || undefined}
         className={cx(inputClasses, error && 'ring-2 ring-red-500')}
       />
-      {hint && (
+      {hintId && (
         <p id={hintId} className="text-xs text-navy-500">
           {hint}
         </p>

@@ -12,6 +12,7 @@ const sections: Array<{ to: string; label: MessageKey; end?: boolean }> = [
   { to: '/admin/refunds', label: 'admin.navRefunds' },
   { to: '/admin/invoices', label: 'admin.navInvoices' },
   { to: '/admin/certificates', label: 'admin.navCertificates' },
+  { to: '/admin/messages', label: 'admin.navMessages' },
   { to: '/admin/coupons', label: 'admin.navCoupons' },
   { to: '/admin/users', label: 'admin.navUsers' },
   { to: '/admin/presenters', label: 'admin.navPresenters' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { measureSms } from '../../src/lib/sms-parts';
+import { measureSms } from './sms-parts';
 
 const latin = (n: number) => 'a'.repeat(n);
 const persian = (n: number) => 'س'.repeat(n);
