@@ -81,7 +81,7 @@ async function measureApi(label, dbEnv) {
   const api = await startProcess(apiServerArgs, {
     PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, `data-${label}`), SEED_FILE: seedFile,
     LOG_LEVEL: 'warn', NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-1234', PAYMENT_SANDBOX: 'on',
-    TICKET_SECRET: 'bench-tickets-bench-tickets-bench-tickets-1234', SMS_PROVIDER: 'sandbox',
+    TICKET_SECRET: 'bench-tickets-bench-tickets-bench-tickets-1234', SMS_PROVIDER: 'sandbox', SMTP_URL: 'sandbox',
     // One process, as the list's first figures were measured; the small-answers part runs the default workers.
     PAYMENT_SWEEP_SECONDS: '3600', WORKERS: '1', PHONE_VERIFICATION: 'off', ...dbEnv,
   }, `http://127.0.0.1:${port}/api/health`);

@@ -15,7 +15,7 @@ export async function runLighthouse({ work, startProcess, stop }) {
   const base = `http://127.0.0.1:${port}`;
   const server = await startProcess(apiServerArgs, {
     PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, 'data-lighthouse'), LOG_LEVEL: 'warn',
-    NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-1234', TICKET_SECRET: 'bench-tickets-bench-tickets-bench-tickets-1234', SMS_PROVIDER: 'sandbox', PUBLIC_URL: base,
+    NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-1234', TICKET_SECRET: 'bench-tickets-bench-tickets-bench-tickets-1234', SMS_PROVIDER: 'sandbox', SMTP_URL: 'sandbox', PUBLIC_URL: base,
     // Production loads no demo data of itself, and pays only at a sandbox it is told to use.
     SEED_FILE: bundledDemoFestival, PAYMENT_SANDBOX: 'on',
   }, `${base}/api/health`);

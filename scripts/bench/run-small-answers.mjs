@@ -33,7 +33,7 @@ export async function benchSmallAnswers({ root, work, startProcess, stop, server
     const api = await startProcess(serverArgs, {
       PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, `small-${label.replace(/\W/g, '')}`), SEED_FILE: seedFile,
       LOG_LEVEL: 'warn', NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-1234', PAYMENT_SANDBOX: 'on',
-      TICKET_SECRET: 'bench-tickets-bench-tickets-bench-tickets-1234', SMS_PROVIDER: 'sandbox', PHONE_VERIFICATION: 'off',
+      TICKET_SECRET: 'bench-tickets-bench-tickets-bench-tickets-1234', SMS_PROVIDER: 'sandbox', SMTP_URL: 'sandbox', PHONE_VERIFICATION: 'off',
       // Login's limits stay on (their look-ups are part of the cost); the budget just never runs out here.
       LOGIN_RATE_LIMIT: '10000000', SIGNUP_RATE_LIMIT: '1000',
       PAYMENT_SWEEP_SECONDS: '3600', WEB_DIST: path.join(work, 'no-web-app'),

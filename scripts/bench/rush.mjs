@@ -265,7 +265,7 @@ async function moneyFacts(client, presentationId) {
  */
 export const apiEnv = ({ port, seed, work, dbUrl, workers }) => ({
   PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, `rush-${port}`), SEED_FILE: seed,
-  LOG_LEVEL: 'warn', NODE_ENV: 'production', JWT_SECRET, PAYMENT_SANDBOX: 'on', SMS_PROVIDER: 'sandbox',
+  LOG_LEVEL: 'warn', NODE_ENV: 'production', JWT_SECRET, PAYMENT_SANDBOX: 'on', SMS_PROVIDER: 'sandbox', SMTP_URL: 'sandbox',
   TICKET_SECRET: 'bench-tickets-bench-tickets-bench-tickets-1234', PAYMENT_SWEEP_SECONDS: '3600',
   PUBLIC_URL: `http://127.0.0.1:${port}`, DATABASE_URL: dbUrl, WORKERS: String(workers),
 });

@@ -72,7 +72,7 @@ async function drain({ dbUrl, work, startProcess, stop }) {
     PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, 'sms'), LOG_LEVEL: 'warn', NODE_ENV: 'production',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-1234', TICKET_SECRET: 'bench-tickets-bench-tickets-bench-tickets-1234',
     PAYMENT_SANDBOX: 'on', PAYMENT_SWEEP_SECONDS: '3600', DATABASE_URL: dbUrl, WORKERS: String(WORKERS),
-    SMS_PROVIDER: 'kavenegar', SMS_API_KEY: API_KEY, SMS_BASE_URL: imitation.url, SMS_TEMPLATE_SIGNUP: 'fest-signup', SMS_TEMPLATE_RESET: 'fest-reset',
+    SMS_PROVIDER: 'kavenegar', SMS_API_KEY: API_KEY, SMS_BASE_URL: imitation.url, SMS_TEMPLATE_SIGNUP: 'fest-signup', SMS_TEMPLATE_RESET: 'fest-reset', SMTP_URL: 'sandbox',
     SEED_FILE: path.join(work, 'sms-empty.json'),
   };
   (await import('node:fs')).writeFileSync(env.SEED_FILE, '{}');

@@ -41,6 +41,7 @@ import { inProcessSandboxTransport, zarinpalSandboxRoutes } from './sandbox/zari
 import { activeSandboxes } from './sandbox';
 import { createGateway, type PaymentGateway } from './gateways/zarinpal';
 import { smsSandboxRoutes } from './sandbox/sms';
+import { mailSandboxRoutes } from './sandbox/mail';
 
 // Validation messages in Persian: people read them.
 z.config(z.locales.fa());
@@ -214,6 +215,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(zarinpalSandboxRoutes, { prefix: '/_sandbox/zarinpal' });
   // Only while the sandbox is the SMS provider: its page shows the outbox, codes included.
   if (settings.SMS_PROVIDER === 'sandbox') await app.register(smsSandboxRoutes, { prefix: '/_sandbox/sms' });
+  // Only while the sandbox is the mail transport (SMTP_URL unset or `sandbox`).
+  if (settings.SMTP_URL === 'sandbox') await app.register(mailSandboxRoutes, { prefix: '/_sandbox/mail' });
   await app.register(webAppPlugin, {
     webDist: settings.WEB_DIST,
     dataDir: settings.DATA_DIR,

@@ -10,8 +10,8 @@ import { setHashingThreads } from './lib/hashing-threads';
 import { logOptions } from './lib/log-options';
 import { resolveJwtSecret, resolveTicketSecret } from './lib/secrets';
 import { loadSettings, SettingsError } from './config/settings';
-import { startPaymentSweep } from './modules/payments';
-import { createSender, startSmsWorker } from './modules/messages';
+import { renderPurchaseAttachment, startPaymentSweep } from './modules/payments';
+import { createMailSender, createSender, startMailWorker, startSmsWorker } from './modules/messages';
 import { backfillTickets, ticketKeyMatches } from './modules/tickets';
 import { startWaitlistWorker } from './modules/waitlist';
 import { startCertificateWorker } from './modules/certificates';
@@ -62,6 +62,15 @@ async function main() {
 
   const stopSweep = startPaymentSweep({ db: database.db, gateway: app.gateway, settings, log: app.log, ticketKey: app.ticketKey });
   const stopSms = startSmsWorker({ db: database.db, listen: database.listen, sender: createSender(settings), settings, log: app.log });
+  const stopMail = startMailWorker({
+    db: database.db,
+    listen: database.listen,
+    sender: createMailSender(settings),
+    from: settings.MAIL_FROM,
+    // The purchase e-mail's receipt and .ics are payments' documents, drawn when the mail goes.
+    renderAttachment: (ref) => renderPurchaseAttachment(database.db, ref, settings.PUBLIC_URL),
+    log: app.log,
+  });
   const stopWaitlist = startWaitlistWorker({ db: database.db, listen: database.listen, settings, log: app.log });
   const stopCertificates = startCertificateWorker({ db: database.db, log: app.log });
   let closing = false;
@@ -73,6 +82,7 @@ async function main() {
     try {
       await stopSweep();
       await stopSms();
+      await stopMail();
       await stopWaitlist();
       await stopCertificates();
       await app.close();

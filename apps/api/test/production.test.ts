@@ -13,11 +13,21 @@ const MERCHANT = '3c1f6a2e-8d4b-4f7a-9e21-5b0c7d9a1e34';
 
 describe('production refuses to start unsafe', () => {
   it('refuses the payment sandbox unless PAYMENT_SANDBOX=on says so explicitly', () => {
-    expect(() => loadSettings({ NODE_ENV: 'production', JWT_SECRET: SECRET, TICKET_SECRET: SECRET, SMS_PROVIDER: 'sandbox' })).toThrow(/ZARINPAL_MERCHANT_ID[\s\S]*PAYMENT_SANDBOX=on/);
-    expect(() => loadSettings({ NODE_ENV: 'production', JWT_SECRET: SECRET, TICKET_SECRET: SECRET, SMS_PROVIDER: 'sandbox', PAYMENT_SANDBOX: 'off' })).toThrow(/ZARINPAL_MERCHANT_ID/);
-    expect(loadSettings({ NODE_ENV: 'production', JWT_SECRET: SECRET, TICKET_SECRET: SECRET, SMS_PROVIDER: 'sandbox', PAYMENT_SANDBOX: 'on' }).PAYMENT_SANDBOX).toBe(true);
-    const real = loadSettings({ NODE_ENV: 'production', JWT_SECRET: SECRET, TICKET_SECRET: SECRET, SMS_PROVIDER: 'sandbox', ZARINPAL_MERCHANT_ID: MERCHANT });
+    expect(() => loadSettings({ NODE_ENV: 'production', JWT_SECRET: SECRET, TICKET_SECRET: SECRET, SMS_PROVIDER: 'sandbox', SMTP_URL: 'sandbox' })).toThrow(/ZARINPAL_MERCHANT_ID[\s\S]*PAYMENT_SANDBOX=on/);
+    expect(() => loadSettings({ NODE_ENV: 'production', JWT_SECRET: SECRET, TICKET_SECRET: SECRET, SMS_PROVIDER: 'sandbox', SMTP_URL: 'sandbox', PAYMENT_SANDBOX: 'off' })).toThrow(/ZARINPAL_MERCHANT_ID/);
+    expect(loadSettings({ NODE_ENV: 'production', JWT_SECRET: SECRET, TICKET_SECRET: SECRET, SMS_PROVIDER: 'sandbox', SMTP_URL: 'sandbox', PAYMENT_SANDBOX: 'on' }).PAYMENT_SANDBOX).toBe(true);
+    const real = loadSettings({ NODE_ENV: 'production', JWT_SECRET: SECRET, TICKET_SECRET: SECRET, SMS_PROVIDER: 'sandbox', SMTP_URL: 'sandbox', ZARINPAL_MERCHANT_ID: MERCHANT });
     expect(real.PAYMENT_SANDBOX).toBe(false);
+  });
+
+  it('refuses the mail sandbox unless SMTP_URL=sandbox says so explicitly', () => {
+    const prod = { NODE_ENV: 'production', JWT_SECRET: SECRET, TICKET_SECRET: SECRET, SMS_PROVIDER: 'sandbox', PAYMENT_SANDBOX: 'on' };
+    expect(() => loadSettings(prod)).toThrow(/SMTP_URL: must be set in production/);
+    expect(loadSettings({ ...prod, SMTP_URL: 'sandbox' }).SMTP_URL).toBe('sandbox');
+    expect(() => loadSettings({ ...prod, SMTP_URL: 'smtps://fest:secret@mail.example' })).toThrow(/MAIL_FROM/);
+    expect(loadSettings({ ...prod, SMTP_URL: 'smtps://fest:secret@mail.example', MAIL_FROM: 'Festival <no-reply@fest.example>' }).SMTP_URL).toBe(
+      'smtps://fest:secret@mail.example',
+    );
   });
 
   it('keeps the sandbox on by default outside production, and refuses turning it off with no gateway to pay at', () => {
@@ -76,10 +86,10 @@ describe('the demo ribbon', () => {
   const html = '<!doctype html><html lang="fa" dir="rtl"><head><title>جشنواره</title></head><body></body></html>';
   fs.writeFileSync(path.join(dist, 'index.html'), html);
   fs.writeFileSync(path.join(dist, 'index.html.br'), zlib.brotliCompressSync(html));
-  const marker = /<meta name="fest-demo-sandboxes" content="payment,sms">/;
+  const marker = /<meta name="fest-demo-sandboxes" content="payment,sms,mail">/;
 
   it('production on the payment sandbox marks every page (plain and compressed) as a demo', async () => {
-    const t = await createTestApp({ env: { NODE_ENV: 'production', JWT_SECRET: SECRET, TICKET_SECRET: SECRET, SMS_PROVIDER: 'sandbox', PAYMENT_SANDBOX: 'on', WEB_DIST: dist } });
+    const t = await createTestApp({ env: { NODE_ENV: 'production', JWT_SECRET: SECRET, TICKET_SECRET: SECRET, SMS_PROVIDER: 'sandbox', SMTP_URL: 'sandbox', PAYMENT_SANDBOX: 'on', WEB_DIST: dist } });
     try {
       for (const url of ['/', '/workshops', '/cart']) {
         const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
@@ -94,7 +104,7 @@ describe('the demo ribbon', () => {
   }, 180_000);
 
   it('is absent with a real gateway, and outside production', async () => {
-    const real = await createTestApp({ env: { NODE_ENV: 'production', JWT_SECRET: SECRET, TICKET_SECRET: SECRET, SMS_PROVIDER: 'kavenegar', SMS_API_KEY: 'k', SMS_TEMPLATE_SIGNUP: 'signup', SMS_TEMPLATE_RESET: 'reset', ZARINPAL_MERCHANT_ID: MERCHANT, WEB_DIST: dist } });
+    const real = await createTestApp({ env: { NODE_ENV: 'production', JWT_SECRET: SECRET, TICKET_SECRET: SECRET, SMS_PROVIDER: 'kavenegar', SMS_API_KEY: 'k', SMS_TEMPLATE_SIGNUP: 'signup', SMS_TEMPLATE_RESET: 'reset', SMTP_URL: 'smtp://mail.example:587', MAIL_FROM: 'fest@example.org', ZARINPAL_MERCHANT_ID: MERCHANT, WEB_DIST: dist } });
     const dev = await createTestApp({ env: { WEB_DIST: dist } });
     try {
       for (const t of [real, dev]) {

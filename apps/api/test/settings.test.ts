@@ -37,7 +37,7 @@ describe('settings', () => {
 
   it('refuses production without JWT_SECRET', () => {
     expect(() => loadSettings({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
-    expect(() => loadSettings({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PAYMENT_SANDBOX: 'on', SMS_PROVIDER: 'sandbox', TICKET_SECRET: 'y'.repeat(40) })).not.toThrow();
+    expect(() => loadSettings({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PAYMENT_SANDBOX: 'on', SMS_PROVIDER: 'sandbox', SMTP_URL: 'sandbox', TICKET_SECRET: 'y'.repeat(40) })).not.toThrow();
   });
 
   it('sends text messages through the sandbox by default, and production only when asked for explicitly', () => {
@@ -45,9 +45,26 @@ describe('settings', () => {
     expect(s.SMS_PROVIDER).toBe('sandbox');
     expect(s.PHONE_VERIFICATION).toBe('on');
     expect(s.OTP_RATE_LIMIT).toBe(20);
-    const prod = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), TICKET_SECRET: 'y'.repeat(40), PAYMENT_SANDBOX: 'on' };
+    const prod = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), TICKET_SECRET: 'y'.repeat(40), PAYMENT_SANDBOX: 'on', SMTP_URL: 'sandbox' };
     expect(() => loadSettings(prod)).toThrow(/SMS_PROVIDER/);
     expect(loadSettings({ ...prod, SMS_PROVIDER: 'sandbox' }).SMS_PROVIDER).toBe('sandbox');
+  });
+
+  it('sends e-mail through the sandbox by default, and production only when asked for explicitly', () => {
+    const s = loadSettings({ PUBLIC_URL: 'https://fest.example/' });
+    expect(s.SMTP_URL).toBe('sandbox');
+    expect(s.MAIL_FROM).toBe('Linux Festival <no-reply@fest.example>');
+    const prod = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), TICKET_SECRET: 'y'.repeat(40), PAYMENT_SANDBOX: 'on', SMS_PROVIDER: 'sandbox' };
+    expect(() => loadSettings(prod)).toThrow(/SMTP_URL/);
+    expect(loadSettings({ ...prod, SMTP_URL: 'sandbox' }).SMTP_URL).toBe('sandbox');
+  });
+
+  it('takes an smtp:// or smtps:// server with a sender, and nothing else', () => {
+    const real = loadSettings({ SMTP_URL: 'smtp://fest:p%40ss@mail.example:587', MAIL_FROM: 'جشنواره <no-reply@fest.example>' });
+    expect(real.SMTP_URL).toBe('smtp://fest:p%40ss@mail.example:587');
+    expect(() => loadSettings({ SMTP_URL: 'smtps://mail.example' })).toThrow(/MAIL_FROM: must be set/);
+    for (const bad of ['http://mail.example', 'mail.example:25', 'smtp://']) expect(() => loadSettings({ SMTP_URL: bad })).toThrow(/SMTP_URL/);
+    expect(() => loadSettings({ MAIL_FROM: 'not an address' })).toThrow(/MAIL_FROM/);
   });
 
   it('needs a real SMS provider’s key and code templates (and SMS.ir’s numeric line and template ids)', () => {

@@ -130,6 +130,21 @@ export const USER_ROLES = ['user', 'door', 'admin'] as const;
 export const userRoleSchema = z.enum(USER_ROLES).meta({ id: 'UserRole' });
 export type UserRole = z.infer<typeof userRoleSchema>;
 
+/** The languages of the site and of a person's e-mails. */
+export const LANGUAGES = ['fa', 'en'] as const;
+export const languageSchema = z.enum(LANGUAGES, { error: 'زبان باید fa یا en باشد.' }).meta({ id: 'Language' });
+export type Language = z.infer<typeof languageSchema>;
+
+/**
+ * The channels a person hears from the festival on (purchases, reminders, offers, refunds, the
+ * organisers' messages): both on by default. One-time codes always go by SMS, and a purchase's
+ * receipt by e-mail whenever the account has an address, whatever these say.
+ */
+export const notifyBySchema = z.object({ sms: z.boolean(), email: z.boolean() }).meta({ id: 'NotifyBy' });
+export type NotifyBy = z.infer<typeof notifyBySchema>;
+
+const onOff = z.boolean({ error: 'باید true یا false باشد.' });
+
 export const userSchema = z
   .object({
     phone_number: phoneNumberSchema,
@@ -140,6 +155,9 @@ export const userSchema = z
     accessories: z.array(accessorySchema).meta({ description: 'accessories the user bought, one entry per purchase' }),
     is_signed_up_for_competition: z.boolean(),
     role: userRoleSchema,
+    notify_by: notifyBySchema,
+    /** The language of the person's e-mails; the web app saves it when a signed-in visitor switches. */
+    language: languageSchema,
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
@@ -154,6 +172,9 @@ export const profileUpdateFieldsSchema = z.object({
   first_name: personNameSchema.optional(),
   last_name: personNameSchema.optional(),
   email: emailSchema.optional(),
+  /** Either channel or both; one left out stays as it is. */
+  notify_by: z.object({ sms: onOff.optional(), email: onOff.optional() }, { error: 'notify_by باید شیئی با sms و email باشد.' }).optional(),
+  language: languageSchema.optional(),
 });
 export type ProfileUpdateFields = z.input<typeof profileUpdateFieldsSchema>;
 

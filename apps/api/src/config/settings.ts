@@ -98,6 +98,17 @@ const schema = z.object({
   SMS_WORKER_INTERVAL_MS: positiveInt.default(1000),
   /** Provider calls each API process's SMS worker makes at once (modules/messages/worker.ts). */
   SMS_WORKER_CONCURRENCY: positiveInt.max(50).default(4),
+  // E-mail (docs/api.md, "E-mail"): unset SMTP_URL means the built-in mail sandbox, except in production,
+  // where the sandbox must be asked for explicitly (SMTP_URL=sandbox), as with SMS_PROVIDER.
+  SMTP_URL: z
+    .string()
+    .refine((v) => v === 'sandbox' || smtpUrl(v) !== null, 'must be smtp://user:password@host:port, smtps://… or sandbox')
+    .optional(),
+  /** The sender of every e-mail: `address@example.org` or `Name <address@example.org>`. */
+  MAIL_FROM: z
+    .string()
+    .regex(/^(?:[^<>]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, 'must be an address (no-reply@example.org) or a name and one (Festival <no-reply@example.org>)')
+    .optional(),
   OTP_RATE_LIMIT: positiveInt.default(20),
   PHONE_VERIFICATION: z.enum(['on', 'off']).default('on'),
   /** How long a freed seat is held for the first on a waiting list, in minutes (fractions allowed). */
@@ -112,8 +123,12 @@ const schema = z.object({
   TRANSFER_HOURS_BEFORE: z.coerce.number().min(0).max(8760).default(2),
 });
 
-export type Settings = Omit<z.infer<typeof schema>, 'PAYMENT_SANDBOX' | 'SMS_PROVIDER'> & {
+export type Settings = Omit<z.infer<typeof schema>, 'PAYMENT_SANDBOX' | 'SMS_PROVIDER' | 'SMTP_URL' | 'MAIL_FROM'> & {
   PUBLIC_URL: string;
+  /** `sandbox` (the built-in mail sandbox) or the SMTP server's smtp:// or smtps:// URL. */
+  SMTP_URL: string;
+  /** MAIL_FROM, or by default the festival at no-reply@ the public address's host. */
+  MAIL_FROM: string;
   /** Whether the built-in payment sandbox may run: PAYMENT_SANDBOX, or by default everywhere but production. */
   PAYMENT_SANDBOX: boolean;
   SMS_PROVIDER: 'sandbox' | 'kavenegar' | 'smsir';
@@ -133,11 +148,14 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     throw new SettingsError(`Invalid settings:\n${lines.join('\n')}`);
   }
   const s = parsed.data;
-  const refusals = [...productionRefusals(s), ...smsProblems(s)];
+  const refusals = [...productionRefusals(s), ...smsProblems(s), ...mailProblems(s)];
   if (refusals.length) throw new SettingsError(`Invalid settings:\n${refusals.map((r) => `  ${r}`).join('\n')}`);
+  const publicUrl = (s.PUBLIC_URL ?? `http://localhost:${s.PORT}`).replace(/\/$/, '');
   return {
     ...s,
-    PUBLIC_URL: (s.PUBLIC_URL ?? `http://localhost:${s.PORT}`).replace(/\/$/, ''),
+    PUBLIC_URL: publicUrl,
+    SMTP_URL: s.SMTP_URL ?? 'sandbox',
+    MAIL_FROM: s.MAIL_FROM ?? `Linux Festival <no-reply@${new URL(publicUrl).hostname}>`,
     PAYMENT_SANDBOX: s.PAYMENT_SANDBOX ?? s.NODE_ENV !== 'production',
     SMS_PROVIDER: s.SMS_PROVIDER ?? 'sandbox',
   };
@@ -182,6 +200,28 @@ function smsProblems(s: z.infer<typeof schema>): string[] {
         if (s[name] && !/^\d+$/.test(s[name])) problems.push(`${name}: SMS.ir templates are numeric ids`);
       }
     }
+  }
+  return problems;
+}
+
+/** An smtp:// or smtps:// URL with a host, or null. */
+export function smtpUrl(value: string): URL | null {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Production never falls into the mail sandbox; a real SMTP server needs a sender it will accept. */
+function mailProblems(s: z.infer<typeof schema>): string[] {
+  const problems: string[] = [];
+  if (!s.SMTP_URL && s.NODE_ENV === 'production') {
+    problems.push('SMTP_URL: must be set in production (smtp:// or smtps:// with its credentials; sandbox only for a public demo)');
+  }
+  if (s.SMTP_URL && s.SMTP_URL !== 'sandbox' && !s.MAIL_FROM) {
+    problems.push('MAIL_FROM: must be set with a real SMTP server (an address it may send from)');
   }
   return problems;
 }

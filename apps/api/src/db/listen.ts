@@ -15,8 +15,8 @@ export interface ListenHandlers {
 
 export type StopListening = () => Promise<void>;
 
-/** The channels the migrations' triggers NOTIFY on (0003, 0004, 0013, 0015, 0017, 0020). */
-export const CHANNELS = { catalogue: 'catalogue_changed', sessions: 'sessions_changed', sms: 'sms_queued' } as const;
+/** The channels the migrations' triggers NOTIFY on (0003, 0004, 0013, 0015, 0017, 0020, 0032). */
+export const CHANNELS = { catalogue: 'catalogue_changed', sessions: 'sessions_changed', sms: 'sms_queued', mail: 'mail_queued' } as const;
 
 /**
  * This process's own changes, announced by the code that made them once they are committed

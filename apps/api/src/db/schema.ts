@@ -121,12 +121,18 @@ export const users = pgTable(
      * adds one whenever the password or the role changes, whoever changes them.
      */
     sessionVersion: integer('session_version').notNull().default(0),
+    /** The channels the account hears on (migration 0032, modules/messages/notify.ts); codes and receipts ignore them. */
+    notifySms: boolean('notify_sms').notNull().default(true),
+    notifyEmail: boolean('notify_email').notNull().default(true),
+    /** The language of its e-mails, saved by the web app when its owner switches language. */
+    language: text('language', { enum: ['fa', 'en'] }).notNull().default('fa'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
     // '' for an account made for a phone given a seat, until its owner sets one (migration 0030).
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`).where(sql`${t.email} <> ''`),
     check('users_role_check', sql`${t.role} IN ('user', 'door', 'admin')`),
+    check('users_language_check', sql`${t.language} IN ('fa', 'en')`),
   ],
 );
 
@@ -633,6 +639,55 @@ export const smsOutbox = pgTable(
     index('sms_outbox_phone_idx').on(t.phoneNumber, t.id),
     check('sms_outbox_kind_ck', sql`${t.kind} IN ('text', 'code')`),
     check('sms_outbox_state_ck', sql`${t.state} IN ('queued', 'sending', 'sent', 'failed')`),
+  ],
+);
+
+/** What a mail attaches, rendered when it is sent (modules/messages/mail-attachments.ts). */
+export interface MailAttachmentRef {
+  kind: 'receipt' | 'ics';
+  payment_id: number;
+  filename: string;
+  content_type: string;
+}
+
+/**
+ * Every e-mail the server sends, queued beside its SMS in the transaction of what caused it and sent
+ * by the mail worker of whichever API process claims it first (modules/messages/mail-worker.ts).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    language: text('language', { enum: ['fa', 'en'] }).notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    attachments: jsonb('attachments').$type<MailAttachmentRef[]>().notNull().default([]),
+    /** What caused it: purchase, refund, reminder, broadcast, waitlist. */
+    purpose: text('purpose').notNull(),
+    dedupeKey: text('dedupe_key'),
+    state: text('state', { enum: ['queued', 'sending', 'sent', 'failed'] }).notNull().default('queued'),
+    tries: integer('tries').notNull().default(0),
+    /** An earlier try may have delivered it: it goes again under the same Message-ID (mail-worker.ts). */
+    answerLost: boolean('answer_lost').notNull().default(false),
+    nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+    claimedUntil: ts('claimed_until'),
+    claimToken: text('claim_token'),
+    expiresAt: ts('expires_at'),
+    provider: text('provider'),
+    /** The SMTP server's answer to the message (its queue id, where it says one). */
+    providerMessageId: text('provider_message_id'),
+    lastError: text('last_error'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    sentAt: ts('sent_at'),
+  },
+  (t) => [
+    uniqueIndex('mail_outbox_dedupe_idx').on(t.dedupeKey),
+    index('mail_outbox_due_idx').on(t.nextAttemptAt, t.id).where(sql`${t.state} IN ('queued', 'sending')`),
+    index('mail_outbox_to_idx').on(t.toAddress, t.id),
+    check('mail_outbox_state_ck', sql`${t.state} IN ('queued', 'sending', 'sent', 'failed')`),
+    check('mail_outbox_language_ck', sql`${t.language} IN ('fa', 'en')`),
   ],
 );
 

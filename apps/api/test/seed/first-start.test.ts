@@ -130,7 +130,7 @@ describe('first start with the bundled demo festival', () => {
 describe('first start in production without SEED_FILE', () => {
   it('loads neither the demo festival nor its accounts: the database stays empty', async () => {
     const t = await createTestApp({
-      env: { DATA_DIR: tempDir('data'), NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), TICKET_SECRET: 't'.repeat(40), PAYMENT_SANDBOX: 'on', SMS_PROVIDER: 'sandbox' },
+      env: { DATA_DIR: tempDir('data'), NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), TICKET_SECRET: 't'.repeat(40), PAYMENT_SANDBOX: 'on', SMS_PROVIDER: 'sandbox', SMTP_URL: 'sandbox' },
     });
     try {
       await seedOnFirstStart(t.database, t.settings, silent);

@@ -10,7 +10,18 @@ import type { Limit } from './rate-limits';
 import { updateOwnProfile } from './service';
 import { accountTexts } from './texts';
 
+/** A form (multipart or url-encoded) carries notify_by as JSON text, e.g. {"sms":true,"email":false}. */
+const jsonText = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+};
+
 const profileUpdateBody = profileUpdateFieldsSchema.extend({
+  notify_by: z.preprocess(jsonText, profileUpdateFieldsSchema.shape.notify_by),
   // A file part arrives as a Buffer. Text where the avatar goes (a client echoing the current URL in a
   // text part, a form field or JSON, or JSON's null) is ignored: an avatar only comes as a file.
   avatar: z
@@ -60,7 +71,8 @@ export const profileUpdateRoute: FastifyPluginAsyncZod<{ mediaRoot: string; emai
         security: [{ bearer: [] }],
         summary: 'Update the caller’s own profile (multipart form data, JSON or form-encoded)',
         description:
-          'Any of first_name, last_name, email, avatar (file). Fields left out stay as they are; phone_number and ' +
+          'Any of first_name, last_name, email, notify_by ({sms, email}: either or both; in a form as JSON text), language ' +
+          '(fa or en: the language of the person’s e-mails), avatar (file). Fields left out stay as they are; phone_number and ' +
           'anything else is ignored. Avatar: JPEG, PNG or WebP by content, at most 2 MB (413), else 415; re-encoded. ' +
           'JSON and form-encoded bodies take the same fields with the same rules; an avatar comes only as a multipart file ' +
           '(text or null in its place is ignored).',

@@ -33,6 +33,8 @@ export interface ProfileChange {
   first_name?: string;
   last_name?: string;
   email?: string;
+  notify_by?: { sms?: boolean; email?: boolean };
+  language?: 'fa' | 'en';
   /** The uploaded file, not yet checked. */
   avatar?: Buffer;
 }
@@ -171,7 +173,8 @@ export async function loginByCode(
  */
 const userRead = preparedStatement<{ userId: number }, User>(
   'user_read',
-  ({ userId }) => sql`select u.phone_number, u.first_name, u.last_name, u.email, u.avatar, u.role,
+  ({ userId }) => sql`select u.phone_number, u.first_name, u.last_name, u.email, u.avatar, u.role, u.language,
+    json_build_object('sms', u.notify_sms, 'email', u.notify_email) as notify_by,
     exists (select 1 from competition_signups s where s.user_id = u.id and s.edition_id = fest_current_edition()) as is_signed_up_for_competition,
     coalesce((select json_agg(json_build_object('id', a.id, 'name', a.name, 'description', a.description, 'price', a.price,
         'img', a.img, 'is_active', a.is_active) order by ua.id)
@@ -233,6 +236,9 @@ export async function updateOwnProfile(
       if (change.first_name !== undefined) values.firstName = change.first_name;
       if (change.last_name !== undefined) values.lastName = change.last_name;
       if (change.email !== undefined) values.email = change.email;
+      if (change.notify_by?.sms !== undefined) values.notifySms = change.notify_by.sms;
+      if (change.notify_by?.email !== undefined) values.notifyEmail = change.notify_by.email;
+      if (change.language !== undefined) values.language = change.language;
       if (newAvatar) values.avatar = newAvatar;
       if (Object.keys(values).length) await tx.update(users).set(values).where(eq(users.id, callerId));
       return row.avatar;

@@ -1,11 +1,12 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { buildCalendar, type CalendarEvent, type Festival } from '@fest/contract';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { agendaFeeds } from '../../db/schema';
 import { getFestival, calendarPresentations } from '../catalogue';
 import { agendaPresentationIds } from './service';
 import { agendaTexts } from './texts';
+import { editionOfPayment } from '../../db/editions';
 import { listOf } from '../../lib/texts';
 
 /**
@@ -85,4 +86,19 @@ export async function agendaCalendar(db: Db, token: string, publicUrl: string): 
   const ids = await agendaPresentationIds(db, userId);
   const [festival, rows] = await Promise.all([getFestival(db), calendarPresentations(db, ids)]);
   return buildCalendar(toEvents(rows, festival, publicUrl), new Date(), { name: calendarName(festival, agendaTexts.myCalendar), refreshInterval: 'PT1H' });
+}
+
+/**
+ * An .ics of the sessions a payment bought (its COMPLETED registrations now), for its buyer's e-mail:
+ * the same events, with the same UIDs, as the web app's "add to calendar" and the agenda feed, so
+ * importing both never shows a session twice.
+ */
+export async function purchaseCalendar(db: Db, paymentId: number, publicUrl: string): Promise<string> {
+  const items = await db.execute(
+    sql`select pi.presentation_id from payment_items pi join participations pa on pa.id = pi.participation_id
+        where pi.payment_id = ${paymentId} and pa.payment_state = 'COMPLETED'`,
+  );
+  const ids = rowsOf<{ presentation_id: number }>(items).map((r) => Number(r.presentation_id));
+  const [festival, rows] = await Promise.all([getFestival(db, editionOfPayment(paymentId)), calendarPresentations(db, ids)]);
+  return buildCalendar(toEvents(rows, festival, publicUrl), new Date(), { name: calendarName(festival, agendaTexts.myCalendar) });
 }

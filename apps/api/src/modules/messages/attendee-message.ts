@@ -1,11 +1,11 @@
 import { and, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { AttendeeMessageAnswer } from '@fest/contract';
 import type { Db, Tx } from '../../db/client';
-import { participations, presentations, smsBroadcasts, users } from '../../db/schema';
+import { participations, presentations, smsBroadcasts } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { measureSms } from '../../lib/sms-parts';
-import { queueTexts } from './outbox';
-import { messageTexts } from './texts';
+import { notifyPeople } from './notify';
+import { messageTexts, organisersContent } from './texts';
 
 export type Audience = 'all' | 'checked_in' | 'not_checked_in';
 
@@ -37,7 +37,8 @@ const AUDIENCE_FILTER: Record<Audience, SQL | undefined> = {
  * The organisers' message to a presentation's attendees (COMPLETED registrations, narrowed to those
  * checked in or not yet). Answers how many people it reaches and how many SMS parts each costs; with
  * `dryRun` nothing is written. Otherwise the send is logged (sms_broadcasts, with its count) and its
- * messages queued in one transaction, in which `record` writes the audit entry.
+ * messages queued in one transaction (by SMS and e-mail, as each person's choices say: notify.ts), in
+ * which `record` writes the audit entry.
  */
 export async function messageAttendees(
   db: Db,
@@ -48,9 +49,8 @@ export async function messageAttendees(
   if (!presentation) throw notFound(messageTexts.presentationNotFound);
   const recipientsOf = (tx: Db | Tx) =>
     tx
-      .select({ participationId: participations.id, phone: users.phoneNumber })
+      .select({ participationId: participations.id, userId: participations.userId })
       .from(participations)
-      .innerJoin(users, eq(users.id, participations.userId))
       .where(
         and(
           eq(participations.presentationId, message.presentationId),
@@ -74,11 +74,12 @@ export async function messageAttendees(
         parts,
       })
       .returning({ id: smsBroadcasts.id });
-    await queueTexts(
+    const content = organisersContent(message.text);
+    await notifyPeople(
       tx,
       recipients.map((r) => ({
-        phone: r.phone,
-        text: message.text,
+        userId: r.userId,
+        ...content,
         purpose: 'broadcast' as const,
         broadcastId: broadcast!.id,
         dedupeKey: `broadcast:${broadcast!.id}:${r.participationId}`,

@@ -4,7 +4,7 @@ import { rowsOf, type Database, type Db } from '../../db/client';
 import type { Settings } from '../../config/settings';
 import { SmsError } from '../../gateways/sms/provider';
 import type { Log } from '../../lib/log';
-import { wakeOnNotify } from '../../db/wake-on-notify';
+import { startDrainLoop } from './drain-loop';
 import { queueReminders } from './reminders';
 import type { SmsSender } from './sender';
 import { sentCodeText, type CodePurpose } from './texts';
@@ -178,69 +178,32 @@ export async function drainOutbox(deps: WorkerDeps, options: DrainOptions = {}):
   return report;
 }
 
-/** The channel of migration 0020: a message was queued (a commit inserted into sms_outbox). */
-const CHANNEL = CHANNELS.sms;
-
 /**
- * Runs the worker: at once on start (what was queued while no process ran), whenever a message is
- * queued (a NOTIFY on sms_queued from any process, or this process's own insert: a code goes within
- * moments, not at the next interval), every SMS_WORKER_INTERVAL_MS (retries that came due, and in
- * case a notification was lost), and straight again while a drain reaches its limit (a backlog is
- * sent without pausing between rounds). One drain at a time: what is queued during one is claimed by
- * one more straight after. Reminders that came due are queued once a minute, then the outbox is
+ * Runs the worker (drain-loop.ts): at once on start, whenever a message is queued (a NOTIFY on
+ * sms_queued from any process, or this process's own insert: a code goes within moments, not at the
+ * next interval), every SMS_WORKER_INTERVAL_MS (retries that came due), and straight again while a
+ * drain reaches its limit. Reminders that came due are queued once a minute, then the outbox is
  * drained. Returns a function that stops it, awaiting a running step.
  */
 export function startSmsWorker(deps: WorkerDeps & { listen?: Database['listen'] }): () => Promise<void> {
   const { settings, log } = deps;
   const limit = 50;
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let timer: NodeJS.Timeout | undefined;
   let lastReminders = 0;
-
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(tick, ms);
-    timer.unref();
-  };
-  /** True when the drain reached its limit: more may be due. */
-  const step = async () => {
-    if (Date.now() - lastReminders >= 60_000) {
-      lastReminders = Date.now();
-      const queued = await queueReminders(deps.db, { publicUrl: settings.PUBLIC_URL });
-      if (queued) log.info({ queued }, 'sms worker: reminders queued');
-    }
-    const report = await drainOutbox(deps, { limit });
-    if (report.sent || report.failed || report.retrying) log.info({ sms: report }, 'sms worker');
-    return report.sent + report.failed + report.retrying >= limit;
-  };
-  function tick() {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    clearTimeout(timer);
-    running = step()
-      .catch((err: unknown) => {
-        log.error({ err }, 'sms worker failed');
-        return false;
-      })
-      .then((more) => {
-        running = null;
-        schedule(more || again ? 0 : settings.SMS_WORKER_INTERVAL_MS);
-        again = false;
-      });
-  }
-
-  const stopListening = deps.listen ? wakeOnNotify(deps.listen, CHANNEL, tick, log, 'sms worker') : undefined;
-  schedule(0);
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await stopListening?.();
-    await running;
-  };
+  return startDrainLoop({
+    async step() {
+      if (Date.now() - lastReminders >= 60_000) {
+        lastReminders = Date.now();
+        const queued = await queueReminders(deps.db, { publicUrl: settings.PUBLIC_URL });
+        if (queued) log.info({ queued }, 'sms worker: reminders queued');
+      }
+      const report = await drainOutbox(deps, { limit });
+      if (report.sent || report.failed || report.retrying) log.info({ sms: report }, 'sms worker');
+      return report.sent + report.failed + report.retrying >= limit;
+    },
+    intervalMs: settings.SMS_WORKER_INTERVAL_MS,
+    listen: deps.listen,
+    channel: CHANNELS.sms,
+    log,
+    who: 'sms worker',
+  });
 }

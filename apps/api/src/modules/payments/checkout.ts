@@ -345,7 +345,7 @@ async function checkout(
       tx,
       { id: paymentId, userId, subtotal, couponId: coupon?.id ?? null, isCompetitionPayment: false },
       await readContents(tx, paymentId),
-      { ticketKey: deps.ticketKey, publicUrl: deps.settings.PUBLIC_URL, buyerPhone: buyer.phoneNumber, ownsItsHolds: true },
+      { ticketKey: deps.ticketKey, publicUrl: deps.settings.PUBLIC_URL, ownsItsHolds: true },
     );
     withCommit(counted);
     return null;

@@ -10,6 +10,8 @@ export interface PaidItem {
   state: string;
   holdsSeat: boolean;
   title: string;
+  /** Its English title ("" when none), for an English e-mail. */
+  enTitle: string;
 }
 
 /** An accessory a payment pays for. */
@@ -39,7 +41,7 @@ type Row = Record<string, unknown>;
  */
 export async function readContents(tx: Tx, paymentId: number): Promise<PaymentContents> {
   const items = rowsOf<Row>(
-    await tx.execute(sql`select pi.participation_id, pi.presentation_id, pi.cost, pa.payment_state, pa.holds_seat, p.fa_title
+    await tx.execute(sql`select pi.participation_id, pi.presentation_id, pi.cost, pa.payment_state, pa.holds_seat, p.fa_title, p.en_title
       from payment_items pi
       join participations pa on pa.id = pi.participation_id
       join presentations p on p.id = pi.presentation_id
@@ -60,6 +62,7 @@ export async function readContents(tx: Tx, paymentId: number): Promise<PaymentCo
       state: String(r.payment_state),
       holdsSeat: Boolean(r.holds_seat),
       title: String(r.fa_title),
+      enTitle: String(r.en_title ?? ''),
     })),
     accessories: accessories.map((r) => ({ accessoryId: Number(r.accessory_id), price: Number(r.price), name: String(r.name) })),
   };

@@ -20,6 +20,7 @@ import {
   useHeldCouponUse,
 } from '../inventory';
 import { queuePurchaseMessage } from '../messages';
+import { purchaseAttachments } from './mail-attachments';
 import { completeWithTickets, type TicketKey } from '../tickets';
 import type { PaymentContents } from './contents';
 
@@ -82,8 +83,6 @@ export interface Fulfilment {
   ticketKey: TicketKey;
   /** PUBLIC_URL, for the link to the tickets in the buyer's message. */
   publicUrl: string;
-  /** Where the buyer's message goes. */
-  buyerPhone: string;
   /** The payment was PENDING: the seats, the competition seat and the coupon use it held are its own. */
   ownsItsHolds: boolean;
   /** false: the caller queues its own message (a complimentary seat or a door sale is not "your payment"). */
@@ -99,7 +98,8 @@ export interface Fulfilment {
  * The one way every order completes (one seat or many, coupon or not, competition or not, paid or
  * free). Runs once per payment: callers hold the user and payment rows locked and change the
  * payment's state in the same transaction. Any other PENDING payment of the user for the same things
- * is released, and the buyer's SMS (what they bought, where their tickets are) is queued.
+ * is released, and the buyer's message (what they bought, where their tickets are; by e-mail with the
+ * receipt and an .ics) is queued.
  * `counted` settles once the counters' statements, the last ones, have run: await it, or let it go
  * with the transaction's COMMIT (commitTogether).
  */
@@ -126,10 +126,12 @@ export async function fulfil(
   if (how.message !== false) {
     const purchase = {
       paymentId: payment.id,
-      phone: how.buyerPhone,
+      userId: payment.userId,
       titles: contents.items.map((i) => i.title),
+      enTitles: contents.items.map((i) => i.enTitle),
       accessories: contents.accessories.map((a) => a.name),
       competition: payment.isCompetitionPayment,
+      attachments: purchaseAttachments(payment.id, { receipt: true, calendar: contents.items.length > 0 }),
     };
     await queuePurchaseMessage(tx, purchase, how.publicUrl);
   }

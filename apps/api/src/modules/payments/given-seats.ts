@@ -6,7 +6,8 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import { accountForPhone, prepareAccountFor, type PhoneAccount } from '../accounts';
 import { recordAudit } from '../audit';
 import { addSeatsUntilFree, lockPresentations, lockUser } from '../inventory';
-import { queueText, seatGivenText, ticketsUrl } from '../messages';
+import { notifyPeople, seatGivenContent, ticketsUrl } from '../messages';
+import { purchaseAttachments } from './mail-attachments';
 import { checkInSoldAtDoor, ticketOf } from '../tickets';
 import { readContents } from './contents';
 import type { PaymentsDeps } from './deps';
@@ -55,7 +56,7 @@ async function giveSeat(deps: GivenDeps, actorId: number, presentationId: number
     const holder = await accountForPhone(tx, person, prepared);
     await lockUser(tx, holder.id);
     const [presentation] = await tx
-      .select({ id: presentations.id, faTitle: presentations.faTitle, editionId: presentations.editionId })
+      .select({ id: presentations.id, faTitle: presentations.faTitle, enTitle: presentations.enTitle, editionId: presentations.editionId })
       .from(presentations)
       .where(eq(presentations.id, presentationId));
     if (!presentation) throw notFound(paymentTexts.given.noSuchPresentation);
@@ -93,25 +94,30 @@ async function giveSeat(deps: GivenDeps, actorId: number, presentationId: number
     const { counted } = await fulfil(tx, payment!, contents, {
       ticketKey,
       publicUrl: settings.PUBLIC_URL,
-      buyerPhone: holder.phoneNumber,
       ownsItsHolds: false,
       message: false,
     });
     await counted;
 
     const checkedInAt = how.kind === 'door' ? await checkInSoldAtDoor(tx, participationId, actorId) : null;
-    await queueText(tx, {
-      phone: holder.phoneNumber,
-      text: seatGivenText({
-        title: presentation.faTitle,
-        complimentary: how.kind === 'complimentary',
-        ticketsUrl: ticketsUrl(settings.PUBLIC_URL),
-        publicUrl: settings.PUBLIC_URL,
-        newAccount: holder.created,
-      }),
-      purpose: 'purchase',
-      dedupeKey: `purchase:${payment!.id}`,
-    });
+    // Its e-mail carries the calendar file, and at the door the receipt of the money taken.
+    await notifyPeople(tx, [
+      {
+        userId: holder.id,
+        ...seatGivenContent({
+          title: presentation.faTitle,
+          enTitle: presentation.enTitle,
+          complimentary: how.kind === 'complimentary',
+          ticketsUrl: ticketsUrl(settings.PUBLIC_URL),
+          publicUrl: settings.PUBLIC_URL,
+          newAccount: holder.created,
+        }),
+        purpose: 'purchase',
+        dedupeKey: `purchase:${payment!.id}`,
+        attachments: purchaseAttachments(payment!.id, { receipt: how.kind === 'door', calendar: true }),
+        receipt: how.kind === 'door',
+      },
+    ]);
     const [row] = await tx
       .select({ id: participations.id, paymentState: participations.paymentState, ticketSalt: participations.ticketSalt })
       .from(participations)

@@ -14,3 +14,4 @@ export { startPaymentSweep, sweepPayments, type SweepOptions, type SweepReport }
 export { invoicesRoutes } from './invoices/routes';
 export { invoicesAdminRoutes } from './invoices/admin-routes';
 export { doorSalesRoutes } from './door-routes';
+export { renderPurchaseAttachment } from './mail-attachments';

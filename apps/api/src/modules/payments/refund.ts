@@ -9,7 +9,6 @@ import {
   refundLines,
   refunds,
   userAccessories,
-  users,
 } from '../../db/schema';
 import { AppError, badRequest, notFound, validationError } from '../../lib/errors';
 import { sheba } from '@fest/contract';
@@ -27,7 +26,7 @@ import {
 } from '../inventory';
 import { editionOfPayment } from '../../db/editions';
 import { recordAudit } from '../audit';
-import { cancelledText, givenCancelledText, queueText, refundText } from '../messages';
+import { cancelledContent, givenCancelledContent, notifyPeople, refundContent } from '../messages';
 import type { PaymentsDeps } from './deps';
 import { describePaymentChanges } from './history';
 import { creditNoteFor } from './invoices/issue';
@@ -394,16 +393,15 @@ async function refundDone(tx: Tx, payment: PaymentRow, refundId: number, actorId
     await describePaymentChanges(tx, { actorId, note: label });
     await tx.update(payments).set({ paymentState: 'REFUNDED' }).where(eq(payments.id, payment.id));
   }
-  const [buyer] = await tx.select({ phone: users.phoneNumber }).from(users).where(eq(users.id, payment.userId));
-  if (buyer) {
-    const names = await lineNames(tx, lines);
-    await queueText(tx, {
-      phone: buyer.phone,
-      text: refundText({ paymentId: payment.id, amount: refund!.amount, things: names, whole }),
+  const names = await lineNames(tx, lines);
+  await notifyPeople(tx, [
+    {
+      userId: payment.userId,
+      ...refundContent({ paymentId: payment.id, amount: refund!.amount, things: names, whole }),
       purpose: 'refund',
       dedupeKey: `refund:${refundId}`,
-    });
-  }
+    },
+  ]);
 }
 
 /**
@@ -429,12 +427,14 @@ async function tellHoldersGivenIt(tx: Tx, payment: PaymentRow, cancelled: Cancel
   const given = cancelled.filter((c) => c.userId !== payment.userId).map((c) => c.id);
   if (given.length === 0) return;
   const rows = await tx
-    .select({ phone: users.phoneNumber, title: presentations.faTitle })
+    .select({ userId: participations.userId, title: presentations.faTitle, enTitle: presentations.enTitle })
     .from(participations)
-    .innerJoin(users, eq(users.id, participations.userId))
     .innerJoin(presentations, eq(presentations.id, participations.presentationId))
     .where(inArray(participations.id, given));
-  for (const r of rows) await queueText(tx, { phone: r.phone, text: givenCancelledText(r.title), purpose: 'refund' });
+  await notifyPeople(
+    tx,
+    rows.map((r) => ({ userId: r.userId, ...givenCancelledContent(r), purpose: 'refund' as const })),
+  );
 }
 
 /** Whether every line of the payment is now covered by a DONE refund (and what was paid is all returned). */
@@ -491,8 +491,8 @@ export async function cancelRegistration(deps: RefundDeps, input: CancelInput): 
     const payment = await lockPayment(tx, paidBy.id);
     // Given to the caller by its buyer (a transfer): the money is the buyer's, so the buyer alone could have cancelled it.
     if (payment.userId !== input.userId) throw badRequest('VALIDATION_ERROR', paymentTexts.cancel.givenToYou);
-    const [registration] = rowsOf<{ state: string; title: string; open: boolean }>(
-      await tx.execute(sql`select pa.payment_state as state, p.fa_title as title,
+    const [registration] = rowsOf<{ state: string; title: string; en_title: string; open: boolean }>(
+      await tx.execute(sql`select pa.payment_state as state, p.fa_title as title, p.en_title,
           p.start - make_interval(secs => ${settings.CANCEL_HOURS_BEFORE * 3600}) > now() as open
         from participations pa join presentations p on p.id = pa.presentation_id
         where pa.id = ${input.participationId}`),
@@ -534,10 +534,14 @@ export async function cancelRegistration(deps: RefundDeps, input: CancelInput): 
     if (!iban) throw validationError({ iban: [paymentTexts.cancel.ibanInvalid] }, paymentTexts.cancel.ibanInvalid);
     const refundId = await writeRefund(tx, payment, { ...base, method: 'manual', state: 'PENDING', iban });
     await cancelRegistrations(tx, [input.participationId]);
-    const [buyer] = await tx.select({ phone: users.phoneNumber }).from(users).where(eq(users.id, payment.userId));
-    if (buyer) {
-      await queueText(tx, { phone: buyer.phone, text: cancelledText({ title: registration.title, amount, iban }), purpose: 'refund', dedupeKey: `cancel:${refundId}` });
-    }
+    await notifyPeople(tx, [
+      {
+        userId: payment.userId,
+        ...cancelledContent({ title: registration.title, enTitle: registration.en_title, amount, iban }),
+        purpose: 'refund',
+        dedupeKey: `cancel:${refundId}`,
+      },
+    ]);
     return { refundId, askGateway: false as const };
   });
   if (made.askGateway) await askToReverse(deps, made.refundId, made.authority, input.userId);

@@ -119,7 +119,6 @@ export async function settlePayment(
       const { counted } = await fulfil(tx, row, contents, {
         ticketKey: deps.ticketKey,
         publicUrl: deps.settings.PUBLIC_URL,
-        buyerPhone: user.phoneNumber,
         ownsItsHolds: pending,
       });
       withCommit(counted);

@@ -5,7 +5,7 @@ import { AppError, badRequest, notFound, validationError } from '../../lib/error
 import { accountForPhone, prepareAccountFor } from '../accounts';
 import { lockAddsAndFindClash } from '../cart';
 import { lockUser, releasePendingPayments, removeCartItem } from '../inventory';
-import { queueText, ticketsUrl, transferGivenText, transferReceivedText } from '../messages';
+import { notifyPeople, ticketsUrl, transferGivenContent, transferReceivedContent } from '../messages';
 import { issueTickets } from '../tickets';
 import type { PaymentsDeps } from './deps';
 import { completingPayment } from './lines';
@@ -41,8 +41,8 @@ export async function transferRegistration(
     const recipient = await accountForPhone(tx, { phone: input.phone, firstName: '', lastName: '' }, prepared);
     // The user rows first, in id order (inventory's lock order), then the registration.
     for (const id of [input.userId, recipient.id].sort((a, b) => a - b)) await lockUser(tx, id);
-    const [registration] = rowsOf<{ presentation_id: number; state: string; title: string; checked_in: boolean; open: boolean }>(
-      await tx.execute(sql`select pa.presentation_id, pa.payment_state as state, p.fa_title as title,
+    const [registration] = rowsOf<{ presentation_id: number; state: string; title: string; en_title: string; checked_in: boolean; open: boolean }>(
+      await tx.execute(sql`select pa.presentation_id, pa.payment_state as state, p.fa_title as title, p.en_title,
           pa.checked_in_at is not null as checked_in,
           p.start - make_interval(secs => ${settings.TRANSFER_HOURS_BEFORE * 3600}) > now() as open
         from participations pa join presentations p on p.id = pa.presentation_id
@@ -83,22 +83,25 @@ export async function transferRegistration(
       });
     }
     const fromName = `${giver.firstName} ${giver.lastName}`.trim() || giver.phone;
-    await queueText(tx, {
-      phone: giver.phone,
-      text: transferGivenText(registration.title, recipient.phoneNumber),
-      purpose: 'purchase',
-    });
-    await queueText(tx, {
-      phone: recipient.phoneNumber,
-      text: transferReceivedText({
-        title: registration.title,
-        fromName,
-        ticketsUrl: ticketsUrl(settings.PUBLIC_URL),
-        publicUrl: settings.PUBLIC_URL,
-        newAccount: recipient.created,
-      }),
-      purpose: 'purchase',
-    });
+    await notifyPeople(tx, [
+      {
+        userId: input.userId,
+        ...transferGivenContent({ title: registration.title, enTitle: registration.en_title, toPhone: recipient.phoneNumber }),
+        purpose: 'purchase',
+      },
+      {
+        userId: recipient.id,
+        ...transferReceivedContent({
+          title: registration.title,
+          enTitle: registration.en_title,
+          fromName,
+          ticketsUrl: ticketsUrl(settings.PUBLIC_URL),
+          publicUrl: settings.PUBLIC_URL,
+          newAccount: recipient.created,
+        }),
+        purpose: 'purchase',
+      },
+    ]);
     return { phone: recipient.phoneNumber };
   });
 }

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import type { Settings } from '../../config/settings';
-import { presentations, users } from '../../db/schema';
+import { presentations } from '../../db/schema';
 import type { Log } from '../../lib/log';
 import {
   endRanOutHolds,
@@ -15,8 +15,8 @@ import {
   seatsTaken,
   tryLockPresentation,
 } from '../inventory';
-import { queueTexts } from '../messages';
-import { offerText } from './texts';
+import { notifyPeople } from '../messages';
+import { offerContent } from './texts';
 import { changedHere, CHANNELS } from '../../db/listen';
 
 export interface WaitlistDeps {
@@ -36,21 +36,21 @@ export interface OfferReport {
 
 /**
  * Makes the offers due on one presentation, whose row the caller has locked, and queues each
- * person's text message in the same transaction: an offer and its message exist together or not at
+ * person's message (SMS and e-mail, as their choices say) in the same transaction: an offer and its message exist together or not at
  * all, and the dedupe key keeps it to one message per offer whoever made it.
  */
 async function offerAndTell(tx: Tx, { settings }: WaitlistDeps, presentationId: number): Promise<number> {
   const offers = await makeOffers(tx, presentationId, settings.WAITLIST_OFFER_MINUTES);
   if (offers.length === 0) return 0;
-  const [presentation] = await tx.select({ title: presentations.faTitle }).from(presentations).where(eq(presentations.id, presentationId));
-  const phones = new Map(
-    (await tx.select({ id: users.id, phone: users.phoneNumber }).from(users).where(inArray(users.id, offers.map((o) => o.userId)))).map((u) => [u.id, u.phone]),
-  );
-  await queueTexts(
+  const [presentation] = await tx
+    .select({ title: presentations.faTitle, enTitle: presentations.enTitle })
+    .from(presentations)
+    .where(eq(presentations.id, presentationId));
+  await notifyPeople(
     tx,
     offers.map((offer) => ({
-      phone: phones.get(offer.userId)!,
-      text: offerText(presentation?.title ?? '', offer.expiresAt, settings.PUBLIC_URL),
+      userId: offer.userId,
+      ...offerContent({ title: presentation?.title ?? '', enTitle: presentation?.enTitle, expiresAt: offer.expiresAt, publicUrl: settings.PUBLIC_URL }),
       purpose: 'waitlist' as const,
       dedupeKey: `waitlist-offer:${offer.participationId}`,
       expiresAt: offer.expiresAt,

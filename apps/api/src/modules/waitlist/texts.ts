@@ -1,3 +1,5 @@
+import type { MessageContent } from '../messages';
+
 /** The waiting list's text message (Persian; Tehran time, Persian digits, as the web app shows it). */
 
 const time = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
@@ -22,3 +24,23 @@ export const waitlistTexts = {
   notFull: 'این ارائه هنوز ظرفیت خالی دارد؛ آن را به سبد خرید اضافه کنید.',
   alreadyWaiting: 'شما از قبل در فهرست انتظار این ارائه هستید.',
 } as const;
+
+const enTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Tehran', weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** The offer's SMS and its e-mail in both languages (messages' notify.ts sends them by the person's channels). */
+export function offerContent(o: { title: string; enTitle?: string; expiresAt: Date; publicUrl: string }): MessageContent {
+  const sms = offerText(o.title, o.expiresAt, o.publicUrl);
+  const title = o.enTitle?.trim() || o.title;
+  return {
+    sms,
+    mail: {
+      fa: { subject: `یک صندلی «${o.title}» برای شما نگه داشته شد`, text: sms },
+      en: {
+        subject: `A seat at “${title}” is held for you`,
+        text:
+          `Linux Festival: a seat at “${title}” from the waiting list is held for you until ${enTime.format(o.expiresAt)} (Tehran time). ` +
+          `Pay by then to register: ${cartUrl(o.publicUrl)}`,
+      },
+    },
+  };
+}

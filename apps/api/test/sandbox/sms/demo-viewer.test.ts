@@ -35,7 +35,7 @@ const inbox = async (t: TestApp, query: string, cookie?: string) => {
 describe('the SMS sandbox of a public demo', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { NODE_ENV: 'production', JWT_SECRET: SECRET, TICKET_SECRET: SECRET, SMS_PROVIDER: 'sandbox', PAYMENT_SANDBOX: 'on' } });
+    t = await createTestApp({ env: { NODE_ENV: 'production', JWT_SECRET: SECRET, TICKET_SECRET: SECRET, SMS_PROVIDER: 'sandbox', SMTP_URL: 'sandbox', PAYMENT_SANDBOX: 'on' } });
   });
   afterAll(() => t.close());
 

@@ -189,7 +189,7 @@ describe('built-in ZarinPal sandbox (HTTP wire format)', () => {
 describe('sandbox in production', () => {
   it('refuses to run in production mode with a real merchant id', async () => {
     const t = await createTestApp({
-      env: { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SMS_PROVIDER: 'sandbox', TICKET_SECRET: 'y'.repeat(40), ZARINPAL_MERCHANT_ID: OTHER_MERCHANT },
+      env: { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SMS_PROVIDER: 'sandbox', SMTP_URL: 'sandbox', TICKET_SECRET: 'y'.repeat(40), ZARINPAL_MERCHANT_ID: OTHER_MERCHANT },
     });
     try {
       const page = await t.app.inject({ method: 'GET', url: `/_sandbox/zarinpal/pg/StartPay/A${'0'.repeat(35)}` });
@@ -208,7 +208,7 @@ describe('sandbox in production', () => {
   });
 
   it('runs in production when asked for explicitly (PAYMENT_SANDBOX=on: a public demo)', async () => {
-    const t = await createTestApp({ env: { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PAYMENT_SANDBOX: 'on', SMS_PROVIDER: 'sandbox', TICKET_SECRET: 'y'.repeat(40) } });
+    const t = await createTestApp({ env: { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PAYMENT_SANDBOX: 'on', SMS_PROVIDER: 'sandbox', SMTP_URL: 'sandbox', TICKET_SECRET: 'y'.repeat(40) } });
     try {
       const res = await t.app.inject({
         method: 'POST',

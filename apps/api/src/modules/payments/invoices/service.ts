@@ -59,7 +59,17 @@ async function festivalNameOf(db: Db, editionId: number): Promise<string> {
 
 /** What a payment's receipt shows: 404 when it has none (not COMPLETED nor REFUNDED). */
 export async function receiptInput(db: Db, viewer: Viewer, paymentId: number): Promise<ReceiptInput> {
-  const payment = await paymentFor(db, viewer, paymentId);
+  return receiptOf(db, await paymentFor(db, viewer, paymentId));
+}
+
+/** A payment's receipt for its buyer's e-mail (messages' mail worker, through payments' mail-attachments.ts). */
+export async function receiptForMail(db: Db, paymentId: number): Promise<ReceiptInput> {
+  const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  if (!payment) throw notFound(invoiceTexts.paymentNotFound);
+  return receiptOf(db, payment);
+}
+
+async function receiptOf(db: Db, payment: PaymentRow): Promise<ReceiptInput> {
   if (!hasReceipt(payment.paymentState)) throw notFound(invoiceTexts.noReceipt);
   const [[buyer], [f], lines, done] = await Promise.all([
     db.select({ firstName: users.firstName, lastName: users.lastName, phone: users.phoneNumber }).from(users).where(eq(users.id, payment.userId)),

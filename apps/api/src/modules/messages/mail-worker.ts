@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Database, type Db } from '../../db/client';
+import { CHANNELS } from '../../db/listen';
+import type { MailAttachmentRef } from '../../db/schema';
+import { MailError, type MailSender, type OutgoingMail } from '../../gateways/smtp';
+import type { Log } from '../../lib/log';
+import { startDrainLoop } from './drain-loop';
+
+/**
+ * The mail worker, the SMS worker's twin (worker.ts): every API process runs one; a mail is claimed by
+ * exactly one of them (FOR UPDATE SKIP LOCKED) under a lease, so a worker that dies mid-send leaves it
+ * `sending` until `claimed_until` passes and any worker claims it again. Retryable failures (MailError:
+ * 4xx answers, refused or cut connections, time-outs) back off and try again up to MAIL_MAX_TRIES;
+ * permanent ones (a 5xx answer to the message) fail it with the reason. The dedupe key queued it once.
+ *
+ * A try whose answer was lost (a connection cut after the message went, a worker that died mid-send)
+ * may have delivered it, and SMTP has no way to ask. Unlike a text (worker.ts), such a mail IS sent
+ * again: every try of one row carries the same Message-ID (the outbox id and its creation time, at
+ * MAIL_FROM's domain), by which mail servers and clients recognise a copy (Gmail keeps one), and a
+ * receipt or a reminder that never arrives costs more than a second copy that might.
+ */
+
+/** Turns a stored attachment reference into the file (payments' receipt, an .ics); server.ts provides it. */
+export type RenderAttachment = (ref: MailAttachmentRef) => Promise<{ filename: string; contentType: string; content: Buffer | string }>;
+
+export interface MailWorkerDeps {
+  db: Db;
+  sender: MailSender;
+  /** MAIL_FROM: its domain names the Message-IDs. */
+  from: string;
+  renderAttachment?: RenderAttachment;
+  log: Log;
+}
+
+export const MAIL_MAX_TRIES = 8;
+/** Mails each process sends at once (the SMTP pool's connections). */
+export const MAIL_CONCURRENCY = 4;
+/** The fallback poll: a queued mail wakes the worker at once; retries wait 30 s at least. */
+const INTERVAL_MS = 5_000;
+
+export interface MailDrainOptions {
+  limit?: number;
+  /** How long a claim holds before another worker may take the mail: longer than a send (smtp.ts time-outs). */
+  leaseSeconds?: number;
+  concurrency?: number;
+}
+
+export interface MailDrainReport {
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+interface ClaimedMail {
+  id: number;
+  to_address: string;
+  language: 'fa' | 'en';
+  subject: string;
+  text: string;
+  html: string;
+  attachments: MailAttachmentRef[] | string;
+  tries: number;
+  answer_lost: boolean;
+  expired: boolean;
+  created_ms: number | string;
+}
+
+/** Seconds before the next try: doubling from 30 s, at most an hour. */
+export const mailBackoffSeconds = (tries: number) => Math.min(3600, 30 * 2 ** Math.max(0, tries - 1));
+
+/** The domain of MAIL_FROM's address ("Festival <no-reply@fest.example>" -> fest.example). */
+export function fromDomain(from: string): string {
+  return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+}
+
+/** The Message-ID of an outbox row: the same on every try, different for every row of every installation. */
+export const messageIdOf = (id: number, createdMs: number, from: string) => `<mail-${id}.${createdMs}@${fromDomain(from)}>`;
+
+async function claimSome(db: Db, token: string, leaseSeconds: number, n: number): Promise<ClaimedMail[]> {
+  const result = await db.execute(sql`
+    update mail_outbox
+       set state = 'sending', tries = tries + 1, claim_token = ${token},
+           -- Still 'sending' after its lease: the worker that claimed it died, perhaps after the server took it.
+           answer_lost = answer_lost or state = 'sending',
+           claimed_until = now() + make_interval(secs => ${leaseSeconds})
+     where id in (
+       select id from mail_outbox
+        where (state = 'queued' and next_attempt_at <= now())
+           or (state = 'sending' and claimed_until < now())
+        order by next_attempt_at, id
+        limit ${n}
+        for update skip locked)
+    returning id, to_address, language, subject, text, html, attachments, tries, answer_lost,
+              (expires_at is not null and expires_at <= now()) as expired,
+              (extract(epoch from created_at) * 1000)::bigint as created_ms`);
+  return rowsOf<ClaimedMail>(result).sort((a, b) => a.id - b.id);
+}
+
+async function finish(db: Db, id: number, token: string, set: ReturnType<typeof sql>) {
+  // Only the claim that is still ours may record the outcome (a lease that ran out was taken over).
+  await db.execute(sql`update mail_outbox set ${set}, claimed_until = null, claim_token = null
+                       where id = ${id} and claim_token = ${token}`);
+}
+
+async function outgoing(deps: MailWorkerDeps, mail: ClaimedMail): Promise<OutgoingMail> {
+  const refs: MailAttachmentRef[] = typeof mail.attachments === 'string' ? JSON.parse(mail.attachments) : mail.attachments;
+  if (refs.length && !deps.renderAttachment) throw new Error('mail worker: attachments to render but no renderer');
+  return {
+    messageId: messageIdOf(mail.id, Number(mail.created_ms), deps.from),
+    to: mail.to_address,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    language: mail.language,
+    attachments: await Promise.all(refs.map((ref) => deps.renderAttachment!(ref))),
+  };
+}
+
+async function sendOne(deps: MailWorkerDeps, mail: ClaimedMail, token: string): Promise<keyof MailDrainReport> {
+  const { db, sender, log } = deps;
+  if (mail.expired) {
+    await finish(db, mail.id, token, sql`state = 'failed', last_error = 'expired before it could be sent'`);
+    return 'failed';
+  }
+  try {
+    const receipt = await sender.send(await outgoing(deps, mail));
+    await finish(
+      db,
+      mail.id,
+      token,
+      sql`state = 'sent', sent_at = now(), provider = ${sender.name}, provider_message_id = ${receipt.providerMessageId}, last_error = null`,
+    );
+    return 'sent';
+  } catch (err) {
+    const mailError = err instanceof MailError ? err : null;
+    // Anything not from the SMTP client (an attachment that could not be drawn) is a bug of ours: retried and logged.
+    const reason = mailError ? mailError.message : 'unexpected error while preparing or sending';
+    if (!mailError) log.error({ err, mailId: mail.id }, 'mail worker: unexpected error');
+    if ((mailError ? mailError.retryable : true) && mail.tries < MAIL_MAX_TRIES) {
+      await finish(
+        db,
+        mail.id,
+        token,
+        sql`state = 'queued', provider = ${sender.name}, last_error = ${reason},
+            answer_lost = answer_lost or ${mailError?.answerLost ?? false},
+            next_attempt_at = now() + make_interval(secs => ${mailBackoffSeconds(mail.tries)})`,
+      );
+      return 'retrying';
+    }
+    await finish(db, mail.id, token, sql`state = 'failed', provider = ${sender.name}, last_error = ${reason}`);
+    log.warn({ mailId: mail.id, reason, tries: mail.tries }, 'mail worker: a mail could not be sent');
+    return 'failed';
+  }
+}
+
+/**
+ * Sends what is due, `concurrency` mails at a time (each round claims that many in one statement and
+ * waits for all of them). Tests and the bench call it directly.
+ */
+export async function drainMailOutbox(deps: MailWorkerDeps, options: MailDrainOptions = {}): Promise<MailDrainReport> {
+  const limit = options.limit ?? 50;
+  const leaseSeconds = options.leaseSeconds ?? 120;
+  const concurrency = options.concurrency ?? MAIL_CONCURRENCY;
+  const report: MailDrainReport = { sent: 0, retrying: 0, failed: 0 };
+  for (let done = 0; done < limit; ) {
+    const token = randomUUID();
+    const claimed = await claimSome(deps.db, token, leaseSeconds, Math.min(concurrency, limit - done));
+    if (claimed.length === 0) break;
+    for (const outcome of await Promise.all(claimed.map((m) => sendOne(deps, m, token)))) report[outcome] += 1;
+    done += claimed.length;
+  }
+  return report;
+}
+
+/** Runs the mail worker (drain-loop.ts, woken by NOTIFY mail_queued); returns a function that stops it. */
+export function startMailWorker(deps: MailWorkerDeps & { listen?: Database['listen']; intervalMs?: number }): () => Promise<void> {
+  const limit = 50;
+  const stop = startDrainLoop({
+    async step() {
+      const report = await drainMailOutbox(deps, { limit });
+      if (report.sent || report.failed || report.retrying) deps.log.info({ mail: report }, 'mail worker');
+      return report.sent + report.failed + report.retrying >= limit;
+    },
+    intervalMs: deps.intervalMs ?? INTERVAL_MS,
+    listen: deps.listen,
+    channel: CHANNELS.mail,
+    log: deps.log,
+    who: 'mail worker',
+  });
+  return async () => {
+    await stop();
+    deps.sender.close?.();
+  };
+}
