@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { makePng, setSessionCookies, signUpAndSignIn } from './helpers';
+import { makePng, setSessionCookies, signUpAndSignIn, toast } from './helpers';
 import { answerAtBank, latinDigits } from './money-helpers';
 
 /**
@@ -8,6 +8,7 @@ import { answerAtBank, latinDigits } from './money-helpers';
  * festival creates a workshop with a poster and a coupon; a visitor finds it and buys it with the
  * coupon and a mug; the admin sees the sale, exports the attendees, refunds the mug by hand (a part of
  * the payment) and then the rest; the seat is free again and the visitor's billing says so at each step.
+ * Between the sale and the refunds the admin texts the workshop's attendees from the festival's message page.
  */
 const ADMIN = { phone_number: '09120000001', password: 'Admin-Fest-1405' };
 
@@ -110,6 +111,25 @@ test('an admin sells a new workshop with a coupon, sees the sale, exports the at
   const csv = fs.readFileSync((await download.path())!, 'utf8');
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   expect(csv).toContain(visitorPhone);
+
+  // A message to the workshop's attendees from the festival's message page: previewed (the buyer alone), sent, texted.
+  await admin.getByRole('navigation', { name: 'بخش‌های پنل برگزارکننده' }).getByRole('link', { name: 'پیام به جشنواره' }).click();
+  const note = `کارگاه ${run} فردا در سالن ۲ برگزار می‌شود.`;
+  await admin.getByLabel('متن پیام').fill(note);
+  await admin.getByRole('radio', { name: /شرکت‌کنندگان یک نشست/ }).check();
+  await admin.getByLabel('نشست', { exact: true }).selectOption({ label: title });
+  await admin.getByRole('button', { name: 'پیش‌نمایش گیرندگان' }).click();
+  const reached = admin.getByRole('status', { name: 'این پیام به چه کسانی می‌رسد' });
+  await expect(reached.getByText('همهٔ گیرندگان').locator('xpath=following-sibling::dd[1]')).toHaveText('۱ نفر');
+  await admin.getByRole('button', { name: 'ارسال پیام' }).click();
+  const sending = admin.getByRole('dialog', { name: 'ارسال پیام به جشنواره' });
+  await expect(sending).toContainText('این پیام برای ۱ نفر فرستاده می‌شود');
+  await sending.getByRole('button', { name: 'ارسال پیام' }).click();
+  await expect(toast(admin, 'پیام برای ۱ نفر در صف ارسال قرار گرفت.')).toBeVisible();
+  await expect(admin.getByLabel('متن پیام')).toHaveValue('');
+  await expect
+    .poll(async () => ((await (await request.get(`/_sandbox/sms/messages/?phone=${visitorPhone}`)).json()) as { text: string }[]).map((m) => m.text))
+    .toContain(note);
 
   // The payment, found by the buyer's phone. First the mug alone, refunded by hand: the dialog offers
   // every line ticked, the organiser unticks the workshop and says how the money went back.

@@ -31,7 +31,7 @@ export const festivalMessageBodySchema = z
     dry_run: z.boolean().optional(),
   })
   .superRefine((body, ctx) => {
-    if (body.audience === 'day' && !body.day) ctx.addIssue({ code: 'custom', path: ['day'], message: 'برای پیام به یک روز، روز را بنویسید.' });
+    if (body.audience === 'day' && !body.day) ctx.addIssue({ code: 'custom', path: ['day'], message: 'برای پیام به یک روز، روز را انتخاب کنید.' });
     if (body.audience === 'presentation' && !body.presentation)
       ctx.addIssue({ code: 'custom', path: ['presentation'], message: 'برای پیام به شرکت‌کنندگان یک ارائه، ارائه را انتخاب کنید.' });
   });
