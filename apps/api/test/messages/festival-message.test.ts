@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, presentations, smsBroadcasts } from '../../src/db/schema';
+import { auditLog, presentations, smsBroadcasts, users } from '../../src/db/schema';
 import { rowsOf } from '../../src/db/client';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { asAdmin, createRoleAccounts, expectAdminOnly, type RoleAccounts } from '../admin/authz';
@@ -28,6 +28,11 @@ async function buy(buyer: Buyer, ...sessions: number[]) {
 
 const send = (payload: object) => asAdmin(t.app, accounts.admin, { method: 'POST', url, payload });
 const texts = async (buyer: Buyer) => (await sandboxMessagesOf(t, buyer.phone)).map((m) => m.text);
+const emailOf = async (buyer: Buyer) => (await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, buyer.id)))[0]!.email;
+const mails = async (buyer: Buyer) => {
+  const res = await t.app.inject({ method: 'GET', url: `/_sandbox/mail/messages/?to=${encodeURIComponent(await emailOf(buyer))}` });
+  return res.json() as { subject: string; text: string; html: string }[];
+};
 
 let dayOne: number, dayOneLate: number, dayTwo: number;
 let both: Buyer, onlyDayTwo: Buyer, nothing: Buyer;
@@ -112,5 +117,38 @@ describe('POST /api/admin/messages/', () => {
     const missing = await send({ text: 'x', audience: 'presentation', presentation: 987654, channels: ['sms'] });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().detail).toBeTruthy();
+  });
+
+  it('goes by the channels chosen, as each person asked: e-mail only to an address, in the account’s language; nobody who turned a channel off hears by it', async () => {
+    const quiet = await createBuyer(t);
+    const english = await createBuyer(t);
+    const noAddress = await createBuyer(t);
+    const session = await sessionOn('2027-05-06');
+    for (const b of [quiet, english, noAddress]) await buy(b, session);
+    await t.database.db.update(users).set({ notifySms: false, notifyEmail: false }).where(eq(users.id, quiet.id));
+    await t.database.db.update(users).set({ language: 'en', notifySms: false }).where(eq(users.id, english.id));
+    await t.database.db.update(users).set({ email: '' }).where(eq(users.id, noAddress.id));
+    const body = { audience: 'presentation', presentation: session };
+
+    const dryBoth = await send({ ...body, text: 'پیش‌نمایش', channels: ['sms', 'email'], dry_run: true });
+    expect(dryBoth.json()).toEqual({ recipients: 2, sms_recipients: 1, email_recipients: 1, parts_per_sms: 1, sms_parts: 1 });
+    const dryMail = await send({ ...body, text: 'پیش‌نمایش', channels: ['email'], dry_run: true });
+    expect(dryMail.json()).toMatchObject({ recipients: 1, sms_recipients: 0, email_recipients: 1, sms_parts: 0 });
+
+    const text = 'کارگاه فردا در سالن اصلی برگزار می‌شود.';
+    const sent = await send({ ...body, text, channels: ['sms', 'email'] });
+    expect(sent.json()).toMatchObject({ recipients: 2, sms_recipients: 1, email_recipients: 1 });
+    expect(await texts(noAddress)).toContain(text);
+    expect(await texts(english)).not.toContain(text);
+    expect(await texts(quiet)).not.toContain(text);
+    const [mail] = (await mails(english)).filter((m) => m.text.includes(text));
+    expect(mail).toMatchObject({ subject: 'A message from the Linux Festival' });
+    expect((await mails(quiet)).some((m) => m.text.includes(text))).toBe(false);
+    const [logged] = await t.database.db.select().from(smsBroadcasts).where(eq(smsBroadcasts.text, text));
+    expect(logged).toMatchObject({ recipients: 2, emailRecipients: 1, channels: ['sms', 'email'], presentationId: session });
+
+    const smsOnly = 'فقط پیامک';
+    expect((await send({ ...body, text: smsOnly, channels: ['sms'] })).json()).toMatchObject({ recipients: 1, email_recipients: 0 });
+    expect((await mails(english)).some((m) => m.text.includes(smsOnly))).toBe(false);
   });
 });

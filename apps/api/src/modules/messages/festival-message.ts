@@ -1,11 +1,11 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FestivalAudience, FestivalMessageAnswer, MessageChannel } from '@fest/contract';
 import { rowsOf, type Db, type Tx } from '../../db/client';
 import { smsBroadcasts } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { measureSms } from '../../lib/sms-parts';
-import { queueTexts } from './outbox';
-import { messageTexts } from './texts';
+import { countReach, notifyPeople, type Notice, type NotifyReport } from './notify';
+import { messageTexts, organisersContent } from './texts';
 
 export interface FestivalMessage {
   actorId: number;
@@ -31,10 +31,6 @@ export interface RecordedFestivalMessage {
   sms_parts: number;
 }
 
-interface Recipient {
-  id: number;
-  phone: string;
-}
 
 /**
  * The people an audience names, once each however many sessions they bought: every account; the
@@ -56,10 +52,9 @@ function audienceSql(message: FestivalMessage): SQL {
   }
 }
 
-async function recipientsOf(db: Db | Tx, message: FestivalMessage): Promise<Recipient[]> {
-  const result = await db.execute(sql`select u.id, u.phone_number as phone from users u
-    where u.id in (${audienceSql(message)}) order by u.id`);
-  return rowsOf<Recipient>(result);
+async function recipientsOf(db: Db | Tx, message: FestivalMessage): Promise<number[]> {
+  const result = await db.execute(sql`select id from users where id in (${audienceSql(message)}) order by id`);
+  return rowsOf<{ id: number }>(result).map((r) => r.id);
 }
 
 /**
@@ -78,22 +73,28 @@ export async function messageFestival(
     if (found.length === 0) throw notFound(messageTexts.presentationNotFound);
   }
   const partsPerSms = measureSms(message.text).parts;
-  const bySms = message.channels.includes('sms');
-  const answerFor = (recipients: Recipient[]): FestivalMessageAnswer => {
-    const smsRecipients = bySms ? recipients.length : 0;
-    return {
-      recipients: recipients.length,
-      sms_recipients: smsRecipients,
-      email_recipients: 0,
-      parts_per_sms: partsPerSms,
-      sms_parts: smsRecipients * partsPerSms,
-    };
-  };
-  if (message.dryRun) return answerFor(await recipientsOf(db, message));
+  const content = organisersContent(message.text);
+  const noticesTo = (userIds: number[], broadcastId?: number): Notice[] =>
+    userIds.map((userId) => ({
+      userId,
+      ...content,
+      purpose: 'broadcast' as const,
+      broadcastId,
+      dedupeKey: broadcastId === undefined ? undefined : `festival:${broadcastId}:${userId}`,
+    }));
+  // Who hears it by which channel is notifyPeople's rule (each person's notify_by, an address for e-mail).
+  const answerFor = (reach: NotifyReport): FestivalMessageAnswer => ({
+    recipients: reach.people,
+    sms_recipients: reach.sms,
+    email_recipients: reach.email,
+    parts_per_sms: partsPerSms,
+    sms_parts: reach.sms * partsPerSms,
+  });
+  const options = { channels: message.channels };
+  if (message.dryRun) return answerFor(await countReach(db, noticesTo(await recipientsOf(db, message)), options));
 
   return db.transaction(async (tx) => {
-    const recipients = await recipientsOf(tx, message);
-    const answer = answerFor(recipients);
+    const userIds = await recipientsOf(tx, message);
     const [editionRow] = rowsOf<{ id: number | null }>(await tx.execute(sql`select ${message.edition} as id`));
     const [sent] = await tx
       .insert(smsBroadcasts)
@@ -105,23 +106,15 @@ export async function messageFestival(
         audience: message.audience,
         channels: [...message.channels],
         text: message.text,
-        recipients: answer.recipients,
-        emailRecipients: answer.email_recipients,
+        recipients: 0,
         parts: partsPerSms,
       })
       .returning({ id: smsBroadcasts.id });
-    if (bySms) {
-      await queueTexts(
-        tx,
-        recipients.map((r) => ({
-          phone: r.phone,
-          text: message.text,
-          purpose: 'broadcast' as const,
-          broadcastId: sent!.id,
-          dedupeKey: `festival:${sent!.id}:${r.id}`,
-        })),
-      );
-    }
+    const answer = answerFor(await notifyPeople(tx, noticesTo(userIds, sent!.id), options));
+    await tx
+      .update(smsBroadcasts)
+      .set({ recipients: answer.recipients, emailRecipients: answer.email_recipients })
+      .where(eq(smsBroadcasts.id, sent!.id));
     await record?.(tx, {
       id: sent!.id,
       audience: message.audience,
