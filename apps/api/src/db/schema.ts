@@ -75,6 +75,10 @@ export const festival = pgTable(
     endsOn: text('ends_on').notNull().default(''),
     venue: text('venue').notNull().default(''),
     address: text('address').notNull().default(''),
+    /** The name, venue and address in English (migration 0031): "" when unset, the English site shows the Persian then. */
+    enFestivalName: text('en_festival_name').notNull().default(''),
+    enVenue: text('en_venue').notNull().default(''),
+    enAddress: text('en_address').notNull().default(''),
     mapUrl: text('map_url').notNull().default(''),
     contactEmail: text('contact_email').notNull().default(''),
     contactPhone: text('contact_phone').notNull().default(''),
@@ -169,6 +173,10 @@ export const presenters = pgTable('presenters', {
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
   description: text('description').notNull().default(''),
+  /** The English twins (migration 0031), "" when unset; the description stored as the Persian one is. */
+  enFirstName: text('en_first_name').notNull().default(''),
+  enLastName: text('en_last_name').notNull().default(''),
+  enDescription: text('en_description').notNull().default(''),
   avatar: text('avatar'),
   linkedin: text('linkedin'),
 });
@@ -177,6 +185,7 @@ export const tags = pgTable('tags', {
   id: serial('id').primaryKey(),
   editionId: editionId(),
   name: text('name').notNull(),
+  enName: text('en_name').notNull().default(''),
   color: text('color').notNull(),
 });
 
@@ -199,6 +208,7 @@ export const presentations = pgTable(
     presentationLink: text('presentation_link').notNull().default(''),
     poster: text('poster').notNull().default(''),
     room: text('room').notNull().default(''),
+    enRoom: text('en_room').notNull().default(''),
     /** Seats sold (COMPLETED registrations) and held (cart items owning a seat): modules/inventory/counters.ts. */
     sold: integer('sold').notNull().default(0),
     held: integer('held').notNull().default(0),
@@ -286,6 +296,8 @@ export const accessories = pgTable('accessories', {
   editionId: editionId(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
+  enName: text('en_name').notNull().default(''),
+  enDescription: text('en_description').notNull().default(''),
   price: integer('price').notNull(),
   img: text('img'),
   isActive: boolean('is_active').notNull().default(true),
@@ -312,6 +324,9 @@ export const faqs = pgTable('faqs', {
   editionId: editionId(),
   question: text('question').notNull(),
   answer: text('answer').notNull(),
+  /** The English twins (migration 0031), "" when unset; the answer sanitised as the Persian one is. */
+  enQuestion: text('en_question').notNull().default(''),
+  enAnswer: text('en_answer').notNull().default(''),
   position: integer('position').notNull().default(0),
 });
 
@@ -321,6 +336,8 @@ export const staff = pgTable('staff', {
   name: text('name').notNull(),
   image: text('image'),
   quote: text('quote').notNull().default(''),
+  enName: text('en_name').notNull().default(''),
+  enQuote: text('en_quote').notNull().default(''),
   role: text('role', { enum: ['DIRECTOR', 'HEAD', 'STAFF'] }).notNull(),
   team: text('team', {
     enum: ['TECHNICAL', 'MARKETING', 'SCIENTIFIC', 'EXECUTIVE', 'MEDIA', 'DECORATION', 'GRAPHICS', 'DIRECTOR'],

@@ -53,8 +53,10 @@ interface NodemailerError {
   message?: string;
 }
 
-/** Failures before anything of the message went out: connecting, DNS, TLS, the greeting and the login. */
-const BEFORE_THE_MESSAGE = new Set(['ECONNECTION', 'EDNS', 'ETLS', 'EAUTH', 'ENOAUTH', 'EPROXY']);
+/** A connection that failed or died without an SMTP answer: the message may have gone before it did. */
+const CUT_OFF = new Set(['ECONNECTION', 'ESOCKET', 'ETIMEDOUT']);
+/** ...unless it never connected at all. */
+const NEVER_CONNECTED = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH/;
 
 export function mailErrorOf(err: unknown): MailError {
   const e = (err ?? {}) as NodemailerError;
@@ -66,7 +68,7 @@ export function mailErrorOf(err: unknown): MailError {
   if (status !== undefined && status >= 500 && code !== 'EAUTH') return new MailError(reason, false, false);
   // An address or a message nodemailer itself refuses (no SMTP answer): it will refuse it every time.
   if (status === undefined && (code === 'EENVELOPE' || code === 'EMESSAGE')) return new MailError(reason, false, false);
-  return new MailError(reason, true, status === undefined && !BEFORE_THE_MESSAGE.has(code));
+  return new MailError(reason, true, status === undefined && CUT_OFF.has(code) && !NEVER_CONNECTED.test(e.message ?? ''));
 }
 
 export interface SmtpOptions {

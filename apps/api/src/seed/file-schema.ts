@@ -11,6 +11,8 @@ import { companyNationalId, EDITION_SLUG, nationalCode, normalizePhone, postalCo
 const key = z.string().trim().min(1, 'must be a non-empty key');
 const text = z.string().trim().min(1, 'must not be empty');
 const optionalText = z.string().default('');
+/** An English twin of a Persian field: "" when absent (the English site then shows the Persian). */
+const english = z.string().trim().default('');
 const money = z.number().int('must be a whole number of Toman').min(0, 'must not be negative');
 const httpUrl = z
   .string()
@@ -40,6 +42,10 @@ export const settingsSection = z.strictObject({
   ends_on: day.optional(),
   venue: z.string().trim().optional(),
   address: z.string().trim().optional(),
+  // The English twins (contract "Content in two languages"): "" when absent, and the English site shows the Persian.
+  en_festival_name: z.string().trim().optional(),
+  en_venue: z.string().trim().optional(),
+  en_address: z.string().trim().optional(),
   map_url: z.union([z.literal(''), httpUrl]).optional(),
   contact_email: z.union([z.literal(''), z.email('is not a valid e-mail address')]).optional(),
   contact_phone: z.string().trim().optional(),
@@ -68,6 +74,9 @@ export const presenterItem = z.strictObject({
   first_name: text,
   last_name: text,
   description: optionalText,
+  en_first_name: english,
+  en_last_name: english,
+  en_description: optionalText,
   avatar: image.optional(),
   linkedin: httpUrl.optional(),
 });
@@ -75,6 +84,7 @@ export const presenterItem = z.strictObject({
 export const tagItem = z.strictObject({
   key,
   name: text,
+  en_name: english,
   color: z.string().regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i, 'must be a hex colour such as #1e88e5'),
 });
 
@@ -88,6 +98,7 @@ export const presentationItem = z.strictObject({
   start: time,
   end: time,
   room: z.string().trim().optional(),
+  en_room: english,
   capacity: z.number().int('must be a whole number').min(0, 'must not be negative'),
   cost: money,
   is_registration_active: z.boolean(),
@@ -112,17 +123,21 @@ export const accessoryItem = z.strictObject({
   key,
   name: text,
   description: optionalText,
+  en_name: english,
+  en_description: optionalText,
   price: money,
   img: image.optional(),
   is_active: z.boolean().default(true),
 });
 
-export const faqItem = z.strictObject({ question: text, answer: text });
+export const faqItem = z.strictObject({ question: text, answer: text, en_question: english, en_answer: optionalText });
 
 export const staffItem = z.strictObject({
   name: text,
   image: image.optional(),
   quote: optionalText,
+  en_name: english,
+  en_quote: optionalText,
   role: z.enum(staffRoles),
   team: z.enum(staffTeams),
   linkedin: httpUrl.optional(),

@@ -172,6 +172,9 @@ async function writeFestival(
     endsOn: s?.ends_on ?? '',
     venue: s?.venue ?? '',
     address: s?.address ?? '',
+    enFestivalName: s?.en_festival_name ?? '',
+    enVenue: s?.en_venue ?? '',
+    enAddress: s?.en_address ?? '',
     mapUrl: s?.map_url ?? '',
     contactEmail: s?.contact_email ?? '',
     contactPhone: s?.contact_phone ?? '',
@@ -200,6 +203,15 @@ async function writeFestival(
       .limit(1);
     if (known) {
       presenterIds.set(p.key, known.id);
+      // What they had in English stays; what they lacked, this file may give.
+      await tx
+        .update(presenters)
+        .set({
+          enFirstName: sql`case when ${presenters.enFirstName} = '' then ${p.en_first_name} else ${presenters.enFirstName} end`,
+          enLastName: sql`case when ${presenters.enLastName} = '' then ${p.en_last_name} else ${presenters.enLastName} end`,
+          enDescription: sql`case when ${presenters.enDescription} = '' then ${sanitizeDescription(p.en_description)} else ${presenters.enDescription} end`,
+        })
+        .where(eq(presenters.id, known.id));
       continue;
     }
     const [row] = await tx
@@ -208,6 +220,9 @@ async function writeFestival(
         firstName: p.first_name,
         lastName: p.last_name,
         description: sanitizeDescription(p.description),
+        enFirstName: p.en_first_name,
+        enLastName: p.en_last_name,
+        enDescription: sanitizeDescription(p.en_description),
         avatar: media(p.avatar),
         linkedin: p.linkedin ?? null,
       })
@@ -217,7 +232,7 @@ async function writeFestival(
 
   const tagIds = new Map<string, number>();
   for (const t of file.tags) {
-    const [row] = await tx.insert(tags).values({ editionId, name: t.name, color: t.color }).returning({ id: tags.id });
+    const [row] = await tx.insert(tags).values({ editionId, name: t.name, enName: t.en_name, color: t.color }).returning({ id: tags.id });
     tagIds.set(t.key, row!.id);
   }
 
@@ -235,6 +250,7 @@ async function writeFestival(
         start: new Date(p.start),
         end: new Date(p.end),
         room: p.room ?? '',
+        enRoom: p.en_room,
         capacity: p.capacity,
         cost: p.cost,
         isRegistrationActive: p.is_registration_active,
@@ -278,6 +294,8 @@ async function writeFestival(
         editionId,
         name: a.name,
         description: a.description.trim(),
+        enName: a.en_name,
+        enDescription: a.en_description.trim(),
         price: a.price,
         img: media(a.img),
         isActive: a.is_active,
@@ -288,7 +306,16 @@ async function writeFestival(
   if (file.faq.length) {
     await tx
       .insert(faqs)
-      .values(file.faq.map((f, position) => ({ editionId, question: f.question, answer: sanitizeRichText(f.answer), position })));
+      .values(
+        file.faq.map((f, position) => ({
+          editionId,
+          question: f.question,
+          answer: sanitizeRichText(f.answer),
+          enQuestion: f.en_question,
+          enAnswer: sanitizeRichText(f.en_answer),
+          position,
+        })),
+      );
   }
 
   if (file.staff.length) {
@@ -298,6 +325,8 @@ async function writeFestival(
         name: m.name,
         image: media(m.image),
         quote: m.quote.trim(),
+        enName: m.en_name,
+        enQuote: m.en_quote.trim(),
         role: m.role,
         team: m.team,
         linkedin: m.linkedin ?? null,

@@ -41,6 +41,8 @@ describe('GET and PUT /api/users/{phone_number}/', () => {
         accessories: [],
         is_signed_up_for_competition: false,
         role: 'user',
+        notify_by: { sms: true, email: true },
+        language: 'fa',
       });
     });
 
@@ -92,8 +94,8 @@ describe('GET and PUT /api/users/{phone_number}/', () => {
       await t.app.db.insert(competitionSignups).values({ userId: row.id, editionId: sql`fest_current_edition()` });
       const body = (await get(me.phone)).json();
       expect(body.accessories).toEqual([
-        { id: shirt.id, name: 'تی‌شرت', description: '', price: 350000, img: null, is_active: false },
-        { id: mug.id, name: 'ماگ', description: 'ماگ جشنواره', price: 120000, img: null, is_active: true },
+        { id: shirt.id, name: 'تی‌شرت', description: '', en_name: '', en_description: '', price: 350000, img: null, is_active: false },
+        { id: mug.id, name: 'ماگ', description: 'ماگ جشنواره', en_name: '', en_description: '', price: 120000, img: null, is_active: true },
       ]);
       expect(body.is_signed_up_for_competition).toBe(true);
       // Someone else's purchases are not mine.
@@ -204,7 +206,9 @@ describe('GET and PUT /api/users/{phone_number}/', () => {
     const current = async () => (await get(user.phone, user.access)).json();
 
     it('changes the fields sent, keeps the others, ignores phone_number, unknown fields and an echoed avatar', async () => {
-      const before = await current();
+      // A form has no objects: its client echoes the fields a form can carry.
+      const { notify_by: notifyBy, ...flat } = await current();
+      const before = _kind === 'JSON' ? { ...flat, notify_by: notifyBy } : flat;
       const res = await putAs({
         ...before,
         first_name: ' فروغ ',
@@ -215,7 +219,7 @@ describe('GET and PUT /api/users/{phone_number}/', () => {
         avatar: '/media/avatars/echoed-back-by-the-client.webp',
       });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toEqual({ ...before, first_name: 'فروغ', email: `forough.${_kind.length}@example.com` });
+      expect(res.json()).toEqual({ ...before, notify_by: notifyBy, first_name: 'فروغ', email: `forough.${_kind.length}@example.com` });
       expect(await current()).toEqual(res.json());
     });
 
@@ -253,6 +257,43 @@ describe('GET and PUT /api/users/{phone_number}/', () => {
       expect(expectError(await putAs({ first_name: 'نفوذی' }, '09159999999'), 404, 'USER_NOT_FOUND')).toEqual(theirs);
       expectError(await putAs({ first_name: 'نفوذی' }, user.phone, null), 401, 'NOT_AUTHENTICATED');
       expect((await get(other.phone, other.access)).json().first_name).not.toBe('نفوذی');
+    });
+  });
+
+  describe('how the person hears from us (notify_by) and the language of their e-mails', () => {
+    it('turns either channel off or on, leaving the other, and saves the language', async () => {
+      const user = await signupUser(t.app, { email: 'channels@example.com' });
+      const putJson = (body: object) =>
+        t.app.inject({ method: 'PUT', url: `/api/users/${user.phone}/`, headers: { ...auth(user.access), 'content-type': 'application/json' }, payload: body });
+      let res = await putJson({ notify_by: { email: false } });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ notify_by: { sms: true, email: false }, language: 'fa' });
+      res = await putJson({ notify_by: { sms: false, email: true }, language: 'en' });
+      expect(res.json()).toMatchObject({ notify_by: { sms: false, email: true }, language: 'en' });
+      const [row] = await t.database.db
+        .select({ sms: users.notifySms, email: users.notifyEmail, language: users.language })
+        .from(users)
+        .where(eq(users.phoneNumber, user.phone));
+      expect(row).toEqual({ sms: false, email: true, language: 'en' });
+      expect((await get(user.phone, user.access)).json()).toMatchObject({ notify_by: { sms: false, email: true }, language: 'en' });
+    });
+
+    it('takes notify_by as JSON text in a multipart form', async () => {
+      const user = await signupUser(t.app, { email: 'channels-form@example.com' });
+      const form = await multipart({ notify_by: '{"sms":false}', language: 'en' });
+      const res = await t.app.inject({ method: 'PUT', url: `/api/users/${user.phone}/`, headers: { ...auth(user.access), ...form.headers }, payload: form.payload });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ notify_by: { sms: false, email: true }, language: 'en' });
+    });
+
+    it('refuses a language other than fa and en, and channels that are not true or false, writing nothing', async () => {
+      const user = await signupUser(t.app, { email: 'channels-bad@example.com' });
+      const putJson = (body: object) =>
+        t.app.inject({ method: 'PUT', url: `/api/users/${user.phone}/`, headers: { ...auth(user.access), 'content-type': 'application/json' }, payload: body });
+      expectFieldError(await putJson({ language: 'de' }), 'language');
+      expectFieldError(await putJson({ notify_by: { sms: 'no' } }), 'notify_by.sms');
+      expectFieldError(await putJson({ notify_by: 'both' }), 'notify_by');
+      expect((await get(user.phone, user.access)).json()).toMatchObject({ notify_by: { sms: true, email: true }, language: 'fa' });
     });
   });
 
