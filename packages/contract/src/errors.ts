@@ -40,6 +40,8 @@ export const errorCodes = [
   'ALREADY_WAITING',
   /** Cancel or transfer of a registration after its deadline (settings CANCEL_HOURS_BEFORE, TRANSFER_HOURS_BEFORE). */
   'TOO_LATE',
+  /** Proposals: sent, changed or withdrawn outside the edition's call window (cfp_opens_at to cfp_closes_at). */
+  'CFP_CLOSED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -21,3 +21,4 @@ export * from './certificates';
 export * from './iran-ids';
 export * from './invoices';
 export * from './changes';
+export * from './proposals';

@@ -24,7 +24,13 @@ import {
   doorSaleMethods as DOOR_METHODS,
   paymentKinds as PAYMENT_KINDS,
   paymentStates as PAYMENT_STATES,
+  proposalLanguages as PROPOSAL_LANGUAGES,
+  proposalLevels as PROPOSAL_LEVELS,
+  proposalServiceTypes as PROPOSAL_SERVICE_TYPES,
+  proposalStates as PROPOSAL_STATES,
   USER_ROLES,
+  type ProposalType,
+  type ReviewCategory,
 } from '@fest/contract';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -907,3 +913,76 @@ export interface InvoiceLine {
   discount: number;
   amount: number;
 }
+
+/**
+ * An edition's call for proposals (migration 0034): made with the edition, with the defaults (the
+ * window unset, so closed; talks 30/45 minutes, workshops 2-4 hours; three review categories).
+ */
+export const cfpSettings = pgTable('cfp_settings', {
+  editionId: integer('edition_id')
+    .primaryKey()
+    .references(() => editions.id, { onDelete: 'cascade' }),
+  opensAt: ts('opens_at'),
+  closesAt: ts('closes_at'),
+  proposalTypes: jsonb('proposal_types').$type<ProposalType[]>().notNull(),
+  reviewCategories: jsonb('review_categories').$type<ReviewCategory[]>().notNull(),
+  reviewAnonymous: boolean('review_anonymous').notNull().default(true),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** A proposal sent to an edition's call; its state's moves are checked by the database (proposal_transitions). */
+export const proposals = pgTable(
+  'proposals',
+  {
+    id: serial('id').primaryKey(),
+    editionId: editionId(),
+    submittedBy: integer('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    state: text('state', { enum: PROPOSAL_STATES }).notNull().default('SUBMITTED'),
+    serviceType: text('service_type', { enum: PROPOSAL_SERVICE_TYPES }).notNull(),
+    faTitle: text('fa_title').notNull(),
+    enTitle: text('en_title').notNull().default(''),
+    faAbstract: text('fa_abstract').notNull(),
+    enAbstract: text('en_abstract').notNull().default(''),
+    description: text('description').notNull().default(''),
+    durationMinutes: integer('duration_minutes').notNull(),
+    level: text('level', { enum: PROPOSAL_LEVELS }).notNull(),
+    language: text('language', { enum: PROPOSAL_LANGUAGES }).notNull(),
+    notesToOrganisers: text('notes_to_organisers').notNull().default(''),
+    recordingConsent: boolean('recording_consent').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('proposals_edition_state_idx').on(t.editionId, t.state)],
+);
+
+/** A proposal's speakers: its sender (accepted at once) and the co-speakers invited by phone. */
+export const proposalSpeakers = pgTable(
+  'proposal_speakers',
+  {
+    proposalId: integer('proposal_id')
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accepted: boolean('accepted').notNull().default(false),
+    invitedAt: ts('invited_at').notNull().defaultNow(),
+    acceptedAt: ts('accepted_at'),
+  },
+  (t) => [primaryKey({ columns: [t.proposalId, t.userId] }), index('proposal_speakers_user_idx').on(t.userId)],
+);
+
+/** A speaker's profile, one per account, across editions. */
+export const speakerProfiles = pgTable('speaker_profiles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  bioFa: text('bio_fa').notNull().default(''),
+  bioEn: text('bio_en').notNull().default(''),
+  photo: text('photo'),
+  linkedin: text('linkedin').notNull().default(''),
+  github: text('github').notNull().default(''),
+  website: text('website').notNull().default(''),
+  availability: jsonb('availability').$type<{ start: string; end: string }[]>().notNull().default([]),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});

@@ -6,6 +6,7 @@ export const errors: Mirror<typeof fa> = {
   NOT_FULL: 'This workshop still has free seats; add it to your cart instead.',
   ALREADY_WAITING: 'You are already on this workshop’s waiting list.',
   TOO_LATE: 'The deadline for this has passed.',
+  CFP_CLOSED: 'The call for proposals is not open now; proposals are sent, changed or withdrawn only while it is.',
   INVALID_CREDENTIALS: 'The provided credentials are invalid.',
   USER_NOT_FOUND: 'No user found with the provided details.',
   TOKEN_EXPIRED: 'The authentication token has expired.',
