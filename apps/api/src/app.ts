@@ -36,6 +36,7 @@ import { adminRoutes } from './modules/admin';
 import { agendaRoutes } from './modules/agenda';
 import { waitlistRoutes } from './modules/waitlist';
 import { certificatesRoutes } from './modules/certificates';
+import { proposalsRoutes } from './modules/proposals';
 import { deriveKey } from './lib/derived-keys';
 import { inProcessSandboxTransport, zarinpalSandboxRoutes } from './sandbox/zarinpal';
 import { activeSandboxes } from './sandbox';
@@ -212,6 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(waitlistRoutes, { prefix: '/api' });
   await app.register(certificatesRoutes, { prefix: '/api' });
   await app.register(invoicesRoutes, { prefix: '/api' });
+  await app.register(proposalsRoutes, { prefix: '/api' });
   await app.register(zarinpalSandboxRoutes, { prefix: '/_sandbox/zarinpal' });
   // Only while the sandbox is the SMS provider: its page shows the outbox, codes included.
   if (settings.SMS_PROVIDER === 'sandbox') await app.register(smsSandboxRoutes, { prefix: '/_sandbox/sms' });

@@ -6,6 +6,7 @@ import { reportsAdminRoutes } from '../reports';
 import { catalogueAdminRoutes } from './catalogue/routes';
 import { messagesAdminRoutes } from '../messages';
 import { certificatesAdminRoutes } from '../certificates';
+import { proposalsAdminRoutes } from '../proposals';
 import { changedHere, CHANNELS } from '../../db/listen';
 
 /**
@@ -37,4 +38,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(certificatesAdminRoutes);
   await app.register(invoicesAdminRoutes);
   await app.register(badgesAdminRoutes);
+  await app.register(proposalsAdminRoutes);
 };
