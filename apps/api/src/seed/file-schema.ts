@@ -171,9 +171,15 @@ export const editionSection = z.strictObject({
   ends_on: day.optional(),
 });
 
+/** The edition's call for proposals: its window (the kinds, lengths and review keep their defaults). */
+export const cfpSection = z
+  .strictObject({ opens_at: time, closes_at: time })
+  .refine((c) => Date.parse(c.closes_at) > Date.parse(c.opens_at), { message: 'must close after it opens', path: ['closes_at'] });
+
 export const festivalFileSchema = z.strictObject({
   edition: editionSection.optional(),
   settings: settingsSection.optional(),
+  cfp: cfpSection.optional(),
   presenters: z.array(presenterItem).default([]),
   tags: z.array(tagItem).default([]),
   presentations: z.array(presentationItem).default([]),

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { rowsOf, type Db, type Tx } from '../db/client';
 import {
   accessories,
+  cfpSettings,
   couponPresentations,
   coupons,
   faqs,
@@ -120,6 +121,7 @@ export async function loadFestivalFile(db: Db, filePath: string, opts: { dataDir
     if (!empty && !file.edition) return { status: 'not-empty' as const };
     const edition = empty ? await describeTheEdition(tx, file) : await addAnEdition(tx, full, file);
     const counts = await writeFestival(tx, file, media, hashes, edition.id);
+    await writeCall(tx, file, edition.id);
     return { status: 'loaded' as const, counts, edition: edition.slug };
   });
 }
@@ -139,6 +141,15 @@ async function describeTheEdition(tx: Tx, file: FestivalFile) {
     .where(eq(editions.isCurrent, true))
     .returning({ id: editions.id, slug: editions.slug });
   return edition!;
+}
+
+/** The edition's call for proposals, when the file opens one (its row came with the edition, migration 0034). */
+async function writeCall(tx: Tx, file: FestivalFile, editionId: number): Promise<void> {
+  if (!file.cfp) return;
+  await tx
+    .update(cfpSettings)
+    .set({ opensAt: new Date(file.cfp.opens_at), closesAt: new Date(file.cfp.closes_at) })
+    .where(eq(cfpSettings.editionId, editionId));
 }
 
 /** A new edition beside the others (not current); refused when its slug is taken. */
