@@ -36,7 +36,7 @@ function registration(id: number, startsIn: number): CartItem {
 }
 
 function user(over: Partial<User> = {}): User {
-  return { phone_number: phone, first_name: 'سارا', last_name: 'محمدی', email: 's@example.com', avatar: null, accessories: [], is_signed_up_for_competition: false, role: 'user', ...over };
+  return { phone_number: phone, first_name: 'سارا', last_name: 'محمدی', email: 's@example.com', avatar: null, accessories: [], is_signed_up_for_competition: false, role: 'user', notify_by: { sms: true, email: true }, language: 'fa', ...over };
 }
 
 function asVisitor(cart: CartItem[], rules: CancelPolicy = policy) {

@@ -20,4 +20,10 @@ describe('userUpdateForm', () => {
     const form = userUpdateForm({ first_name: '   ', avatar: null });
     expect([...form.keys()]).toEqual([]);
   });
+
+  it('sends the channels as JSON text and the language as it is', () => {
+    const form = userUpdateForm({ notify_by: { sms: false, email: true }, language: 'en' });
+    expect(JSON.parse(String(form.get('notify_by')))).toEqual({ sms: false, email: true });
+    expect(form.get('language')).toBe('en');
+  });
 });

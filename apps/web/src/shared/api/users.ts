@@ -11,6 +11,10 @@ export interface UserUpdate {
   last_name?: string;
   email?: string;
   avatar?: File | null;
+  /** The channels the person hears on: either or both. */
+  notify_by?: { sms?: boolean; email?: boolean };
+  /** The language of the person's e-mails. */
+  language?: 'fa' | 'en';
 }
 
 /** The contract's AVATAR_MAX_BYTES, repeated because a value import from the contract would bundle zod. */
@@ -19,12 +23,17 @@ export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 const userPath = (phone: string) => `/api/users/${encodeURIComponent(phone)}/`;
 
-/** docs/product.md#profile-update: multipart form data holding every non-empty field except phone_number. */
+/**
+ * docs/product.md#profile-update: multipart form data holding every non-empty field except phone_number;
+ * notify_by as JSON text (a form has no objects; the server reads it so).
+ */
 export function userUpdateForm(update: UserUpdate & { phone_number?: unknown }): FormData {
   const form = new FormData();
   for (const [field, value] of Object.entries(update)) {
     if (field === 'phone_number' || value === undefined || value === null) continue;
-    if (typeof value === 'string') {
+    if (field === 'notify_by') {
+      form.append(field, JSON.stringify(value));
+    } else if (typeof value === 'string') {
       if (value.trim() !== '') form.append(field, value.trim());
     } else if (value instanceof Blob) {
       if (value.size > 0) form.append(field, value);

@@ -8,6 +8,7 @@ import { Button } from '@/shared/ui/Button';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { TextField } from '@/shared/ui/TextField';
 import { AvatarPicker } from './AvatarPicker';
+import { NotifyChoice, type NotifyBy } from './NotifyChoice';
 
 const fields = ['first_name', 'last_name', 'email'] as const;
 type Field = (typeof fields)[number];
@@ -22,6 +23,9 @@ export function ProfileForm({ user }: { user: User }) {
     email: user.email,
   });
   const [avatar, setAvatar] = useState<File | null>(null);
+  // Both on for an answer that has none (a server from before the choice existed).
+  const savedNotifyBy: NotifyBy = user.notify_by ?? { sms: true, email: true };
+  const [notifyBy, setNotifyBy] = useState<NotifyBy>(savedNotifyBy);
   const [serverError, setServerError] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -33,7 +37,9 @@ export function ProfileForm({ user }: { user: User }) {
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     setServerError(null);
-    const result = await updateUser({ phone: user.phone_number, update: { ...values, avatar } });
+    // The channels only when changed: a save of the names writes nothing else.
+    const changed = notifyBy.sms !== savedNotifyBy.sms || notifyBy.email !== savedNotifyBy.email;
+    const result = await updateUser({ phone: user.phone_number, update: { ...values, avatar, ...(changed ? { notify_by: notifyBy } : {}) } });
     if (!('error' in result)) {
       setAvatar(null);
       toast.success(t('profile.saved'));
@@ -71,6 +77,7 @@ export function ProfileForm({ user }: { user: User }) {
           className="sm:col-span-2"
         />
       </div>
+      <NotifyChoice value={notifyBy} onChange={setNotifyBy} hasEmail={values.email.trim() !== ''} />
       <div className="flex justify-end border-t border-navy-100 pt-6">
         <Button type="submit" size="lg" loading={updateUserLoading} className="w-full sm:w-auto">
           {t('profile.save')}
