@@ -37,6 +37,7 @@ import { agendaRoutes } from './modules/agenda';
 import { waitlistRoutes } from './modules/waitlist';
 import { certificatesRoutes } from './modules/certificates';
 import { proposalsRoutes } from './modules/proposals';
+import { ogImageRoutes, ogImages } from './modules/og-images';
 import { deriveKey } from './lib/derived-keys';
 import { inProcessSandboxTransport, zarinpalSandboxRoutes } from './sandbox/zarinpal';
 import { activeSandboxes } from './sandbox';
@@ -203,6 +204,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const catalogue = await catalogueAnswers({ db: deps.db, listen: deps.listen, log: app.log });
   app.addHook('onClose', catalogue.stop);
   await app.register(catalogueRoutes, { prefix: '/api', answers: catalogue });
+  // The pages' link preview images, drawn from the same answers and kept with them.
+  const previews = ogImages({ answers: catalogue, publicUrl: settings.PUBLIC_URL });
+  await app.register(ogImageRoutes, { images: previews });
   await app.register(cartRoutes, { prefix: '/api', kept: catalogue.keptPresentations });
   await app.register(paymentsRoutes, { prefix: '/api' });
   await app.register(competitionRoutes, { prefix: '/api' });
@@ -229,6 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicAnswer: (url) => catalogue.byUrl(url),
     // Pages are kept only while changes are heard, like the answers they are made of.
     pageCache: catalogue.cache ?? { get: (_key, build) => build() },
+    previewImage: (urlPath, language) => previews.pageImage(urlPath, language),
   });
 
   app.setNotFoundHandler((request, reply) => {

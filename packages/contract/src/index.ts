@@ -12,6 +12,7 @@ export * from './tickets';
 export * from './admin';
 export * from './admin-money';
 export * from './client-routes';
+export * from './preview-images';
 export * from './admin-catalogue';
 export * from './icalendar';
 export * from './agenda';

@@ -26,7 +26,8 @@ export function preferredEncoding(
   return 'identity';
 }
 
-function compressed(html: Buffer): IndexVariants {
+/** index.html (or a copy of it) in every encoding, compressed as much as they go: made once, sent many times. */
+export function compressedIndex(html: Buffer): IndexVariants {
   return {
     identity: html,
     br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -67,7 +68,7 @@ export function loadIndexPages(dist: string, opts: { demoSandboxes?: string[] } 
     html = Buffer.from(html.toString('utf8').replace('</head>', meta));
   }
   // The .br/.gz beside the file are of the unmarked page: a marked one is compressed here.
-  const plain: IndexVariants = marked ? compressed(html) : { identity: html };
+  const plain: IndexVariants = marked ? compressedIndex(html) : { identity: html };
   if (!marked && fs.existsSync(`${file}.br`)) plain.br = fs.readFileSync(`${file}.br`);
   if (!marked && fs.existsSync(`${file}.gz`)) plain.gzip = fs.readFileSync(`${file}.gz`);
 
@@ -78,7 +79,7 @@ export function loadIndexPages(dist: string, opts: { demoSandboxes?: string[] } 
     .filter((route) => route.files.length > 0 && text.includes('</head>'))
     .map((route) => {
       const meta = `    <meta name="${PAGE_CHUNKS_META}" content="${route.files.map((f) => `/${encodeURI(f)}`).join(' ')}">\n`;
-      return { pattern: routePattern(route.path), variants: compressed(Buffer.from(text.replace('</head>', `${meta}  </head>`))) };
+      return { pattern: routePattern(route.path), variants: compressedIndex(Buffer.from(text.replace('</head>', `${meta}  </head>`))) };
     });
   return (urlPath) => routes.find((r) => r.pattern.test(urlPath))?.variants ?? plain;
 }

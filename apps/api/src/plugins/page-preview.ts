@@ -1,3 +1,4 @@
+import { PREVIEW_IMAGE } from '@fest/contract';
 import { plainText } from '../lib/sanitize';
 
 /**
@@ -10,7 +11,7 @@ export interface PagePreview {
   title: string;
   /** Plain text, or the server's sanitised HTML (tags are dropped). */
   description: string;
-  /** A site path or an absolute URL; "" for none. */
+  /** A site path or an absolute URL: the page's preview image (a PNG of 1200×630, modules/og-images); "" for none. */
   image: string;
 }
 
@@ -18,6 +19,34 @@ const DESCRIPTION_CHARS = 200;
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+type MetaTag = (attr: string, key: string, content: string) => string;
+
+/**
+ * The tags of a page's preview image: a PNG of 1200×630 that the server draws (contract, "Search
+ * engines and shared links"), its size and type stated so that a messenger shows it at once, for
+ * Open Graph and for Twitter's large card. `alt`: the page's title, which the picture shows.
+ */
+function imageTags(meta: MetaTag, image: string, alt: string): string {
+  if (!image) return meta('name', 'twitter:card', 'summary');
+  return (
+    meta('property', 'og:image', image) +
+    meta('property', 'og:image:type', PREVIEW_IMAGE.type) +
+    meta('property', 'og:image:width', String(PREVIEW_IMAGE.width)) +
+    meta('property', 'og:image:height', String(PREVIEW_IMAGE.height)) +
+    (alt ? meta('property', 'og:image:alt', alt) : '') +
+    meta('name', 'twitter:card', 'summary_large_image') +
+    meta('name', 'twitter:image', image)
+  );
+}
+
+const metaTag: MetaTag = (attr, key, content) => `    <meta ${attr}="${key}" content="${escapeHtml(content)}">\n`;
+
+/** A page sent as the built index.html (one the server does not render): with its preview image's tags. */
+export function withPreviewImage(html: string, image: string): string {
+  if (!image || !html.includes('</head>')) return html;
+  return html.replace('</head>', () => `${imageTags(metaTag, image, '')}  </head>`);
+}
 
 /** Sanitised HTML as one line of plain text (entities decoded, tags dropped), cut at a word. */
 export function previewText(html: string, max = DESCRIPTION_CHARS): string {
@@ -38,16 +67,15 @@ export function withPagePreview(html: string, preview: PagePreview, pageUrl: str
   const description = previewText(preview.description);
   const image = preview.image ? new URL(preview.image, pageUrl).toString() : '';
   const fullTitle = siteName && title !== siteName ? `${escapeHtml(title)} | ${siteName}` : escapeHtml(title);
-  const meta = (attr: string, key: string, content: string) => `    <meta ${attr}="${key}" content="${escapeHtml(content)}">\n`;
+  const meta = metaTag;
   const tags =
     meta('property', 'og:title', title) +
     meta('property', 'og:description', description) +
     meta('property', 'og:type', 'article') +
     meta('property', 'og:url', pageUrl) +
-    (image ? meta('property', 'og:image', image) : '') +
     `    <meta property="og:site_name" content="${siteName}">\n` +
     meta('property', 'og:locale', 'fa_IR') +
-    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary');
+    imageTags(meta, image, title);
   let out = html.replace(/<title>[^<]*<\/title>/, `<title>${fullTitle}</title>`);
   const descriptionTag = /<meta name="description" content="[^"]*"\s*\/?>/;
   const ownDescription = `<meta name="description" content="${escapeHtml(description)}" />`;
@@ -68,16 +96,15 @@ export interface PageHead {
 /** index.html with a rendered page's title, description and Open Graph tags. Every value is escaped. */
 export function withPageHead(html: string, head: PageHead): string {
   const description = previewText(head.description);
-  const meta = (attr: string, key: string, content: string) => `    <meta ${attr}="${key}" content="${escapeHtml(content)}">\n`;
+  const meta = metaTag;
   const tags =
     meta('property', 'og:title', head.og.title) +
     meta('property', 'og:description', previewText(head.og.description)) +
     meta('property', 'og:type', head.og.type) +
     (head.og.url ? meta('property', 'og:url', head.og.url) : '') +
-    (head.og.image ? meta('property', 'og:image', head.og.image) : '') +
     meta('property', 'og:site_name', head.siteName) +
     meta('property', 'og:locale', head.og.locale) +
-    meta('name', 'twitter:card', head.og.image ? 'summary_large_image' : 'summary');
+    imageTags(meta, head.og.image ?? '', head.og.title);
   let out = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
   const descriptionTag = /<meta name="description" content="[^"]*"\s*\/?>/;
   const ownDescription = `<meta name="description" content="${escapeHtml(description)}" />`;

@@ -66,6 +66,8 @@ export interface ServerPagesOptions {
   /** Where rendered pages are kept (the catalogue's answer cache). */
   pageCache: PageCache;
   publicUrl: string;
+  /** The absolute, versioned address of a page's preview image (modules/og-images): its og:image. */
+  previewImage?: (urlPath: string, language: PageLanguage) => Promise<string>;
 }
 
 /**
@@ -110,8 +112,13 @@ export function serverPages(renderer: Renderer, opts: ServerPagesOptions) {
       const kept = answers as KeptAnswer[];
       const entries = queries.map((q, i) => ({ ...q, value: JSON.parse(kept[i]!.body.toString('utf8')) as unknown }));
       const location = query ? `${urlPath}?${query}` : urlPath;
-      const page = await renderer.renderPage({ path: location, language, wide: wideLayout, origin: siteOrigin, entries });
-      let html = withStructuredData(withPageHead(withPageLanguage(shell, language), page.head), structuredData(urlPath, entries, siteOrigin));
+      const [page, image] = await Promise.all([
+        renderer.renderPage({ path: location, language, wide: wideLayout, origin: siteOrigin, entries }),
+        opts.previewImage?.(urlPath, language),
+      ]);
+      // The server names the image with its version (which the web app cannot know): a new title is a new address.
+      const head = image ? { ...page.head, og: { ...page.head.og, image } } : page.head;
+      let html = withStructuredData(withPageHead(withPageLanguage(shell, language), head), structuredData(urlPath, entries, siteOrigin));
       const state = `<script type="application/json" id="${renderer.PAGE_STATE_ID}">${scriptSafeJson(page.state)}</script>`;
       html = html.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n    ${state}`);
       const body = Buffer.from(html);

@@ -4,9 +4,9 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchClientRoute } from '@fest/contract';
-import { loadIndexPages, preferredEncoding, type IndexVariants } from './index-html';
+import { compressedIndex, loadIndexPages, preferredEncoding, type IndexVariants } from './index-html';
 import { pageLanguage, withPageLanguage } from './page-language';
-import { withPagePreview, type PagePreview } from './page-preview';
+import { withPagePreview, withPreviewImage, type PagePreview } from './page-preview';
 import { ifNoneMatchHits } from '../lib/etag';
 import { addVary } from '../lib/vary';
 import { loadRenderer, serverPages, wideScreen, type PageCache, type ServerPagesOptions } from './server-pages';
@@ -30,6 +30,8 @@ export interface WebAppOptions {
   /** The catalogue's anonymous answers and their cache: with them, the public pages are rendered on the server. */
   publicAnswer?: ServerPagesOptions['publicAnswer'];
   pageCache?: PageCache;
+  /** A page's preview image (modules/og-images), written into every page's head. */
+  previewImage?: ServerPagesOptions['previewImage'];
 }
 
 /** Headers that mean something only on a document (helmet sets them on every answer). */
@@ -91,7 +93,7 @@ export const webAppPlugin = fp(
     if (opts.publicAnswer && opts.pageCache && !renderer) app.log.warn('the web build has no server renderer (dist/.ssr): public pages are drawn in the browser');
     const renderPublicPage =
       renderer && opts.publicAnswer && opts.pageCache
-        ? serverPages(renderer, { publicAnswer: opts.publicAnswer, pageCache: opts.pageCache, publicUrl: opts.publicUrl })
+        ? serverPages(renderer, { publicAnswer: opts.publicAnswer, pageCache: opts.pageCache, publicUrl: opts.publicUrl, previewImage: opts.previewImage })
         : null;
     await app.register(fastifyStatic, {
       root: dist,
@@ -127,6 +129,20 @@ export const webAppPlugin = fp(
     };
     const sendText = (reply: FastifyReply, status: number, html: string) =>
       pageHeaders(reply.status(status)).send(html);
+    // A route's copy of index.html that names a page's preview image, compressed once per image
+    // address (which changes with the picture's version); a few dozen at most, the oldest dropped.
+    const copiesWithImage = new WeakMap<IndexVariants, Map<string, IndexVariants>>();
+    const withImage = (variants: IndexVariants, image: string): IndexVariants => {
+      let copies = copiesWithImage.get(variants);
+      if (!copies) copiesWithImage.set(variants, (copies = new Map()));
+      let copy = copies.get(image);
+      if (!copy) {
+        if (copies.size >= 32) copies.delete(copies.keys().next().value!);
+        copy = compressedIndex(Buffer.from(withPreviewImage(variants.identity.toString('utf8'), image)));
+        copies.set(image, copy);
+      }
+      return copy;
+    };
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
       const urlPath = request.url.split('?')[0] ?? '/';
       const route = matchClientRoute(urlPath);
@@ -145,15 +161,21 @@ export const webAppPlugin = fp(
           return reply.status(200).header('Content-Encoding', encoding).send(encoding === 'br' ? page.br() : page.gzip);
         }
       }
-      if (route !== '/workshop/:id' || !opts.presentationPreview) return send(request, reply, 200, variants);
+      const language = pageLanguage(request.headers.cookie);
+      if (route !== '/workshop/:id' || !opts.presentationPreview) {
+        if (!opts.previewImage) return send(request, reply, 200, variants);
+        // A page drawn in the browser (the contest, sign-in) still names its preview image, for link previews.
+        return send(request, reply, 200, withImage(variants, await opts.previewImage(urlPath, language)));
+      }
       const id = presentationId(urlPath);
       const preview = id === null ? null : await opts.presentationPreview(id);
       if (!preview) return send(request, reply, 404, indexPage('/'));
       // Built for this request (the presentation may change at any time): sent as text, and the
       // compress plugin compresses it like any other answer.
       const pageUrl = `${opts.publicUrl}/workshop/${id}`;
-      const html = withPagePreview(variants.identity.toString('utf8'), preview, pageUrl);
-      return sendText(reply, 200, withPageLanguage(html, pageLanguage(request.headers.cookie)));
+      const image = opts.previewImage ? await opts.previewImage(urlPath, language) : preview.image;
+      const html = withPagePreview(variants.identity.toString('utf8'), { ...preview, image }, pageUrl);
+      return sendText(reply, 200, withPageLanguage(html, language));
     };
     app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
     app.decorate('serveWebApp', (request: FastifyRequest, reply: FastifyReply) => {

@@ -81,13 +81,18 @@ describe('public pages rendered on the server', () => {
   });
 
   const pages = () => [
-    { path: '/', content: ['کارگاه داکر از صفر'], title: 'جشنواره لینوکس ۱۴۰۵' },
-    { path: '/workshops', content: ['کارگاه داکر از صفر', 'ارائهٔ هستهٔ لینوکس'], title: 'کارگاه‌ها و ارائه‌ها | جشنواره لینوکس ۱۴۰۵' },
-    { path: `/workshop/${workshop}`, content: ['کارگاه داکر از صفر', 'ساختن ایمیج و اجرای کانتینر', 'سارا محمدی'], title: 'کارگاه داکر از صفر | جشنواره لینوکس ۱۴۰۵' },
-    { path: '/schedule', content: ['کارگاه داکر از صفر', 'ارائهٔ هستهٔ لینوکس'], title: 'جدول برنامه | جشنواره لینوکس ۱۴۰۵' },
-    { path: '/presenters', content: ['سارا محمدی'], title: 'ارائه‌دهندگان | جشنواره لینوکس ۱۴۰۵' },
-    { path: '/faq', content: ['جشنواره کجا برگزار می‌شود؟'], title: 'سوالات متداول | جشنواره لینوکس ۱۴۰۵' },
-    { path: '/staff', content: ['محسن موسوی'], title: 'تیم اجرایی | جشنواره لینوکس ۱۴۰۵' },
+    { path: '/', content: ['کارگاه داکر از صفر'], title: 'جشنواره لینوکس ۱۴۰۵', image: 'home' },
+    { path: '/workshops', content: ['کارگاه داکر از صفر', 'ارائهٔ هستهٔ لینوکس'], title: 'کارگاه‌ها و ارائه‌ها | جشنواره لینوکس ۱۴۰۵', image: 'programme' },
+    {
+      path: `/workshop/${workshop}`,
+      content: ['کارگاه داکر از صفر', 'ساختن ایمیج و اجرای کانتینر', 'سارا محمدی'],
+      title: 'کارگاه داکر از صفر | جشنواره لینوکس ۱۴۰۵',
+      image: `presentation/${workshop}`,
+    },
+    { path: '/schedule', content: ['کارگاه داکر از صفر', 'ارائهٔ هستهٔ لینوکس'], title: 'جدول برنامه | جشنواره لینوکس ۱۴۰۵', image: 'schedule' },
+    { path: '/presenters', content: ['سارا محمدی'], title: 'ارائه‌دهندگان | جشنواره لینوکس ۱۴۰۵', image: 'presenters' },
+    { path: '/faq', content: ['جشنواره کجا برگزار می‌شود؟'], title: 'سوالات متداول | جشنواره لینوکس ۱۴۰۵', image: 'faq' },
+    { path: '/staff', content: ['محسن موسوی'], title: 'تیم اجرایی | جشنواره لینوکس ۱۴۰۵', image: 'staff' },
   ];
 
   it('sends every public page with its content, its own title, description and Open Graph tags, and its state', async () => {
@@ -107,6 +112,14 @@ describe('public pages rendered on the server', () => {
       expect(metaOf(html, 'property', 'og:description'), page.path).toBeTruthy();
       expect(metaOf(html, 'property', 'og:url'), page.path).toBe(`https://fest.example.org${page.path}`);
       expect(metaOf(html, 'property', 'og:locale')).toBe('fa_IR');
+      // Its preview image: the PNG the server draws from the data, named with its version (test/og-images).
+      const image = metaOf(html, 'property', 'og:image');
+      expect(image, page.path).toMatch(new RegExp(`^https://fest\\.example\\.org/og/${page.image}\\.png\\?v=[\\w-]{16}$`));
+      expect([metaOf(html, 'property', 'og:image:type'), metaOf(html, 'property', 'og:image:width'), metaOf(html, 'property', 'og:image:height')]).toEqual(['image/png', '1200', '630']);
+      expect(metaOf(html, 'name', 'twitter:image')).toBe(image);
+      const picture = await get(image!.replace('https://fest.example.org', ''));
+      expect(picture.headers['content-type']).toBe('image/png');
+      expect([picture.rawPayload.readUInt32BE(16), picture.rawPayload.readUInt32BE(20)]).toEqual([1200, 630]);
       // Exactly one of each: the shell's own description was replaced, not repeated.
       expect(headOf(html).match(/<meta name="description"/g)).toHaveLength(1);
       const state = JSON.parse(STATE.exec(html)![1]!) as { path: string; entries: { endpointName: string }[] };
@@ -115,7 +128,7 @@ describe('public pages rendered on the server', () => {
     }
     expect(descriptions.size).toBe(pages().length);
     const detail = (await get(`/workshop/${workshop}`)).body;
-    expect(metaOf(detail, 'property', 'og:image')).toBe('https://fest.example.org/media/seed/poster-docker.svg');
+    expect(headOf(detail)).not.toMatch(/og:image" content="[^"]*\.svg"/);
     expect(metaOf(detail, 'property', 'og:type')).toBe('article');
   });
 
@@ -138,6 +151,7 @@ describe('public pages rendered on the server', () => {
     expect(html).toContain('<html lang="en" dir="ltr">');
     expect(visibleText(html)).toContain('Docker from scratch');
     expect(metaOf(html, 'property', 'og:locale')).toBe('en_GB');
+    expect(metaOf(html, 'property', 'og:image')).toMatch(/^https:\/\/fest\.example\.org\/og\/programme\.png\?lang=en&amp;v=[\w-]{16}$/);
     expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toMatch(/\| Linux Festival/);
     const persian = (await get('/workshops')).body;
     expect(persian).toContain('<html lang="fa" dir="rtl">');
@@ -158,9 +172,11 @@ describe('public pages rendered on the server', () => {
     const after = visibleText((await get('/faq')).body);
     expect(after).toContain('جشنواره در کدام شهر است؟');
     expect(after).not.toContain('جشنواره کجا برگزار می‌شود؟');
-    // And a presentation's title, on every page made from it.
+    // And a presentation's title, on every page made from it, and in its preview image (a new version).
+    const imageBefore = metaOf((await get(`/workshop/${workshop}`)).body, 'property', 'og:image');
     await t.app.db.update(presentations).set({ faTitle: 'کارگاه داکر، ویراست دوم' }).where(eq(presentations.id, workshop));
     for (const url of ['/', '/workshops', `/workshop/${workshop}`, '/schedule']) expect(visibleText((await pageHolding(url, 'کارگاه داکر، ویراست دوم')).body), url).toContain('کارگاه داکر، ویراست دوم');
+    expect(metaOf((await get(`/workshop/${workshop}`)).body, 'property', 'og:image')).not.toBe(imageBefore);
     await t.app.db.update(presentations).set({ faTitle: 'کارگاه داکر از صفر' }).where(eq(presentations.id, workshop));
   });
 

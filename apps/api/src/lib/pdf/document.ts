@@ -1,16 +1,9 @@
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { FONTS, type FontName } from '../fonts';
 import { layoutParagraph, type Direction } from './bidi-lines';
 
-const require = createRequire(import.meta.url);
-
-/** Vazirmatn (SIL Open Font License, the `vazirmatn` package): Persian and Latin in one face, embedded as a subset. */
-export const FONTS = {
-  regular: require.resolve('vazirmatn/fonts/ttf/Vazirmatn-Regular.ttf'),
-  bold: require.resolve('vazirmatn/fonts/ttf/Vazirmatn-Bold.ttf'),
-} as const;
-
-export type FontName = keyof typeof FONTS;
+// Vazirmatn, embedded as a subset.
+export { FONTS, type FontName };
 export type Pdf = PDFKit.PDFDocument;
 
 /** A4 in PDF points. */
