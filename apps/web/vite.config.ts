@@ -263,7 +263,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     alias: [{ find: '@', replacement: path.resolve(here, 'src') }, ...preactInsteadOfReact],
   },
   server: {
-    proxy: { '/api': proxied, '/media': proxied, '/_sandbox': proxied },
+    proxy: { '/api': proxied, '/media': proxied, '/og': proxied, '/_sandbox': proxied },
   },
   ssr: { noExternal: true, target: 'node' },
   build: isSsrBuild

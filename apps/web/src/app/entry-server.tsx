@@ -54,7 +54,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   // or the hints in between.
   setLoadedLocale(request.language);
   renderAsServer({ wide: request.wide });
-  collectPageMeta(request.origin, (meta) => metas.push(meta));
+  collectPageMeta(request.origin, (meta) => metas.push(meta), request.path);
   let html: string;
   try {
     const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={request.path}>{children}</StaticRouter>;

@@ -7,7 +7,7 @@ import { useAppSelector } from '@/shared/store/hooks';
 import { selectIsAuthenticated } from '@/shared/store/session';
 import { errorMessage } from '@/shared/api-error';
 import { t } from '@/shared/i18n';
-import { absoluteUrl, siteOrigin, usePageMeta } from '@/shared/page-meta';
+import { siteOrigin, usePageMeta } from '@/shared/page-meta';
 import { editionPath, useEdition, useEditionName, type ArchiveParts } from '@/shared/edition';
 import { ButtonLink } from '@/shared/ui/Button';
 import { StatusPage } from '@/shared/ui/StatusPage';
@@ -59,7 +59,6 @@ export default function WorkshopPage({ cartAction, archive }: WorkshopPageProps)
           og: {
             title: localTitle(presentation),
             description: summary(localDescription(presentation)),
-            image: absoluteUrl(presentation.morkopoloyor || '/favicon.svg'),
             type: 'article',
             url: presentationUrl(presentation.id, siteOrigin()),
           },
