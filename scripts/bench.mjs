@@ -11,7 +11,8 @@
 //     workers of one server, then on two servers.
 //  6. Sustained sales (scripts/bench/sales.mjs) on the server: whole purchases a second on one server with
 //     WORKERS=2, beside pgbench's rate for a minimal sale on the same server, in alternating rounds.
-//  7. The SMS worker's throughput through a provider imitation (scripts/bench/sms.mjs), on the server.
+//  7. The SMS worker's throughput through a provider imitation (scripts/bench/sms.mjs), and the mail worker's
+//     through a local SMTP server, alone and together with texts (scripts/bench/mail.mjs), on the server.
 // A benchmark measures; it asserts nothing (the bundle budget is asserted by a test).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -174,11 +175,13 @@ if (parts.has('sales')) {
   }
 }
 if (parts.has('sms')) {
-  console.log('\n=== 6. The SMS worker ===');
+  console.log('\n=== 6. The SMS and mail workers ===');
   if (!serverUrl) console.log('\n  SKIPPED (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
   else {
     const { printSms, runSmsBench } = await import('./bench/sms.mjs');
     printSms(await runSmsBench({ serverUrl, work, startProcess, stop }));
+    const { printMail, runMailBench } = await import('./bench/mail.mjs');
+    printMail(await runMailBench({ serverUrl, work, startProcess, stop }));
   }
 }
 if (parts.has('pdf')) {

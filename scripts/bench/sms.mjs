@@ -126,3 +126,6 @@ export function printSms(r) {
   console.log(`    the code was answered ${r.codeWait.toFixed(2)} s after the first call, though ${r.texts} texts were queued before it (codes go first)`);
   console.log(`    ${r.codeDelays.length} codes queued one at a time on an idle server, COMMIT to the provider's call: median ${pct(r.codeDelays, 50).toFixed(0)} ms, at most ${pct(r.codeDelays, 100).toFixed(0)} ms`);
 }
+
+/** For the mail bench's texts-and-e-mails run (mail.mjs). */
+export { startImitation as startSmsImitation, LATENCY_MS as SMS_LATENCY_MS };

@@ -23,6 +23,11 @@ const count = answerInt.nonnegative();
 const moneyInput = (max: number) => wholeNumberSchema({ max }).meta({ description: 'whole Toman' });
 const countInput = (max?: number) => wholeNumberSchema({ max });
 const text = (max: number) => textSchema().trim().min(1).max(max);
+/**
+ * The English twin of a one-line Persian field: the same length, but may be left "" (the English site
+ * then shows the Persian, contract "Content in two languages").
+ */
+const englishText = (max: number) => textSchema().trim().max(max);
 /** Free text that may span lines (descriptions, quotes, addresses). */
 const longText = (max: number) => textSchema({ multiline: true }).trim().max(max);
 const html = textSchema({ multiline: true }).max(20_000).meta({ description: 'HTML; the server sanitises it' });
@@ -51,6 +56,7 @@ const presentationFields = {
   start: time,
   end: time,
   room: textSchema().trim().max(100),
+  en_room: englishText(100),
   capacity: countInput(100_000),
   cost: moneyInput(1_000_000_000),
   is_registration_active: z.boolean(),
@@ -65,6 +71,7 @@ export const adminPresentationCreateSchema = z.object({
   fa_description: html.default(''),
   en_description: html.default(''),
   room: presentationFields.room.default(''),
+  en_room: presentationFields.en_room.default(''),
   is_registration_active: z.boolean().default(true),
   presentation_link: presentationFields.presentation_link.default(''),
   presenters: ids.default([]),
@@ -85,6 +92,7 @@ export const adminPresentationSchema = z
     start: isoTime,
     end: isoTime,
     room: answerText,
+    en_room: answerText,
     capacity: count,
     cost: money,
     is_registration_active: z.boolean(),
@@ -105,15 +113,22 @@ export const adminPresentationPageSchema = pagedSchema(adminPresentationSchema);
 
 // ---- presenters ----
 
+const presenterDescription = textSchema({ multiline: true }).max(20_000).meta({ description: 'plain text, or HTML that the server sanitises' });
 const presenterFields = {
   first_name: text(150),
   last_name: text(150),
-  description: textSchema({ multiline: true }).max(20_000).meta({ description: 'plain text, or HTML that the server sanitises' }),
+  description: presenterDescription,
+  en_first_name: englishText(150),
+  en_last_name: englishText(150),
+  en_description: presenterDescription,
   linkedin: optionalLink,
 };
 export const adminPresenterCreateSchema = z.object({
   ...presenterFields,
   description: presenterFields.description.default(''),
+  en_first_name: presenterFields.en_first_name.default(''),
+  en_last_name: presenterFields.en_last_name.default(''),
+  en_description: presenterFields.en_description.default(''),
   linkedin: optionalLink.default(null),
 });
 export type AdminPresenterCreate = z.infer<typeof adminPresenterCreateSchema>;
@@ -125,6 +140,9 @@ export const adminPresenterSchema = z
     first_name: answerText,
     last_name: answerText,
     description: answerText,
+    en_first_name: answerText,
+    en_last_name: answerText,
+    en_description: answerText,
     avatar: answerText.nullable(),
     linkedin: answerText.nullable(),
     presentations: z.array(id),
@@ -137,14 +155,15 @@ export const adminPresenterPageSchema = pagedSchema(adminPresenterSchema);
 
 const tagFields = {
   name: text(50),
+  en_name: englishText(50),
   color: textSchema().trim().regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i, 'رنگ باید به شکل #1e88e5 باشد.'),
 };
-export const adminTagCreateSchema = z.object(tagFields);
+export const adminTagCreateSchema = z.object({ ...tagFields, en_name: tagFields.en_name.default('') });
 export type AdminTagCreate = z.infer<typeof adminTagCreateSchema>;
 export const adminTagChangeSchema = changeOf(tagFields);
 export type AdminTagChange = z.infer<typeof adminTagChangeSchema>;
 export const adminTagSchema = z
-  .object({ id, name: answerText, color: answerText, presentations: count })
+  .object({ id, name: answerText, en_name: answerText, color: answerText, presentations: count })
   .meta({ id: 'AdminTag' });
 export type AdminTag = z.infer<typeof adminTagSchema>;
 export const adminTagPageSchema = pagedSchema(adminTagSchema);
@@ -154,14 +173,21 @@ export const adminTagPageSchema = pagedSchema(adminTagSchema);
 const faqFields = {
   question: text(500),
   answer: textSchema({ multiline: true }).trim().min(1).max(20_000).meta({ description: 'HTML; the server sanitises it' }),
+  en_question: englishText(500),
+  en_answer: textSchema({ multiline: true }).trim().max(20_000).meta({ description: 'HTML; the server sanitises it' }),
   position: countInput().meta({ description: 'place in the list from 0; the others move to make room' }),
 };
-export const adminFaqCreateSchema = z.object({ ...faqFields, position: faqFields.position.optional() });
+export const adminFaqCreateSchema = z.object({
+  ...faqFields,
+  en_question: faqFields.en_question.default(''),
+  en_answer: faqFields.en_answer.default(''),
+  position: faqFields.position.optional(),
+});
 export type AdminFaqCreate = z.infer<typeof adminFaqCreateSchema>;
 export const adminFaqChangeSchema = changeOf(faqFields);
 export type AdminFaqChange = z.infer<typeof adminFaqChangeSchema>;
 export const adminFaqSchema = z
-  .object({ id, question: answerText, answer: answerText, position: count })
+  .object({ id, question: answerText, answer: answerText, en_question: answerText, en_answer: answerText, position: count })
   .meta({ id: 'AdminFAQ' });
 export type AdminFaq = z.infer<typeof adminFaqSchema>;
 export const adminFaqPageSchema = pagedSchema(adminFaqSchema);
@@ -171,6 +197,8 @@ export const adminFaqPageSchema = pagedSchema(adminFaqSchema);
 const staffFields = {
   name: text(150),
   quote: longText(1000),
+  en_name: englishText(150),
+  en_quote: longText(1000),
   role: z.enum(staffRoles),
   team: z.enum(staffTeams),
   linkedin: optionalLink,
@@ -179,6 +207,8 @@ const staffFields = {
 export const adminStaffCreateSchema = z.object({
   ...staffFields,
   quote: staffFields.quote.default(''),
+  en_name: staffFields.en_name.default(''),
+  en_quote: staffFields.en_quote.default(''),
   linkedin: optionalLink.default(null),
   position: countInput().default(0),
 });
@@ -191,6 +221,8 @@ export const adminStaffSchema = z
     name: answerText,
     image: answerText.nullable(),
     quote: answerText,
+    en_name: answerText,
+    en_quote: answerText,
     role: z.enum(staffRoles),
     team: z.enum(staffTeams),
     linkedin: answerText.nullable(),
@@ -205,12 +237,16 @@ export const adminStaffPageSchema = pagedSchema(adminStaffSchema);
 const accessoryFields = {
   name: text(150),
   description: longText(5000),
+  en_name: englishText(150),
+  en_description: longText(5000),
   price: moneyInput(1_000_000_000),
   is_active: z.boolean(),
 };
 export const adminAccessoryCreateSchema = z.object({
   ...accessoryFields,
   description: accessoryFields.description.default(''),
+  en_name: accessoryFields.en_name.default(''),
+  en_description: accessoryFields.en_description.default(''),
   is_active: z.boolean().default(true),
 });
 export type AdminAccessoryCreate = z.infer<typeof adminAccessoryCreateSchema>;
@@ -221,6 +257,8 @@ export const adminAccessorySchema = z
     id,
     name: answerText,
     description: answerText,
+    en_name: answerText,
+    en_description: answerText,
     price: money,
     img: answerText.nullable(),
     is_active: z.boolean(),
@@ -311,6 +349,9 @@ const settingsFields = {
   ends_on: tehranDay,
   venue: textSchema().trim().max(200),
   address: longText(500),
+  en_festival_name: englishText(200),
+  en_venue: englishText(200),
+  en_address: longText(500),
   map_url: z.union([z.literal(''), httpUrl]),
   contact_email: z.union([z.literal(''), z.email().max(254)]),
   contact_phone: textSchema().trim().max(100).meta({ description: 'free text' }),
@@ -331,6 +372,9 @@ export const adminSettingsSchema = z
     ends_on: answerText.meta({ description: 'Tehran day YYYY-MM-DD, or ""' }),
     venue: answerText,
     address: answerText,
+    en_festival_name: answerText,
+    en_venue: answerText,
+    en_address: answerText,
     map_url: answerText,
     contact_email: answerText,
     contact_phone: answerText,

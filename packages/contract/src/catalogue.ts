@@ -18,8 +18,10 @@ export const staffTeams = [
 const id = idSchema;
 const isoTime = answerText.meta({ format: 'date-time', description: 'ISO 8601, UTC' });
 const money = answerInt.nonnegative().meta({ description: 'whole Toman' });
+/** The English twin of a Persian field (contract "Content in two languages"): "" when unset, then the English site shows the Persian. */
+const english = (what = 'in English') => answerText.meta({ description: `${what}, "" when unset` });
 
-export const tagSchema = z.object({ id, name: answerText, color: answerText }).meta({ id: 'Tag' });
+export const tagSchema = z.object({ id, name: answerText, en_name: english(), color: answerText }).meta({ id: 'Tag' });
 export type Tag = z.infer<typeof tagSchema>;
 
 /** A presentation as listed under its presenter. */
@@ -35,6 +37,9 @@ export const presenterBaseSchema = z.object({
   first_name: answerText,
   last_name: answerText,
   description: answerText,
+  en_first_name: english(),
+  en_last_name: english(),
+  en_description: english('plain text or sanitised HTML, as description'),
   avatar: answerText.nullable(),
   linkedin: answerText.nullable(),
 });
@@ -68,6 +73,7 @@ export const presentationSchema = z
     tags: z.array(tagSchema),
     morkopoloyor: answerText.meta({ description: 'poster image URL, or ""' }),
     room: answerText.meta({ description: 'where it takes place, "" when unknown' }),
+    en_room: english('the room in English'),
     waiting: answerInt
       .nonnegative()
       .meta({ description: 'how many wait in its waiting list (one holding an offer no longer counts)' }),
@@ -76,7 +82,15 @@ export const presentationSchema = z
   .meta({ id: 'Presentation' });
 export type Presentation = z.infer<typeof presentationSchema>;
 
-export const faqSchema = z.object({ id, question: answerText, answer: answerText }).meta({ id: 'FAQ' });
+export const faqSchema = z
+  .object({
+    id,
+    question: answerText,
+    answer: answerText.meta({ description: 'sanitised HTML' }),
+    en_question: english(),
+    en_answer: english('sanitised HTML'),
+  })
+  .meta({ id: 'FAQ' });
 export type Faq = z.infer<typeof faqSchema>;
 
 export const staffSchema = z
@@ -85,6 +99,8 @@ export const staffSchema = z
     name: answerText,
     image: answerText.nullable(),
     quote: answerText,
+    en_name: english(),
+    en_quote: english(),
     role: z.enum(staffRoles),
     team: z.enum(staffTeams),
     linkedin: answerText.nullable(),
@@ -97,6 +113,8 @@ export const accessorySchema = z
     id,
     name: answerText,
     description: answerText,
+    en_name: english(),
+    en_description: english(),
     price: money,
     img: answerText.nullable(),
     is_active: z.boolean(),
@@ -123,6 +141,9 @@ export const festivalSchema = z
     ends_on: tehranDay,
     venue: answerText,
     address: answerText,
+    en_festival_name: english(),
+    en_venue: english(),
+    en_address: english(),
     map_url: answerText.meta({ description: 'a link to the venue on a map, or ""' }),
     contact_email: answerText,
     contact_phone: answerText.meta({ description: 'free text' }),

@@ -34,7 +34,7 @@ describe('public lists', () => {
     expect(res.statusCode).toBe(200);
     const list = res.json() as Presenter[];
     const sara = list.find((p) => p.id === presenter)!;
-    expect(Object.keys(sara).sort()).toEqual(['avatar', 'description', 'first_name', 'id', 'last_name', 'linkedin', 'presentations', 'spoke_in']);
+    expect(Object.keys(sara).sort()).toEqual(['avatar', 'description', 'en_description', 'en_first_name', 'en_last_name', 'first_name', 'id', 'last_name', 'linkedin', 'presentations', 'spoke_in']);
     expect(sara.presentations).toEqual([
       { id: sooner, fa_title: 'سخنرانی', en_title: 'Talk', service_type: 'TALK' },
       { id: later, fa_title: 'کارگاه', en_title: 'Workshop', service_type: 'WORKSHOP' },
@@ -53,7 +53,7 @@ describe('public lists', () => {
     ]);
     const list = (await get('/api/faq/')).json() as Faq[];
     expect(list.map((f) => f.question)).toEqual(['اول', 'دوم', 'سوم']);
-    expect(Object.keys(list[0]!).sort()).toEqual(['answer', 'id', 'question']);
+    expect(Object.keys(list[0]!).sort()).toEqual(['answer', 'en_answer', 'en_question', 'id', 'question']);
   });
 
   it('lists the staff in order with role and team', async () => {
@@ -72,7 +72,7 @@ describe('public lists', () => {
     const mug = await createAccessory(db, 'ماگ', true);
     await createAccessory(db, 'کلاه قدیمی', false);
     const list = (await get('/api/accessory/')).json() as Accessory[];
-    expect(list).toEqual([{ id: mug, name: 'ماگ', description: 'توضیح', price: 120000, img: null, is_active: true }]);
+    expect(list).toEqual([{ id: mug, name: 'ماگ', description: 'توضیح', en_name: '', en_description: '', price: 120000, img: null, is_active: true }]);
   });
 
   describe('ETag', () => {

@@ -83,10 +83,13 @@ describe('presentations', () => {
       first_name: 'مریم',
       last_name: 'کریمی',
       description: 'توسعه‌دهنده',
+      en_first_name: '',
+      en_last_name: '',
+      en_description: '',
       avatar: null,
       linkedin: 'https://linkedin.com/in/x',
     });
-    expect(p.tags).toEqual([{ id: tag, name: 'لینوکس', color: '#fcc624' }]);
+    expect(p.tags).toEqual([{ id: tag, name: 'لینوکس', en_name: '', color: '#fcc624' }]);
     expect(p.morkopoloyor).toBe('/media/seed/poster.svg');
 
     const other = (await getOne(bare)).json() as Presentation;

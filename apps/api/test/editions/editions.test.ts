@@ -63,11 +63,11 @@ describe('editions', () => {
 
   it('copy_from copies settings, facts, FAQ, staff, tags and accessories, once, never presentations or coupons', async () => {
     const from = await currentSlug();
-    await admin({ method: 'PATCH', url: '/api/admin/settings/', payload: { festival_name: 'جشنواره لینوکس امسال', venue: 'دانشگاه', competition_price: 20000, competition_capacity: 5, competition_registration_open: true } });
-    await admin({ method: 'POST', url: '/api/admin/faq/', payload: { question: 'کجا؟', answer: 'دانشگاه' } });
-    await admin({ method: 'POST', url: '/api/admin/staff/', payload: { name: 'دبیر', role: 'DIRECTOR', team: 'DIRECTOR' } });
-    await admin({ method: 'POST', url: '/api/admin/tags/', payload: { name: 'کرنل', color: '#112233' } });
-    await admin({ method: 'POST', url: '/api/admin/accessories/', payload: { name: 'ماگ', price: 100000 } });
+    await admin({ method: 'PATCH', url: '/api/admin/settings/', payload: { festival_name: 'جشنواره لینوکس امسال', venue: 'دانشگاه', en_venue: 'The university', en_address: 'Tehran', competition_price: 20000, competition_capacity: 5, competition_registration_open: true } });
+    await admin({ method: 'POST', url: '/api/admin/faq/', payload: { question: 'کجا؟', answer: 'دانشگاه', en_question: 'Where?', en_answer: 'At the university' } });
+    await admin({ method: 'POST', url: '/api/admin/staff/', payload: { name: 'دبیر', en_name: 'Director', role: 'DIRECTOR', team: 'DIRECTOR' } });
+    await admin({ method: 'POST', url: '/api/admin/tags/', payload: { name: 'کرنل', en_name: 'Kernel', color: '#112233' } });
+    await admin({ method: 'POST', url: '/api/admin/accessories/', payload: { name: 'ماگ', en_name: 'Mug', price: 100000 } });
     await admin({ method: 'POST', url: '/api/admin/coupons/', payload: { code: 'LINUX', percentage: 10, max_uses: 5 } });
     const editionsNow = (await get('/api/editions/')).json() as Listed[];
     const next = editionsNow.find((e) => e.slug === '1406')!;
@@ -79,14 +79,14 @@ describe('editions', () => {
     const again = await admin({ method: 'POST', url: `/api/admin/editions/${next.id}/copy_from/${current.id}/` });
     expect(again.statusCode).toBe(409);
 
-    expect((await get('/api/faq/?edition=1406')).json()).toEqual([expect.objectContaining({ question: 'کجا؟' })]);
-    expect((await get('/api/staff/?edition=1406')).json()).toEqual([expect.objectContaining({ name: 'دبیر' })]);
-    expect((await get('/api/accessory/?edition=1406')).json()).toEqual([expect.objectContaining({ name: 'ماگ' })]);
-    expect((await admin({ method: 'GET', url: '/api/admin/tags/?edition=1406' })).json().results).toEqual([expect.objectContaining({ name: 'کرنل' })]);
+    expect((await get('/api/faq/?edition=1406')).json()).toEqual([expect.objectContaining({ question: 'کجا؟', en_question: 'Where?', en_answer: 'At the university' })]);
+    expect((await get('/api/staff/?edition=1406')).json()).toEqual([expect.objectContaining({ name: 'دبیر', en_name: 'Director' })]);
+    expect((await get('/api/accessory/?edition=1406')).json()).toEqual([expect.objectContaining({ name: 'ماگ', en_name: 'Mug' })]);
+    expect((await admin({ method: 'GET', url: '/api/admin/tags/?edition=1406' })).json().results).toEqual([expect.objectContaining({ name: 'کرنل', en_name: 'Kernel' })]);
     expect((await admin({ method: 'GET', url: '/api/admin/coupons/?edition=1406' })).json().count).toBe(0);
     const settings = (await admin({ method: 'GET', url: '/api/admin/settings/?edition=1406' })).json();
     // Named as its edition (the site's name once it is current), not as last year's festival.
-    expect(settings).toMatchObject({ festival_name: 'جشنوارهٔ ۱۴۰۶', venue: 'دانشگاه', competition_price: 20000, competition_registration_open: false, starts_on: '2027-05-01' });
+    expect(settings).toMatchObject({ festival_name: 'جشنوارهٔ ۱۴۰۶', venue: 'دانشگاه', en_venue: 'The university', en_address: 'Tehran', competition_price: 20000, competition_registration_open: false, starts_on: '2027-05-01' });
     expect((await get('/api/festival/?edition=1406')).json()).toMatchObject({ venue: 'دانشگاه', starts_on: '2027-05-01' });
     // The current edition's lists are untouched.
     expect((await get('/api/faq/')).json()).toHaveLength(1);

@@ -176,8 +176,8 @@ const userRead = preparedStatement<{ userId: number }, User>(
   ({ userId }) => sql`select u.phone_number, u.first_name, u.last_name, u.email, u.avatar, u.role, u.language,
     json_build_object('sms', u.notify_sms, 'email', u.notify_email) as notify_by,
     exists (select 1 from competition_signups s where s.user_id = u.id and s.edition_id = fest_current_edition()) as is_signed_up_for_competition,
-    coalesce((select json_agg(json_build_object('id', a.id, 'name', a.name, 'description', a.description, 'price', a.price,
-        'img', a.img, 'is_active', a.is_active) order by ua.id)
+    coalesce((select json_agg(json_build_object('id', a.id, 'name', a.name, 'description', a.description,
+        'en_name', a.en_name, 'en_description', a.en_description, 'price', a.price, 'img', a.img, 'is_active', a.is_active) order by ua.id)
       from user_accessories ua join accessories a on a.id = ua.accessory_id where ua.user_id = u.id), '[]'::json) as accessories
     from users u where u.id = ${userId}`,
 );

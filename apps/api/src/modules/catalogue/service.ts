@@ -35,6 +35,9 @@ export const serializePresenterBase = (row: PresenterRow): PresenterBase => ({
   first_name: row.firstName,
   last_name: row.lastName,
   description: row.description,
+  en_first_name: row.enFirstName,
+  en_last_name: row.enLastName,
+  en_description: row.enDescription,
   avatar: row.avatar,
   linkedin: row.linkedin,
 });
@@ -43,6 +46,8 @@ export const serializeAccessory = (row: AccessoryRow): Accessory => ({
   id: row.id,
   name: row.name,
   description: row.description,
+  en_name: row.enName,
+  en_description: row.enDescription,
   price: row.price,
   img: row.img,
   is_active: row.isActive,
@@ -93,7 +98,7 @@ async function presentPresentations(
   ]);
 
   const presentersOf = groupBy(presenterRows, (r) => r.presentationId, (r) => serializePresenterBase(r.presenter));
-  const tagsOf = groupBy(tagRows, (r) => r.presentationId, (r): Tag => ({ id: r.tag.id, name: r.tag.name, color: r.tag.color }));
+  const tagsOf = groupBy(tagRows, (r) => r.presentationId, (r): Tag => ({ id: r.tag.id, name: r.tag.name, en_name: r.tag.enName, color: r.tag.color }));
   const attended = new Set(completed.map((c) => c.presentationId));
 
   return rows.map((row) => ({
@@ -115,6 +120,7 @@ async function presentPresentations(
     tags: tagsOf.get(row.id) ?? [],
     morkopoloyor: row.poster ?? '',
     room: row.room,
+    en_room: row.enRoom,
     waiting: waiting.get(row.id) ?? 0,
     edition: row.editionSlug,
   }));
@@ -245,7 +251,7 @@ export async function listPresenters(db: Reader, edition: SQL = currentEdition()
 /** An edition's FAQ in the organisers' order. */
 export async function listFaq(db: Reader, edition: SQL = currentEdition()): Promise<Faq[]> {
   const rows = await db.select().from(faqs).where(eq(faqs.editionId, edition)).orderBy(asc(faqs.position), asc(faqs.id));
-  return rows.map((r) => ({ id: r.id, question: r.question, answer: r.answer }));
+  return rows.map((r) => ({ id: r.id, question: r.question, answer: r.answer, en_question: r.enQuestion, en_answer: r.enAnswer }));
 }
 
 /** An edition's staff in the organisers' order. */
@@ -256,6 +262,8 @@ export async function listStaff(db: Reader, edition: SQL = currentEdition()): Pr
     name: r.name,
     image: r.image,
     quote: r.quote,
+    en_name: r.enName,
+    en_quote: r.enQuote,
     role: r.role,
     team: r.team,
     linkedin: r.linkedin,
@@ -304,6 +312,9 @@ export async function getFestival(db: Reader, edition: SQL = currentEdition()): 
     ends_on: row?.endsOn ?? '',
     venue: row?.venue ?? '',
     address: row?.address ?? '',
+    en_festival_name: row?.enFestivalName ?? '',
+    en_venue: row?.enVenue ?? '',
+    en_address: row?.enAddress ?? '',
     map_url: row?.mapUrl ?? '',
     contact_email: row?.contactEmail ?? '',
     contact_phone: row?.contactPhone ?? '',

@@ -74,7 +74,7 @@ export function fromDomain(from: string): string {
   return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
 }
 
-/** The Message-ID of an outbox row: the same on every try, different for every row of every installation. */
+/** The Message-ID of an outbox row: the same on every try; its creation time keeps apart rows of one id in a database started afresh. */
 export const messageIdOf = (id: number, createdMs: number, from: string) => `<mail-${id}.${createdMs}@${fromDomain(from)}>`;
 
 async function claimSome(db: Db, token: string, leaseSeconds: number, n: number): Promise<ClaimedMail[]> {

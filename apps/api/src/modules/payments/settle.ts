@@ -95,7 +95,7 @@ export async function settlePayment(
 
   const settled = await commitTogether(db, async (tx, withCommit) => {
     await describePaymentChanges(tx, by ?? { actorId: null, note: NOTES[mode] });
-    const user = await lockUser(tx, payment.userId);
+    await lockUser(tx, payment.userId);
     const row = await lockPayment(tx, paymentId);
     if (!row) throw notFound(paymentTexts.paymentNotFound);
     if (MONEY_ARRIVED.has(row.paymentState)) return settlementOf(row);

@@ -16,6 +16,8 @@ const columns = {
   id: accessories.id,
   name: accessories.name,
   description: accessories.description,
+  en_name: accessories.enName,
+  en_description: accessories.enDescription,
   price: accessories.price,
   img: accessories.img,
   is_active: accessories.isActive,
@@ -27,8 +29,13 @@ const get = async (db: Db | Tx, id: number): Promise<AdminAccessory | null> =>
   (await db.select(columns).from(accessories).where(eq(accessories.id, id)))[0] ?? null;
 
 function columnsOf(body: AdminAccessoryChange): Partial<typeof accessories.$inferInsert> {
-  const { is_active, ...rest } = body;
-  return { ...rest, ...(is_active !== undefined ? { isActive: is_active } : {}) };
+  const { is_active, en_name, en_description, ...rest } = body;
+  return {
+    ...rest,
+    ...(is_active !== undefined ? { isActive: is_active } : {}),
+    ...(en_name !== undefined ? { enName: en_name } : {}),
+    ...(en_description !== undefined ? { enDescription: en_description } : {}),
+  };
 }
 
 /** Accessories (`sold`: how many were bought). One someone bought, or that a payment names, can only be switched off. */
@@ -38,7 +45,7 @@ export const accessoriesArea = {
   listNote: 'search: name or description; ordering: name (default), price, id',
   perEdition: true,
   list: async (db: Db, query: AdminListQuery, edition: SQL): Promise<Paged<AdminAccessory>> => {
-    const where = and(eq(accessories.editionId, edition), searchCondition(query.search, [accessories.name, accessories.description]));
+    const where = and(eq(accessories.editionId, edition), searchCondition(query.search, [accessories.name, accessories.description, accessories.enName, accessories.enDescription]));
     const order = orderingOf(
       query.ordering,
       { name: accessories.name, price: accessories.price, id: accessories.id },

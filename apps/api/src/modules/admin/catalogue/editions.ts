@@ -108,19 +108,20 @@ export async function copyEdition(db: Db, mediaRoot: string, actorId: number, id
           or exists (select 1 from tags where edition_id = ${id}) or exists (select 1 from accessories where edition_id = ${id}) as filled`),
       );
       if (filled?.filled) throw new AppError(409, 'CONFLICT', adminTexts.editionNotEmpty);
-      await tx.execute(sql`insert into festival (id, name, competition_price, competition_capacity, venue, address, map_url,
-          contact_email, contact_phone, starts_on, ends_on, signatory_name, signatory_title, signature_image)
-        select ${id}, e.name, f.competition_price, f.competition_capacity, f.venue, f.address, f.map_url, f.contact_email,
-          f.contact_phone, e.starts_on, e.ends_on, f.signatory_name, f.signatory_title, ${signature}::text
+      await tx.execute(sql`insert into festival (id, name, competition_price, competition_capacity, venue, address, en_venue, en_address,
+          map_url, contact_email, contact_phone, starts_on, ends_on, signatory_name, signatory_title, signature_image)
+        select ${id}, e.name, f.competition_price, f.competition_capacity, f.venue, f.address, f.en_venue, f.en_address, f.map_url,
+          f.contact_email, f.contact_phone, e.starts_on, e.ends_on, f.signatory_name, f.signatory_title, ${signature}::text
         from festival f, editions e where f.id = ${fromId} and e.id = ${id}
         on conflict (id) do update set competition_price = excluded.competition_price,
           competition_capacity = excluded.competition_capacity, venue = excluded.venue, address = excluded.address,
-          map_url = excluded.map_url, contact_email = excluded.contact_email, contact_phone = excluded.contact_phone,
+          en_venue = excluded.en_venue, en_address = excluded.en_address, map_url = excluded.map_url, contact_email = excluded.contact_email, contact_phone = excluded.contact_phone,
           signatory_name = excluded.signatory_name, signatory_title = excluded.signatory_title,
           signature_image = excluded.signature_image`);
-      await tx.execute(sql`insert into faqs (edition_id, question, answer, position)
-        select ${id}, question, answer, position from faqs where edition_id = ${fromId} order by position, id`);
-      await tx.execute(sql`insert into tags (edition_id, name, color) select ${id}, name, color from tags where edition_id = ${fromId} order by id`);
+      await tx.execute(sql`insert into faqs (edition_id, question, answer, en_question, en_answer, position)
+        select ${id}, question, answer, en_question, en_answer, position from faqs where edition_id = ${fromId} order by position, id`);
+      await tx.execute(sql`insert into tags (edition_id, name, en_name, color)
+        select ${id}, name, en_name, color from tags where edition_id = ${fromId} order by id`);
       if (staffRows.length) {
         await tx.insert(staff).values(
           staffRows.map((s, i) => ({ ...s, id: undefined, editionId: id, image: staffImages[i] ?? null })),

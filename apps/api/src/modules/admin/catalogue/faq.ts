@@ -9,7 +9,14 @@ import { missing } from './refs';
 
 const OBJECT = 'faq';
 type Row = typeof faqs.$inferSelect;
-const wire = (r: Row): AdminFaq => ({ id: r.id, question: r.question, answer: r.answer, position: r.position });
+const wire = (r: Row): AdminFaq => ({
+  id: r.id,
+  question: r.question,
+  answer: r.answer,
+  en_question: r.enQuestion,
+  en_answer: r.enAnswer,
+  position: r.position,
+});
 const get = async (db: Db | Tx, id: number) => {
   const [row] = await db.select().from(faqs).where(eq(faqs.id, id));
   return row ? wire(row) : null;
@@ -44,7 +51,7 @@ export const faqArea = {
   listNote: 'search: question or answer; ordering: position (default), id, question',
   perEdition: true,
   list: async (db: Db, query: AdminListQuery, edition: SQL): Promise<Paged<AdminFaq>> => {
-    const where = and(eq(faqs.editionId, edition), searchCondition(query.search, [faqs.question, faqs.answer]));
+    const where = and(eq(faqs.editionId, edition), searchCondition(query.search, [faqs.question, faqs.answer, faqs.enQuestion, faqs.enAnswer]));
     const order = orderingOf(
       query.ordering,
       { position: faqs.position, id: faqs.id, question: faqs.question },
@@ -60,7 +67,14 @@ export const faqArea = {
     auditedChange(db, { actorId, action: 'create', objectType: OBJECT }, async (tx) => {
       const [row] = await tx
         .insert(faqs)
-        .values({ editionId: sql`${edition}`, question: body.question, answer: sanitizeRichText(body.answer), position: 2_147_483_647 })
+        .values({
+          editionId: sql`${edition}`,
+          question: body.question,
+          answer: sanitizeRichText(body.answer),
+          enQuestion: body.en_question,
+          enAnswer: sanitizeRichText(body.en_answer),
+          position: 2_147_483_647,
+        })
         .returning({ id: faqs.id });
       await placeAt(tx, edition, row!.id, body.position ?? null);
       const after = (await get(tx, row!.id))!;
@@ -73,6 +87,8 @@ export const faqArea = {
       const set: Partial<Row> = {};
       if (body.question !== undefined) set.question = body.question;
       if (body.answer !== undefined) set.answer = sanitizeRichText(body.answer);
+      if (body.en_question !== undefined) set.enQuestion = body.en_question;
+      if (body.en_answer !== undefined) set.enAnswer = sanitizeRichText(body.en_answer);
       if (Object.keys(set).length) await tx.update(faqs).set(set).where(eq(faqs.id, id));
       if (body.position !== undefined) await placeAt(tx, editionOfFaq(id), id, body.position);
       const after = (await get(tx, id))!;

@@ -79,6 +79,7 @@ async function present(db: Reader, rows: Row[]): Promise<AdminPresentation[]> {
       start: r.start.toISOString(),
       end: r.end.toISOString(),
       room: r.room,
+      en_room: r.enRoom,
       capacity: r.capacity,
       cost: r.cost,
       is_registration_active: r.isRegistrationActive,
@@ -100,7 +101,7 @@ async function present(db: Reader, rows: Row[]): Promise<AdminPresentation[]> {
 export async function listPresentations(db: Db, query: AdminListQuery, edition: SQL): Promise<Paged<AdminPresentation>> {
   const where = and(
     eq(presentations.editionId, edition),
-    searchCondition(query.search, [presentations.faTitle, presentations.enTitle, presentations.room]),
+    searchCondition(query.search, [presentations.faTitle, presentations.enTitle, presentations.room, presentations.enRoom]),
   );
   const order = orderingOf(
     query.ordering,
@@ -142,6 +143,7 @@ function columnsOf(body: AdminPresentationChange): Partial<typeof presentations.
   if (body.start !== undefined) out.start = new Date(body.start);
   if (body.end !== undefined) out.end = new Date(body.end);
   if (body.room !== undefined) out.room = body.room;
+  if (body.en_room !== undefined) out.enRoom = body.en_room;
   if (body.capacity !== undefined) out.capacity = body.capacity;
   if (body.cost !== undefined) out.cost = body.cost;
   if (body.is_registration_active !== undefined) out.isRegistrationActive = body.is_registration_active;

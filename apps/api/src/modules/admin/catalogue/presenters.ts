@@ -26,6 +26,9 @@ async function present(db: Db | Tx, rows: Row[]): Promise<AdminPresenter[]> {
     first_name: r.firstName,
     last_name: r.lastName,
     description: r.description,
+    en_first_name: r.enFirstName,
+    en_last_name: r.enLastName,
+    en_description: r.enDescription,
     avatar: r.avatar,
     linkedin: r.linkedin,
     presentations: of.get(r.id) ?? [],
@@ -39,6 +42,9 @@ function columnsOf(body: AdminPresenterChange): Partial<typeof presenters.$infer
   if (body.first_name !== undefined) out.firstName = body.first_name;
   if (body.last_name !== undefined) out.lastName = body.last_name;
   if (body.description !== undefined) out.description = sanitizeDescription(body.description);
+  if (body.en_first_name !== undefined) out.enFirstName = body.en_first_name;
+  if (body.en_last_name !== undefined) out.enLastName = body.en_last_name;
+  if (body.en_description !== undefined) out.enDescription = sanitizeDescription(body.en_description);
   if (body.linkedin !== undefined) out.linkedin = body.linkedin || null;
   return out;
 }
@@ -48,7 +54,7 @@ export const presentersArea = {
   noun: 'presenter',
   listNote: 'search: first or last name; ordering: last_name (default), first_name, id',
   list: async (db: Db, query: AdminListQuery): Promise<Paged<AdminPresenter>> => {
-    const where = searchCondition(query.search, [presenters.firstName, presenters.lastName]);
+    const where = searchCondition(query.search, [presenters.firstName, presenters.lastName, presenters.enFirstName, presenters.enLastName]);
     const order = orderingOf(
       query.ordering,
       { last_name: presenters.lastName, first_name: presenters.firstName, id: presenters.id },

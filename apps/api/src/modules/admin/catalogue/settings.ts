@@ -21,6 +21,9 @@ const wire = (r: Row | undefined): AdminSettings => ({
   ends_on: r?.endsOn ?? '',
   venue: r?.venue ?? '',
   address: r?.address ?? '',
+  en_festival_name: r?.enFestivalName ?? '',
+  en_venue: r?.enVenue ?? '',
+  en_address: r?.enAddress ?? '',
   map_url: r?.mapUrl ?? '',
   contact_email: r?.contactEmail ?? '',
   contact_phone: r?.contactPhone ?? '',
@@ -54,6 +57,9 @@ const columnsOf = (body: AdminSettingsChange): Partial<Row> => {
   if (body.ends_on !== undefined) out.endsOn = body.ends_on;
   if (body.venue !== undefined) out.venue = body.venue;
   if (body.address !== undefined) out.address = body.address;
+  if (body.en_festival_name !== undefined) out.enFestivalName = body.en_festival_name;
+  if (body.en_venue !== undefined) out.enVenue = body.en_venue;
+  if (body.en_address !== undefined) out.enAddress = body.en_address;
   if (body.map_url !== undefined) out.mapUrl = body.map_url;
   if (body.contact_email !== undefined) out.contactEmail = body.contact_email.toLowerCase();
   if (body.contact_phone !== undefined) out.contactPhone = body.contact_phone;

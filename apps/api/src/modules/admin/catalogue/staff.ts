@@ -16,6 +16,8 @@ const wire = (r: Row): AdminStaff => ({
   name: r.name,
   image: r.image,
   quote: r.quote,
+  en_name: r.enName,
+  en_quote: r.enQuote,
   role: r.role,
   team: r.team,
   linkedin: r.linkedin,
@@ -26,8 +28,13 @@ const get = async (db: Db | Tx, id: number) => {
   return row ? wire(row) : null;
 };
 function columnsOf(body: AdminStaffChange): Partial<Row> {
-  const { linkedin, ...rest } = body;
-  return { ...rest, ...(linkedin !== undefined ? { linkedin: linkedin || null } : {}) };
+  const { linkedin, en_name, en_quote, ...rest } = body;
+  return {
+    ...rest,
+    ...(linkedin !== undefined ? { linkedin: linkedin || null } : {}),
+    ...(en_name !== undefined ? { enName: en_name } : {}),
+    ...(en_quote !== undefined ? { enQuote: en_quote } : {}),
+  };
 }
 
 export const staffArea = {
@@ -36,7 +43,7 @@ export const staffArea = {
   listNote: 'search: name or quote; ordering: position (default), name, role, team, id',
   perEdition: true,
   list: async (db: Db, query: AdminListQuery, edition: SQL): Promise<Paged<AdminStaff>> => {
-    const where = and(eq(staff.editionId, edition), searchCondition(query.search, [staff.name, staff.quote]));
+    const where = and(eq(staff.editionId, edition), searchCondition(query.search, [staff.name, staff.quote, staff.enName, staff.enQuote]));
     const order = orderingOf(
       query.ordering,
       { position: staff.position, name: staff.name, role: staff.role, team: staff.team, id: staff.id },
