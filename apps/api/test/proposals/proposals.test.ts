@@ -150,6 +150,8 @@ describe('proposals', () => {
       expect(toKnown).toMatchObject({ purpose: 'proposal', kind: 'text', state: 'queued' });
       expect(toKnown!.text).toMatch(/مریم کاظمی.*کرنل بی‌درنگ/);
       expect(toKnown!.text).not.toContain('forgot-password');
+      // The link leads to the web app's page where the invitation is accepted.
+      expect(toKnown!.text).toMatch(/https?:\/\/\S+\/profile\/proposals(\s|$)/);
       const toFresh = await textsTo(t, fresh);
       expect(toFresh).toHaveLength(1);
       expect(toFresh[0]!.text).toMatch(/کرنل بی‌درنگ[\s\S]*forgot-password/);

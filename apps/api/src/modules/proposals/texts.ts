@@ -32,11 +32,14 @@ export const proposalTexts = {
   photoNotAFile: 'عکس باید به‌صورت فایل (multipart/form-data) فرستاده شود.',
 } as const;
 
-/** The co-speaker's text message: who invited them to what, and where to accept. */
+/** The web app's page of a speaker's proposals, where an invitation is accepted (client-routes.ts). */
+const MY_PROPOSALS_PATH = '/profile/proposals';
+
+/** The co-speaker's text message: who invited them to what, and the page where they accept. */
 export function invitationText(t: { inviter: string; title: string; publicUrl: string; newAccount: boolean }): string {
   return (
     `جشنواره لینوکس: ${t.inviter} شما را هم‌ارائه‌دهندهٔ پیشنهاد «${t.title}» در فراخوان ارائه معرفی کرده است. ` +
-    `برای پذیرفتن، به حساب خود در ${t.publicUrl} وارد شوید و پیشنهادهای خود را ببینید.` +
+    `برای پذیرفتن، وارد حساب خود شوید و دعوت را در این صفحه بپذیرید: ${t.publicUrl}${MY_PROPOSALS_PATH}` +
     (t.newAccount ? `\nبرای ورود، با «فراموشی رمز» رمز خود را بسازید: ${t.publicUrl}/forgot-password` : '')
   );
 }
