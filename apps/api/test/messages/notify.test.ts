@@ -75,7 +75,7 @@ describe('who hears by which channel', () => {
     await buyFree(buyer, 'کارگاه لینوکس');
     const [mail] = await mailsTo(await emailOf(buyer));
     expect(mail).toMatchObject({ language: 'en', subject: 'Your Linux Festival payment is complete', purpose: 'purchase' });
-    expect(mail!.text).toContain('“Linux workshop”');
+    expect(mail!.text).toContain('“\u2068Linux workshop\u2069”');
     expect(mail!.text).toContain('https://fest.example.ir/profile/workshops');
     expect(mail!.html).toContain('<html lang="en" dir="ltr">');
     expect(mail!.html).toContain('<a href="https://fest.example.ir/profile/workshops"');

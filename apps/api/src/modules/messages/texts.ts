@@ -138,7 +138,12 @@ const enWhen = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 const enToman = (amount: number) => `${new Intl.NumberFormat('en-US').format(amount)} toman`;
-const quoted = (title: string) => `“${title}”`;
+/**
+ * A name in an English sentence, isolated (Unicode FSI ... PDI): a Persian title or name keeps its own
+ * direction and leaves the sentence's alone, in the text part as in the HTML.
+ */
+const isolate = (name: string) => `\u2068${name}\u2069`;
+const quoted = (title: string) => `“${isolate(title)}”`;
 const englishList = (items: readonly string[]) => items.join(', ');
 /** A session's English title where it has one, else its Persian one. */
 const enTitleOf = (t: { title: string; enTitle?: string }) => t.enTitle?.trim() || t.title;
@@ -147,7 +152,7 @@ const enTitleOf = (t: { title: string; enTitle?: string }) => t.enTitle?.trim() 
 export function purchaseContent(summary: PurchaseSummary & { enTitles?: string[] }, ticketsUrl: string): MessageContent {
   const enThings = [
     ...summary.titles.map((t, i) => quoted(enTitleOf({ title: t, enTitle: summary.enTitles?.[i] }))),
-    ...summary.accessories,
+    ...summary.accessories.map(isolate),
     ...(summary.competition ? ['the competition'] : []),
   ];
   return {
@@ -172,7 +177,7 @@ export function reminderContent(r: { title: string; enTitle?: string; start: Dat
       fa: { subject: `یادآوری: «${r.title}»`, text: sms },
       en: {
         subject: `Reminder: ${quoted(enTitleOf(r))}`,
-        text: `A reminder from the Linux Festival: ${quoted(enTitleOf(r))} starts ${enWhen.format(r.start)} (Tehran time)${place ? `, ${place}` : ''}.\nTicket: ${r.ticketsUrl}`,
+        text: `A reminder from the Linux Festival: ${quoted(enTitleOf(r))} starts ${enWhen.format(r.start)} (Tehran time)${place ? `, ${isolate(place)}` : ''}.\nTicket: ${r.ticketsUrl}`,
       },
     },
   };
@@ -181,7 +186,7 @@ export function reminderContent(r: { title: string; enTitle?: string; start: Dat
 /** A refund the buyer is told about (the things named as the payment's lines are). */
 export function refundContent(refund: { paymentId: number; amount: number; things: string[]; whole: boolean }): MessageContent {
   const sms = refundText(refund);
-  const what = refund.things.length ? englishList(refund.things) : 'your order';
+  const what = refund.things.length ? englishList(refund.things.map(isolate)) : 'your order';
   const en =
     refund.amount === 0
       ? `Linux Festival: ${what} was cancelled and its ticket is no longer valid.`
@@ -247,7 +252,7 @@ export function transferReceivedContent(t: {
       en: {
         subject: `A registration for ${quoted(enTitleOf(t))} was given to you`,
         text:
-          `Linux Festival: ${t.fromName} gave you their registration for ${quoted(enTitleOf(t))}.\nTicket: ${t.ticketsUrl}` +
+          `Linux Festival: ${isolate(t.fromName)} gave you their registration for ${quoted(enTitleOf(t))}.\nTicket: ${t.ticketsUrl}` +
           (t.newAccount ? enFirstLogin(t.publicUrl) : ''),
       },
     },

@@ -40,7 +40,7 @@ const styles = `
   .meta{display:flex;justify-content:space-between;flex-wrap:wrap;gap:4px 12px;font-size:.8rem;color:#607d8b;margin-bottom:6px}
   .to{direction:ltr;unicode-bidi:embed}
   h2{font-size:1.05rem;margin:4px 0 10px}
-  iframe{display:block;width:100%;height:360px;border:1px solid #cfd8dc;border-radius:8px;background:#eceff1}
+  iframe{display:block;width:100%;height:clamp(360px,70vh,600px);resize:vertical;border:1px solid #cfd8dc;border-radius:8px;background:#eceff1}
   details{margin-top:8px}
   summary{cursor:pointer;color:#1565c0}
   pre{white-space:pre-wrap;word-break:break-word;font:inherit;margin:8px 0 0;unicode-bidi:plaintext}
