@@ -50,6 +50,11 @@ export const pagesWithOwnMeta: readonly ClientRoute[] = [
   // Their titles are in the certificates' own strings (shared/certificates.ts), not in the app's chunk.
   '/profile/certificates',
   '/certificates/:code',
+  // The call for proposals' pages: their titles are in its own strings (features/proposals/proposals-strings.ts).
+  '/profile/proposals',
+  '/profile/speaker',
+  '/proposals/new',
+  '/proposals/:id/edit',
 ];
 
 /** Routes that only send elsewhere (/profile -> /profile/edit, /profile/cart -> its list). */

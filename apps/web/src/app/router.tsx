@@ -71,6 +71,8 @@ export const routes: RouteObject[] = [
                   { path: 'billing', element: lazyPage(() => import('@/features/payments/pages/BillingPage')) },
                   { path: 'certificates', element: lazyPage(() => import('@/features/profile/pages/CertificatesPage')) },
                   { path: 'agenda', element: lazyPage(() => import('./routes/AgendaRoute')) },
+                  { path: 'proposals', element: lazyPage(() => import('@/features/proposals/pages/MyProposalsPage')) },
+                  { path: 'speaker', element: lazyPage(() => import('@/features/proposals/pages/SpeakerProfilePage')) },
                   {
                     path: 'cart',
                     element: lazyPage(() => import('@/features/cart/pages/CartLayout')),
@@ -84,6 +86,14 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+        ],
+      },
+      {
+        // The call for proposals' form: a page of its own (not in the profile's menu), for signed-in speakers.
+        element: <RequireAuth />,
+        children: [
+          { path: 'proposals/new', element: lazyPage(() => import('@/features/proposals/pages/ProposalFormPage')) },
+          { path: 'proposals/:id/edit', element: lazyPage(() => import('@/features/proposals/pages/ProposalFormPage')) },
         ],
       },
       {

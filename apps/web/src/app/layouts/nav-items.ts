@@ -30,6 +30,8 @@ export const profileNavItems = (): NavItem[] => [
   { to: '/profile/cart', label: t('profile.menuCart') },
   { to: '/profile/billing', label: t('profile.menuBilling') },
   { to: '/profile/certificates', label: t('profile.menuCertificates') },
+  { to: '/profile/proposals', label: t('profile.menuProposals') },
+  { to: '/profile/speaker', label: t('profile.menuSpeaker') },
 ];
 
 /**

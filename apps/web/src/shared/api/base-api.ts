@@ -81,6 +81,8 @@ export const tagTypes = [
   'Waitlist',
   'Editions',
   'Certificates',
+  'Proposals',
+  'SpeakerProfile',
   // The organiser console's (shared/api/admin-*.ts): a write makes its own list, the stats and the
   // audit log stale, and the public list it feeds.
   'AdminPresentations',

@@ -6,6 +6,7 @@ import type { cancel } from './fa/cancel';
 import type { certificates } from './fa/certificates';
 import type { door } from './fa/door';
 import type { invoices } from './fa/invoices';
+import type { proposals } from './fa/proposals';
 import type { transfer } from './fa/transfer';
 
 export type { Messages, Mirror } from './types';
@@ -21,6 +22,7 @@ export interface LazyAreas {
   certificates: typeof certificates;
   door: typeof door;
   invoices: typeof invoices;
+  proposals: typeof proposals;
   transfer: typeof transfer;
 }
 type AllAreas = PersianAreas & LazyAreas;

@@ -7,6 +7,7 @@ import { usePageMeta } from '@/shared/page-meta';
 import { isNotFound, useEdition, useEditionName, type ArchiveParts } from '@/shared/edition';
 import { Button } from '@/shared/ui/Button';
 import { EmptyState } from '@/shared/ui/EmptyState';
+import { CfpCallout } from '@/shared/ui/CfpCallout';
 import { PageHero } from '@/shared/ui/PageHero';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { SearchIcon, TicketIcon } from '@/shared/ui/icons';
@@ -105,7 +106,10 @@ export default function WorkshopsPage({ archive }: { archive?: ArchiveParts }) {
     <>
       <PageHero title={title} subtitle={edition ? t('archive.programmeSubtitle') : t('programme.workshopsSubtitle')} />
       {edition && archive && <archive.Notice edition={edition} />}
-      <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">{body}</div>
+      <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+        {!edition && <CfpCallout />}
+        {body}
+      </div>
     </>
   );
 }

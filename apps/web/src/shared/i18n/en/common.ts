@@ -56,4 +56,6 @@ export const common: Mirror<typeof fa> = {
   pageWorkshop: 'Workshop',
   pageCheckout: 'Choose a payment method',
   needLogin: 'You need to log in!',
+  cfpCallout: 'The call for proposals is open: propose your talk or workshop.',
+  cfpCalloutAction: 'Propose a session',
 };

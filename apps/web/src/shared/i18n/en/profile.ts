@@ -9,6 +9,8 @@ export const profile: Mirror<typeof fa> = {
   menuCart: 'Cart',
   menuBilling: 'Billing',
   menuCertificates: 'My certificates',
+  menuProposals: 'My proposals',
+  menuSpeaker: 'Speaker profile',
   profileNavigation: 'Account menu',
   editTitle: 'Edit profile',
   editSubtitle: 'Keep your account details up to date.',

@@ -54,4 +54,6 @@ export const common = {
   pageWorkshop: 'کارگاه',
   pageCheckout: 'انتخاب روش پرداخت',
   needLogin: 'نیاز دارید تا وارد شوید!',
+  cfpCallout: 'فراخوان ارائه باز است: سخنرانی یا کارگاه خود را پیشنهاد دهید.',
+  cfpCalloutAction: 'پیشنهاد ارائه',
 } as const;

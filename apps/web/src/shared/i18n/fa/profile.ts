@@ -7,6 +7,8 @@ export const profile = {
   menuCart: 'سبد خرید',
   menuBilling: 'صورتحساب‌ها',
   menuCertificates: 'گواهی‌های من',
+  menuProposals: 'پیشنهادهای ارائهٔ من',
+  menuSpeaker: 'نمایهٔ ارائه‌دهنده',
   profileNavigation: 'منوی حساب کاربری',
   editTitle: 'ویرایش پروفایل',
   editSubtitle: 'اطلاعات حساب خود را به‌روز کنید.',

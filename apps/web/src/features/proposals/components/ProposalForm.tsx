@@ -1,0 +1,187 @@
+import { useState, type FormEvent } from 'react';
+import type { ProposalType } from '@/shared/api/proposals';
+import { errorMessage, fieldErrors, toApiError } from '@/shared/api-error';
+import { t, type MessageKey } from '@/shared/i18n';
+import { Button, ButtonLink } from '@/shared/ui/Button';
+import { FormAlert } from '@/shared/ui/FormAlert';
+import { TextField } from '@/shared/ui/TextField';
+import { allowedLengths } from '../cfp-window';
+import { checkDraft, lengthLabel, withKind, type DraftErrors, type DraftField, type ProposalDraft, type ServiceType } from '../proposal-draft';
+import { CoSpeakersField } from './CoSpeakersField';
+import { FormSection, SelectField, TextAreaField } from './Fields';
+
+interface ProposalFormProps {
+  initial: ProposalDraft;
+  /** The kinds of proposal and their lengths, as the call allows. */
+  types: ProposalType[];
+  /** A new proposal names its co-speakers; a sent one's are fixed. */
+  creating: boolean;
+  /** Sends the draft; resolves to the failure (the API's error), or undefined when it was taken. */
+  onSend: (draft: ProposalDraft) => Promise<unknown>;
+  sending: boolean;
+}
+
+const levels = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED'] as const;
+
+/**
+ * The proposal: kind and length as the call allows, titles and abstracts in both languages, the
+ * reviewers' description, level, language, notes, recording consent and (a new one) co-speakers.
+ * The server's refusals go under their fields; CFP_CLOSED above the form, saying when.
+ */
+export function ProposalForm({ initial, types, creating, onSend, sending }: ProposalFormProps) {
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [alert, setAlert] = useState<{ title?: string; text: string } | null>(null);
+
+  const set = <F extends DraftField>(field: F, value: ProposalDraft[F]) => {
+    setDraft((d) => ({ ...d, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+  type TextFieldName = 'fa_title' | 'en_title' | 'fa_abstract' | 'en_abstract' | 'description' | 'notes_to_organisers';
+  const area = (field: TextFieldName) => ({ name: field, value: draft[field], error: errors[field], onChange: (value: string) => set(field, value) });
+  const line = (field: TextFieldName) => ({
+    name: field,
+    value: draft[field],
+    error: errors[field],
+    onChange: (event: { currentTarget: { value: string } }) => set(field, event.currentTarget.value),
+  });
+
+  const type = types.find((candidate) => candidate.service_type === draft.service_type);
+  const lengths = type ? allowedLengths(type) : [];
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = checkDraft(draft, creating);
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) {
+      setAlert({ text: t('proposals.fixErrors') });
+      focusFirstError();
+      return;
+    }
+    setAlert(null);
+    const failure = await onSend(draft);
+    if (failure === undefined) return;
+    const apiError = toApiError(failure);
+    const byField = fieldErrors(failure);
+    setErrors(byField);
+    if (apiError.code === 'CFP_CLOSED') setAlert({ title: t('proposals.cfpClosedTitle'), text: errorMessage(failure) });
+    else if (Object.keys(byField).length > 0) {
+      setAlert({ text: t('proposals.fixErrors') });
+      focusFirstError();
+    } else setAlert({ text: errorMessage(failure) });
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-8" aria-busy={sending || undefined}>
+      {alert && (
+        <FormAlert>
+          {alert.title && <p className="font-bold">{alert.title}</p>}
+          <p>{alert.text}</p>
+        </FormAlert>
+      )}
+      <FormSection title={t('proposals.sectionKind')}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField
+            label={t('proposals.kind')}
+            name="service_type"
+            value={draft.service_type}
+            error={errors.service_type}
+            onChange={(value) => {
+              setDraft((d) => withKind(d, value as ServiceType, types));
+              setErrors((e) => ({ ...e, service_type: undefined, duration_minutes: undefined }));
+            }}
+            options={types.map((candidate) => ({ value: candidate.service_type, label: t(`proposals.kind${candidate.service_type}` as MessageKey) }))}
+          />
+          <SelectField
+            label={t('proposals.duration')}
+            name="duration_minutes"
+            value={draft.duration_minutes}
+            error={errors.duration_minutes}
+            onChange={(value) => set('duration_minutes', value)}
+            options={lengths.map((minutes) => ({ value: String(minutes), label: lengthLabel(minutes) }))}
+          />
+        </div>
+      </FormSection>
+
+      <FormSection title={t('proposals.sectionContent')}>
+        <TextField
+          label={t('proposals.faTitle')}
+          required
+          {...line('fa_title')}
+        />
+        <TextField
+          label={t('proposals.enTitle')}
+          dir="ltr"
+          {...line('en_title')}
+        />
+        <TextAreaField label={t('proposals.faAbstract')} hint={t('proposals.faAbstractHint')} required rows={4} {...area('fa_abstract')} />
+        <TextAreaField label={t('proposals.enAbstract')} dir="ltr" rows={4} {...area('en_abstract')} />
+        <TextAreaField label={t('proposals.description')} hint={t('proposals.descriptionHint')} required rows={6} {...area('description')} />
+      </FormSection>
+
+      <FormSection title={t('proposals.sectionDetails')}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField
+            label={t('proposals.level')}
+            name="level"
+            value={draft.level}
+            error={errors.level}
+            onChange={(value) => set('level', value as ProposalDraft['level'])}
+            options={levels.map((level) => ({ value: level, label: t(`proposals.level${level}`) }))}
+          />
+          <SelectField
+            label={t('proposals.language')}
+            name="language"
+            value={draft.language}
+            error={errors.language}
+            onChange={(value) => set('language', value as ProposalDraft['language'])}
+            options={[
+              { value: 'fa', label: t('proposals.languageFa') },
+              { value: 'en', label: t('proposals.languageEn') },
+            ]}
+          />
+        </div>
+        <TextAreaField label={t('proposals.notes')} hint={t('proposals.notesHint')} rows={3} {...area('notes_to_organisers')} />
+        <label className="flex items-start gap-3 text-sm leading-6 text-navy-800">
+          <input
+            type="checkbox"
+            name="recording_consent"
+            checked={draft.recording_consent}
+            onChange={(event) => set('recording_consent', event.currentTarget.checked)}
+            className="mt-1 size-5 shrink-0 accent-navy-900"
+          />
+          {t('proposals.recordingConsent')}
+        </label>
+      </FormSection>
+
+      {creating ? (
+        <div className="border-t border-navy-100 pt-6">
+          <CoSpeakersField
+            phones={draft.co_speakers}
+            onChange={(phones) => setDraft((d) => ({ ...d, co_speakers: phones }))}
+            errors={errors}
+            onEdited={(index) =>
+              setErrors((e) => Object.fromEntries(Object.entries(e).filter(([key]) => !(key === 'co_speakers' || (key.startsWith('co_speakers.') && Number(key.slice(12)) >= index)))))
+            }
+          />
+        </div>
+      ) : (
+        <p className="rounded-xl bg-navy-50 px-4 py-3 text-sm text-navy-700">{t('proposals.coSpeakersFixed')}</p>
+      )}
+
+      <div className="flex flex-col-reverse gap-3 border-t border-navy-100 pt-6 sm:flex-row sm:justify-end">
+        <ButtonLink to="/profile/proposals" variant="ghost" size="lg">
+          {t('proposals.cancel')}
+        </ButtonLink>
+        <Button type="submit" size="lg" loading={sending}>
+          {creating ? t('proposals.submit') : t('proposals.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** After a refusal, the first field marked wrong gets the focus (its message is read with it). */
+function focusFirstError() {
+  requestAnimationFrame(() => document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus());
+}
