@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { setSessionCookies, signUpAndSignIn } from './helpers';
+import { demoPresentation } from './money-helpers';
 
 /**
  * The language switch: the whole site in English (strings, the presentations' en_* titles, left to
@@ -135,4 +136,61 @@ test('the organiser console and the door read in English, their strings arriving
   await page.goto('/door');
   await expect(page.getByRole('heading', { level: 1, name: 'Door check-in' })).toBeVisible();
   await expect(page).toHaveTitle('Door check-in | Linux Festival 1405');
+});
+
+/**
+ * Every text a visitor sees on a page: Persian script (letters and digits, Arabic forms included)
+ * that is not inside an element marked lang="fa", with where it is. The festival's content falls
+ * back to Persian only marked so (contract "Content in two languages"); the interface never does.
+ */
+async function unmarkedPersian(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const persian = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/;
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      const element = node.parentElement;
+      if (!element || !persian.test(text) || element.closest('script, style, noscript, template, [lang|="fa"]')) continue;
+      if (!element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+      const where = element.closest('[data-testid], [id], h1, h2, h3, li, p, a, button') ?? element;
+      found.push(`${where.tagName.toLowerCase()}${where.id ? `#${where.id}` : ''}: ${text.trim().slice(0, 80)}`);
+    }
+    return found;
+  });
+}
+
+test('the English site shows the festival in English, and Persian only where it is marked as Persian', async ({ page, context, request, baseURL }) => {
+  test.setTimeout(180_000);
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  const docker = await demoPresentation(request, 'Docker');
+  const { tokens } = await signUpAndSignIn(request, context, baseURL!);
+  // Something in the cart, so that it shows its lines and the accessories on sale.
+  expect((await request.post(`/api/presentations/${docker.id}/add_participation/`, { headers: { Authorization: `Bearer ${tokens.access}` } })).status()).toBe(201);
+  await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+  const pages = ['/', '/workshops', '/schedule', `/workshop/${docker.id}`, '/presenters', '/staff', '/faq', '/contest', '/profile/cart/list'];
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    for (const url of pages) {
+      await page.goto(url);
+      await expectDocument(page, 'en');
+      await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      // The FAQ's answers are shown too, not only its questions.
+      if (url === '/faq') {
+        const closed = page.getByRole('main').getByRole('button', { expanded: false });
+        while ((await closed.count()) > 0) await closed.first().click();
+      }
+      expect(await unmarkedPersian(page), `${url} at ${width}px`).toEqual([]);
+    }
+  }
+  // The English fields are what is shown (not merely nothing Persian): a few of the demo's.
+  await page.goto(`/workshop/${docker.id}`);
+  await expect(page.getByRole('main')).toContainText('Computer lab 2');
+  await expect(page.getByRole('main')).toContainText('Ali Rezaei');
+  await page.goto('/faq');
+  await expect(page.getByRole('button', { name: 'Where and when is the festival held?' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('Faculty of Computer Engineering, Amirkabir University of Technology');
+  expect(errors).toEqual([]);
 });

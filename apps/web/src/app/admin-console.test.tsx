@@ -156,7 +156,7 @@ describe('a console form', () => {
     const name = within(dialog).getByLabelText('نام برچسب');
     await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toContain('برچسبی با این نام هست.');
-    expect(server.requests.find((r) => r.method === 'POST')?.body).toEqual({ name: 'شبکه', color: '#2c4271' });
+    expect(server.requests.find((r) => r.method === 'POST')?.body).toEqual({ name: 'شبکه', en_name: '', color: '#2c4271' });
     expect(server.count('POST /api/admin/tags/')).toBe(1);
   });
 });

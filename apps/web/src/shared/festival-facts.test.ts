@@ -35,10 +35,10 @@ describe('festival facts', () => {
   });
 
   it('puts the room before the venue, and leaves out what is unknown', () => {
-    expect(sessionLocation('سالن ۱', facts)).toBe('سالن ۱، دانشکده');
-    expect(sessionLocation('', facts)).toBe('دانشکده');
-    expect(sessionLocation('سالن ۱', { venue: '' })).toBe('سالن ۱');
-    expect(sessionLocation('', undefined)).toBe('');
+    expect(sessionLocation({ room: 'سالن ۱' }, facts)).toBe('سالن ۱، دانشکده');
+    expect(sessionLocation({ room: '' }, facts)).toBe('دانشکده');
+    expect(sessionLocation({ room: 'سالن ۱' }, { venue: '' })).toBe('سالن ۱');
+    expect(sessionLocation({ room: '' }, undefined)).toBe('');
   });
 
   it('dials the number at the start of a free-text phone', () => {

@@ -1,6 +1,7 @@
 import type { Festival } from '@fest/contract';
 import { formatDate, formatShortDate, formatTime, listComma } from './format';
 import { getLocale, t } from './i18n';
+import { local, type LocalText } from './i18n/content';
 
 /**
  * The festival's facts as the pages show them. The contract's days are Tehran days (YYYY-MM-DD):
@@ -14,11 +15,13 @@ const jalaliYear = new Intl.DateTimeFormat('en-u-ca-persian-nu-latn', { timeZone
 
 /**
  * The festival's name as the site shows it (header, footer, titles): the current edition's own name
- * (its settings, "جشنواره لینوکس ۱۴۰۶"), else the festival's name without a year; in English the
- * translated name with the Jalali year of the edition's first day. A new edition brings its own.
+ * (its settings, "جشنواره لینوکس ۱۴۰۶"), else the festival's name without a year; in English its English
+ * name when the organisers gave one, else the translated name with the Jalali year of the edition's
+ * first day (never the Persian: the name heads every page). A new edition brings its own.
  */
-export function festivalNameOf(facts: Pick<Festival, 'festival_name' | 'starts_on'> | undefined): string {
+export function festivalNameOf(facts: (Pick<Festival, 'festival_name' | 'starts_on'> & Partial<Pick<Festival, 'en_festival_name'>>) | undefined): string {
   if (getLocale() === 'fa') return facts?.festival_name || t('common.festivalName');
+  if (facts?.en_festival_name?.trim()) return facts.en_festival_name;
   const year = facts && isDay(facts.starts_on) ? jalaliYear.formatToParts(new Date(tehranNoon(facts.starts_on))).find((p) => p.type === 'year')?.value : undefined;
   return year ? t('common.festivalNameOfYear', { year }) : t('common.festivalName');
 }
@@ -63,9 +66,19 @@ export function festivalDates(facts: Pick<Festival, 'starts_on' | 'ends_on'> | u
   return formatDayRange(facts.starts_on, isDay(facts.ends_on) ? facts.ends_on : facts.starts_on);
 }
 
-/** Where a session happens: 'سالن ۱، دانشکده…' (room, then venue), either alone, or "". */
-export function sessionLocation(room: string, facts: Pick<Festival, 'venue'> | undefined): string {
-  return [room.trim(), facts?.venue.trim() ?? ''].filter(Boolean).join(listComma());
+type Room = { room: string; en_room?: string };
+type Venue = Pick<Festival, 'venue'> & Partial<Pick<Festival, 'en_venue'>>;
+
+/** Where a session happens, in the language shown: its room, then the venue, each left out while unset. */
+export function sessionPlaces(session: Room, facts: Venue | undefined): LocalText[] {
+  return [local(session, 'room'), ...(facts ? [local(facts, 'venue')] : [])].filter((place) => place.text.trim() !== '');
+}
+
+/** Where a session happens as one line: 'سالن ۱، دانشکده…' (room, then venue), either alone, or "". */
+export function sessionLocation(session: Room, facts: Venue | undefined): string {
+  return sessionPlaces(session, facts)
+    .map((place) => place.text.trim())
+    .join(listComma());
 }
 
 /** A tel: link for the number at the start of a free-text phone ('۰۲۱-۶۶۰۰۰۰۰۰ (شنبه…)'), or null. */

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { formatNumber } from '@/shared/format';
 import { t } from '@/shared/i18n';
+import { persianMark, untranslated } from '@/shared/i18n/content';
 import { ButtonLink } from '@/shared/ui/Button';
 import { cx } from '@/shared/ui/cx';
 import { HydrateLater } from '@/shared/ui/HydrateLater';
@@ -97,7 +98,9 @@ function HeaderBar() {
               <div className="grid gap-1">
                 <div className="mb-2 flex min-w-0 items-center gap-3 px-2">
                   <Avatar src={session.avatar} size="md" />
-                  <span className="min-w-0 break-words font-semibold">{session.displayName}</span>
+                  <span className="min-w-0 break-words font-semibold" {...persianMark(untranslated(session.displayName))}>
+                    {session.displayName}
+                  </span>
                 </div>
                 {roleNavItems(session.role).map((item) => (
                   <Link key={item.to} to={item.to} className="rounded-xl px-4 py-2.5 font-semibold text-accent-300 hover:bg-white/5">

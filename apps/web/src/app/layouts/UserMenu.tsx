@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { t } from '@/shared/i18n';
+import { persianMark, untranslated } from '@/shared/i18n/content';
 import { ChevronDownIcon, LogoutIcon, UserIcon } from './icons';
 import { profileNavItems, type NavItem } from './nav-items';
 
@@ -46,7 +47,8 @@ export function UserMenu({ displayName, avatar, onLogout, staffItems = [] }: Use
         <Avatar src={avatar} />
         {/* A long name ends in an ellipsis (at the end of its own script: dir="auto", a Persian name on the
             English site loses its end, not its start); the whole name is the title and the accessible name. */}
-        <span dir="auto" className="max-w-32 truncate" title={displayName || undefined}>
+        {/* The person's own name, as they typed it (often Persian): marked as such on the English site. */}
+        <span dir="auto" className="max-w-32 truncate" title={displayName || undefined} {...persianMark(untranslated(displayName))}>
           {displayName || t('common.account')}
         </span>
         <ChevronDownIcon className={`size-4 transition ${open ? 'rotate-180' : ''}`} />

@@ -23,6 +23,7 @@ export function presentation(id: number, cost: number, extra: Partial<Presentati
     tags: [],
     morkopoloyor: '',
     room: '',
+    en_room: '',
     waiting: 0,
     edition: '1405',
     ...extra,
@@ -34,7 +35,7 @@ export function item(id: number, cost: number, state: CartItem['payment_state'] 
 }
 
 export function accessory(id: number, price: number): Accessory {
-  return { id, name: `قلم ${id}`, description: '', price, img: null, is_active: true };
+  return { id, name: `قلم ${id}`, description: '', en_name: '', en_description: '', price, img: null, is_active: true };
 }
 
 export function coupon(percentage: number, eligible: number[] = [], isValid = true): CouponStatus {

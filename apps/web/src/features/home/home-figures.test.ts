@@ -18,10 +18,11 @@ function item(id: number, start: string, overrides: Partial<Presentation> = {}):
     cost: 0,
     is_registration_active: true,
     presentation_link: '',
-    presenters: [{ id: id % 2, first_name: 'الف', last_name: 'ب', description: '', avatar: null, linkedin: null }],
+    presenters: [{ id: id % 2, first_name: 'الف', last_name: 'ب', description: '', en_first_name: '', en_last_name: '', en_description: '', avatar: null, linkedin: null }],
     tags: [],
     morkopoloyor: '',
     room: '',
+    en_room: '',
     waiting: 0,
     edition: '1405',
     ...overrides,
@@ -73,7 +74,7 @@ describe('upcoming', () => {
 
 describe('organisers', () => {
   it('keeps the director and heads, director first', () => {
-    const person = (id: number, role: Staff['role']): Staff => ({ id, name: `${id}`, image: null, quote: '', role, team: 'TECHNICAL', linkedin: null });
+    const person = (id: number, role: Staff['role']): Staff => ({ id, name: `${id}`, image: null, quote: '', en_name: '', en_quote: '', role, team: 'TECHNICAL', linkedin: null });
     expect(organisers([person(1, 'HEAD'), person(2, 'STAFF'), person(3, 'DIRECTOR')]).map((s) => s.id)).toEqual([3, 1]);
   });
 });

@@ -32,13 +32,13 @@ describe('presentationCalendarEvent', () => {
 describe('where a calendar entry happens', () => {
   it('has LOCATION: the room and the venue, escaped for iCalendar', () => {
     const p = makePresentation({ id: 7, room: 'سایت کامپیوتر ۲' });
-    const event = presentationCalendarEvent(p, 'https://fest.example', sessionLocation(p.room, { venue: 'دانشکده, امیرکبیر' }));
+    const event = presentationCalendarEvent(p, 'https://fest.example', sessionLocation(p, { venue: 'دانشکده, امیرکبیر' }));
     expect(event.location).toBe('سایت کامپیوتر ۲، دانشکده, امیرکبیر');
     const file = buildCalendar([event], new Date('2027-01-01T00:00:00Z')).replace(/\r\n /g, '');
     expect(file).toContain('LOCATION:سایت کامپیوتر ۲، دانشکده\\, امیرکبیر\r\n');
   });
   it('has no LOCATION while neither is known', () => {
-    const event = presentationCalendarEvent(makePresentation({ id: 7 }), 'https://fest.example', sessionLocation('', undefined));
+    const event = presentationCalendarEvent(makePresentation({ id: 7 }), 'https://fest.example', sessionLocation({ room: '' }, undefined));
     expect(buildCalendar([event])).not.toContain('LOCATION');
   });
 });

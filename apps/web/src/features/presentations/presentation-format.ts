@@ -1,14 +1,18 @@
 import type { Presentation, PresenterBase } from '@fest/contract';
 import { formatNumber, formatTime } from '@/shared/format';
 import { t } from '@/shared/i18n';
+import { localName } from '@/shared/i18n/content';
 import type { ServiceType } from './programme-filter';
 
 export function typeLabel(type: ServiceType): string {
   return t(`programme.type${type}`);
 }
 
-export function fullName(person: Pick<PresenterBase, 'first_name' | 'last_name'>): string {
-  return `${person.first_name} ${person.last_name}`.trim();
+type Named = Pick<PresenterBase, 'first_name' | 'last_name'> & Partial<Pick<PresenterBase, 'en_first_name' | 'en_last_name'>>;
+
+/** A presenter's name in the language shown (the English one when set, shared/i18n/content.ts). */
+export function fullName(person: Named): string {
+  return localName(person).text;
 }
 
 /** ['الف', 'ب', 'پ'] -> 'الف، ب و پ' (the Persian way of listing). */

@@ -60,7 +60,7 @@ describe('filterPresentations', () => {
     service_type: 'TALK',
     fa_title: 'کرنل لینوکس چطور توسعه می‌یابد؟',
     en_title: 'How the Linux Kernel Is Developed',
-    tags: [{ id: 1, name: 'لینوکس', color: '#fcc624' }],
+    tags: [{ id: 1, name: 'لینوکس', en_name: '', color: '#fcc624' }],
   });
   const bundle = makePresentation({ id: 3, service_type: 'PACKAGE', fa_title: 'پکیج کامل', en_title: 'Full pass', tags: [] });
   const all = [docker, kernel, bundle];
@@ -102,8 +102,8 @@ describe('filters in the query string', () => {
 
 describe('programme facets', () => {
   it('lists each tag once, in order of appearance', () => {
-    const a = makePresentation({ tags: [{ id: 2, name: 'ب', color: '#000' }, { id: 1, name: 'الف', color: '#000' }] });
-    const b = makePresentation({ tags: [{ id: 1, name: 'الف', color: '#000' }, { id: 3, name: 'پ', color: '#000' }] });
+    const a = makePresentation({ tags: [{ id: 2, name: 'ب', en_name: '', color: '#000' }, { id: 1, name: 'الف', en_name: '', color: '#000' }] });
+    const b = makePresentation({ tags: [{ id: 1, name: 'الف', en_name: '', color: '#000' }, { id: 3, name: 'پ', en_name: '', color: '#000' }] });
     expect(programmeTags([a, b]).map((t) => t.id)).toEqual([2, 1, 3]);
   });
   it('lists only the types present, in the contract order', () => {

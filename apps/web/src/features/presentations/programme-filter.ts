@@ -34,9 +34,9 @@ export function normaliseSearchText(text: string): string {
     .trim();
 }
 
-/** The text a presentation is found by: both titles and its presenters' names. */
+/** The text a presentation is found by: both titles and its presenters' names, in both languages. */
 function searchableText(presentation: Presentation): string {
-  const names = presentation.presenters.map((p) => `${p.first_name} ${p.last_name}`);
+  const names = presentation.presenters.map((p) => `${p.first_name} ${p.last_name} ${p.en_first_name} ${p.en_last_name}`);
   return normaliseSearchText([presentation.fa_title, presentation.en_title, ...names].join(' '));
 }
 

@@ -1,7 +1,7 @@
 import type { CartItem } from '@/shared/api/cart';
 import type { CalendarEvent } from '@/shared/calendar';
 import { htmlToPlainText } from '@/shared/calendar';
-import { localDescription, localTitle } from '@/shared/i18n/content';
+import { localDescription, localName, localTitle } from '@/shared/i18n/content';
 import { listComma } from '@/shared/format';
 
 /** The paid-for items, soonest first. */
@@ -14,7 +14,7 @@ export function completedByStart(items: readonly CartItem[]): CartItem[] {
 /** A registration as a calendar event; the online link, when there is one, goes with it. */
 export function toCalendarEvent(item: CartItem): CalendarEvent {
   const p = item.presentation;
-  const presenters = p.presenters.map((x) => `${x.first_name} ${x.last_name}`).join(listComma());
+  const presenters = p.presenters.map((x) => localName(x).text).join(listComma());
   const description = [presenters, htmlToPlainText(localDescription(p)), p.presentation_link].filter(Boolean).join('\n\n');
   return {
     uid: `presentation-${p.id}`,

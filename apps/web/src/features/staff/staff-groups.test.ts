@@ -5,6 +5,8 @@ import { groupByTeam } from './staff-groups';
 const person = (id: number, team: Staff['team'], role: Staff['role']): Staff => ({
   id,
   name: `نفر ${id}`,
+  en_name: '',
+  en_quote: '',
   image: null,
   quote: '',
   role,

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import type { Festival } from '@fest/contract';
 import { festivalDates, formatCompetitionWhen, phoneHref } from '../festival-facts';
 import { t } from '../i18n';
+import { local, persianMark, untranslated } from '../i18n/content';
+import { Local } from './Local';
 import { cx } from './cx';
 import { CalendarIcon, FlagIcon, MailIcon, MapPinIcon, PhoneIcon } from './icons';
 
@@ -42,8 +44,8 @@ export function FestivalFacts({ facts, show = everything, tone = 'light', classN
           term={t('festival.venue')}
           value={
             <>
-              {facts.venue && <span className="block">{facts.venue}</span>}
-              {facts.address && <span className={cx('block font-normal', dark ? 'text-navy-300' : 'text-navy-600')}>{facts.address}</span>}
+              {facts.venue && <Local value={local(facts, 'venue')} className="block" />}
+              {facts.address && <Local value={local(facts, 'address')} className={cx('block font-normal', dark ? 'text-navy-300' : 'text-navy-600')} />}
               {facts.map_url && (
                 <a href={facts.map_url} target="_blank" rel="noopener noreferrer" className={cx('mt-1 inline-block text-sm', link)} aria-label={t('festival.openMapLabel')}>
                   {t('festival.openMap')}
@@ -76,6 +78,8 @@ export function FestivalFacts({ facts, show = everything, tone = 'light', classN
       }
       if (facts.contact_phone) {
         const href = phoneHref(facts.contact_phone);
+        // Free text with no English twin (its hours are often in Persian): marked as Persian where it is.
+        const phone = untranslated(facts.contact_phone);
         rows.push(
           <Row
             key="phone"
@@ -83,7 +87,7 @@ export function FestivalFacts({ facts, show = everything, tone = 'light', classN
             icon={<PhoneIcon />}
             term={t('festival.phone')}
             // <bdi>: free Persian text keeps its own order on the English (left-to-right) site.
-            value={href ? <a href={href} className={link}><bdi>{facts.contact_phone}</bdi></a> : <bdi>{facts.contact_phone}</bdi>}
+            value={href ? <a href={href} className={link}><bdi {...persianMark(phone)}>{phone.text}</bdi></a> : <bdi {...persianMark(phone)}>{phone.text}</bdi>}
           />,
         );
       }

@@ -11,9 +11,10 @@ interface TextAreaFieldProps {
   hint?: string;
   rows?: number;
   dir?: 'ltr' | 'rtl';
+  lang?: string;
 }
 
-export function TextAreaField({ label, name, value, onChange, error, hint, rows = 4, dir }: TextAreaFieldProps) {
+export function TextAreaField({ label, name, value, onChange, error, hint, rows = 4, dir, lang }: TextAreaFieldProps) {
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
   // As TextField: while the field has an error, the error alone describes it (the hint returns with the next edit).
@@ -29,6 +30,7 @@ export function TextAreaField({ label, name, value, onChange, error, hint, rows 
         value={value}
         rows={rows}
         dir={dir}
+        lang={lang}
         onChange={onChange}
         aria-invalid={error ? true : undefined}
         aria-describedby={cx(errorId, hintId) || undefined}

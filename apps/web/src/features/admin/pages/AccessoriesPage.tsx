@@ -17,6 +17,7 @@ import { CheckField } from '../components/CheckField';
 import { CataloguePage } from '../components/CataloguePage';
 import { type Column } from '../components/DataTable';
 import { FormDialog } from '../components/FormDialog';
+import { BilingualPair, englishInput, englishLabel } from '../components/BilingualPair';
 import { ImageUpload } from '../components/ImageUpload';
 import { TextAreaField } from '../components/TextAreaField';
 import { useListParams } from '../list-params';
@@ -58,6 +59,8 @@ function AccessoryForm({ row: accessory, onClose, edition }: { row: AdminAccesso
   const form = useAdminForm({
     name: accessory?.name ?? '',
     description: accessory?.description ?? '',
+    en_name: accessory?.en_name ?? '',
+    en_description: accessory?.en_description ?? '',
     price: accessory ? String(accessory.price) : '',
     is_active: accessory?.is_active ?? true,
   });
@@ -75,9 +78,15 @@ function AccessoryForm({ row: accessory, onClose, edition }: { row: AdminAccesso
   };
   return (
     <FormDialog open title={accessory ? t('admin.editAccessory') : t('admin.newAccessory')} onClose={onClose} onSubmit={() => void save()} busy={form.busy} formError={form.formError}>
-      <TextField label={t('admin.accessoryName')} {...form.text('name')} />
+      <BilingualPair>
+        <TextField label={t('admin.accessoryName')} {...form.text('name')} />
+        <TextField label={englishLabel(t('admin.accessoryName'))} {...englishInput} {...form.text('en_name')} />
+      </BilingualPair>
       <TextField label={t('admin.priceToman')} inputMode="numeric" {...form.text('price')} />
-      <TextAreaField label={t('admin.description')} {...form.text('description')} />
+      <BilingualPair>
+        <TextAreaField label={t('admin.description')} {...form.text('description')} />
+        <TextAreaField label={englishLabel(t('admin.description'))} {...englishInput} {...form.text('en_description')} />
+      </BilingualPair>
       <CheckField label={t('admin.accessoryActive')} hint={t('admin.accessoryActiveHint')} name="is_active" checked={form.values.is_active} onChange={(v) => form.set('is_active', v)} />
       <ImageUpload label={t('admin.picture')} current={accessory?.img ?? null} file={image} onFile={setImage} error={form.errors.file} />
     </FormDialog>

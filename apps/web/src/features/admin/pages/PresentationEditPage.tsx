@@ -28,6 +28,7 @@ import { JalaliDateTimeInput } from '../components/JalaliDateTimeInput';
 import { SelectField } from '../components/SelectField';
 import { TextAreaField } from '../components/TextAreaField';
 import { serviceTypeLabel } from '../labels';
+import { BilingualPair, englishInput, englishLabel } from '../components/BilingualPair';
 import '../messages';
 
 /** /admin/presentations/new and /admin/presentations/:id: one presentation's form. */
@@ -64,6 +65,7 @@ function PresentationForm({ presentation }: { presentation: AdminPresentation | 
     is_registration_active: presentation?.is_registration_active ?? true,
     presentation_link: presentation?.presentation_link ?? '',
     room: presentation?.room ?? '',
+    en_room: presentation?.en_room ?? '',
     presenters: presentation ? idsOf(presentation.presenters) : [],
     tags: presentation ? idsOf(presentation.tags) : [],
   });
@@ -106,10 +108,15 @@ function PresentationForm({ presentation }: { presentation: AdminPresentation | 
         {saved && !form.formError && <FormAlert tone="success">{t('admin.saved')}</FormAlert>}
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField label={t('admin.serviceType')} options={serviceTypes.map((type) => ({ value: type, label: serviceTypeLabel(type) }))} {...form.text('service_type')} />
-          <TextField label={t('admin.room')} {...form.text('room')} required={false} />
-          <TextField label={t('admin.faTitle')} {...form.text('fa_title')} />
-          <TextField label={t('admin.enTitle')} dir="ltr" {...form.text('en_title')} required={false} />
         </div>
+        <BilingualPair>
+          <TextField label={t('admin.faTitle')} {...form.text('fa_title')} />
+          <TextField label={t('admin.enTitle')} {...englishInput} {...form.text('en_title')} required={false} />
+        </BilingualPair>
+        <BilingualPair>
+          <TextField label={t('admin.room')} {...form.text('room')} required={false} />
+          <TextField label={englishLabel(t('admin.room'))} {...englishInput} {...form.text('en_room')} required={false} />
+        </BilingualPair>
         <div className="grid gap-4 lg:grid-cols-2">
           <JalaliDateTimeInput label={t('admin.start')} name="start" value={form.values.start} onChange={(v) => form.set('start', v)} error={form.errors.start} />
           <JalaliDateTimeInput label={t('admin.end')} name="end" value={form.values.end} onChange={(v) => form.set('end', v)} error={form.errors.end} />
@@ -125,8 +132,10 @@ function PresentationForm({ presentation }: { presentation: AdminPresentation | 
           checked={form.values.is_registration_active}
           onChange={(v) => form.set('is_registration_active', v)}
         />
-        <TextAreaField label={t('admin.faDescription')} hint={t('admin.htmlHint')} rows={6} {...form.text('fa_description')} />
-        <TextAreaField label={t('admin.enDescription')} dir="ltr" rows={4} {...form.text('en_description')} />
+        <BilingualPair>
+          <TextAreaField label={t('admin.faDescription')} hint={t('admin.htmlHint')} rows={6} {...form.text('fa_description')} />
+          <TextAreaField label={t('admin.enDescription')} hint={t('admin.englishHint')} rows={6} {...englishInput} {...form.text('en_description')} />
+        </BilingualPair>
         <TextField label={t('admin.presentationLink')} type="url" hint={t('admin.presentationLinkHint')} {...form.text('presentation_link')} required={false} />
         <IdPicker
           label={t('admin.presenters')}

@@ -16,6 +16,7 @@ import { useAdminForm } from '../admin-form';
 import { CataloguePage } from '../components/CataloguePage';
 import { type Column } from '../components/DataTable';
 import { FormDialog } from '../components/FormDialog';
+import { BilingualPair, englishInput, englishLabel } from '../components/BilingualPair';
 import { ImageUpload } from '../components/ImageUpload';
 import { TextAreaField } from '../components/TextAreaField';
 import { useListParams } from '../list-params';
@@ -64,6 +65,9 @@ function PresenterForm({ row: presenter, onClose }: { row: AdminPresenter | null
     first_name: presenter?.first_name ?? '',
     last_name: presenter?.last_name ?? '',
     description: presenter?.description ?? '',
+    en_first_name: presenter?.en_first_name ?? '',
+    en_last_name: presenter?.en_last_name ?? '',
+    en_description: presenter?.en_description ?? '',
     linkedin: presenter?.linkedin ?? '',
   });
   const [avatar, setAvatar] = useState<File | null>(null);
@@ -79,11 +83,18 @@ function PresenterForm({ row: presenter, onClose }: { row: AdminPresenter | null
   };
   return (
     <FormDialog open title={presenter ? t('admin.editPresenter') : t('admin.newPresenter')} onClose={onClose} onSubmit={() => void save()} busy={form.busy} formError={form.formError}>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <BilingualPair>
         <TextField label={t('admin.firstName')} {...form.text('first_name')} />
+        <TextField label={englishLabel(t('admin.firstName'))} {...englishInput} {...form.text('en_first_name')} />
+      </BilingualPair>
+      <BilingualPair>
         <TextField label={t('admin.lastName')} {...form.text('last_name')} />
-      </div>
-      <TextAreaField label={t('admin.description')} {...form.text('description')} />
+        <TextField label={englishLabel(t('admin.lastName'))} {...englishInput} {...form.text('en_last_name')} />
+      </BilingualPair>
+      <BilingualPair>
+        <TextAreaField label={t('admin.description')} {...form.text('description')} />
+        <TextAreaField label={englishLabel(t('admin.description'))} hint={t('admin.englishHint')} {...englishInput} {...form.text('en_description')} />
+      </BilingualPair>
       <TextField label={t('admin.linkedin')} type="url" {...form.text('linkedin')} />
       <ImageUpload label={t('admin.avatar')} current={presenter?.avatar ?? null} file={avatar} onFile={setAvatar} error={form.errors.file} />
     </FormDialog>

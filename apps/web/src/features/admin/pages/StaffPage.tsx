@@ -9,6 +9,7 @@ import { useAdminForm } from '../admin-form';
 import { CataloguePage } from '../components/CataloguePage';
 import { type Column } from '../components/DataTable';
 import { FormDialog } from '../components/FormDialog';
+import { BilingualPair, englishInput, englishLabel } from '../components/BilingualPair';
 import { ImageUpload } from '../components/ImageUpload';
 import { SelectField } from '../components/SelectField';
 import { staffRoleLabel, teamLabel } from '../labels';
@@ -57,6 +58,8 @@ function StaffForm({ row: member, onClose, edition }: { row: Staff | null; onClo
   const form = useAdminForm({
     name: member?.name ?? '',
     quote: member?.quote ?? '',
+    en_name: member?.en_name ?? '',
+    en_quote: member?.en_quote ?? '',
     role: member?.role ?? 'STAFF',
     team: member?.team ?? 'TECHNICAL',
     linkedin: member?.linkedin ?? '',
@@ -74,12 +77,18 @@ function StaffForm({ row: member, onClose, edition }: { row: Staff | null; onClo
   };
   return (
     <FormDialog open title={member ? t('admin.editStaff') : t('admin.newStaff')} onClose={onClose} onSubmit={() => void save()} busy={form.busy} formError={form.formError}>
-      <TextField label={t('admin.staffName')} {...form.text('name')} />
+      <BilingualPair>
+        <TextField label={t('admin.staffName')} {...form.text('name')} />
+        <TextField label={englishLabel(t('admin.staffName'))} {...englishInput} {...form.text('en_name')} />
+      </BilingualPair>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label={t('admin.staffRole')} options={staffRoles.map((r) => ({ value: r, label: staffRoleLabel(r) }))} {...form.text('role')} />
         <SelectField label={t('admin.staffTeam')} options={staffTeams.map((r) => ({ value: r, label: teamLabel(r) }))} {...form.text('team')} />
       </div>
-      <TextField label={t('admin.quote')} {...form.text('quote')} />
+      <BilingualPair>
+        <TextField label={t('admin.quote')} {...form.text('quote')} />
+        <TextField label={englishLabel(t('admin.quote'))} {...englishInput} {...form.text('en_quote')} />
+      </BilingualPair>
       <TextField label={t('admin.linkedin')} type="url" {...form.text('linkedin')} />
       <ImageUpload label={t('admin.photo')} current={member?.image ?? null} file={image} onFile={setImage} error={form.errors.file} />
     </FormDialog>

@@ -6,6 +6,7 @@ import { useAdminForm } from '../admin-form';
 import { CataloguePage } from '../components/CataloguePage';
 import { type Column } from '../components/DataTable';
 import { FormDialog } from '../components/FormDialog';
+import { BilingualPair, englishInput, englishLabel } from '../components/BilingualPair';
 import { useListParams } from '../list-params';
 import '../messages';
 
@@ -47,7 +48,7 @@ export default function TagsPage() {
 }
 
 function TagForm({ row: tag, onClose, edition }: { row: Tag | null; onClose: () => void; edition?: string }) {
-  const form = useAdminForm({ name: tag?.name ?? '', color: tag?.color ?? '#2c4271' });
+  const form = useAdminForm({ name: tag?.name ?? '', en_name: tag?.en_name ?? '', color: tag?.color ?? '#2c4271' });
   const [create] = useCreateTagMutation();
   const [change] = useUpdateTagMutation();
   const save = async () => {
@@ -56,7 +57,10 @@ function TagForm({ row: tag, onClose, edition }: { row: Tag | null; onClose: () 
   };
   return (
     <FormDialog open title={tag ? t('admin.editTag') : t('admin.newTag')} onClose={onClose} onSubmit={() => void save()} busy={form.busy} formError={form.formError}>
-      <TextField label={t('admin.tagName')} {...form.text('name')} />
+      <BilingualPair>
+        <TextField label={t('admin.tagName')} {...form.text('name')} />
+        <TextField label={englishLabel(t('admin.tagName'))} {...englishInput} {...form.text('en_name')} />
+      </BilingualPair>
       <div className="flex items-end gap-3">
         <TextField label={t('admin.tagColor')} dir="ltr" className="flex-1" {...form.text('color')} />
         <input type="color" aria-label={t('admin.pickColor')} value={form.values.color} onChange={(e) => form.set('color', e.target.value)} className="h-12 w-14 rounded-xl" />

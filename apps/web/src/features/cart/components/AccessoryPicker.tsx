@@ -2,6 +2,8 @@ import { useGetAccessoriesQuery } from '@/shared/api/accessory';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { formatToman } from '@/shared/format';
 import { t } from '@/shared/i18n';
+import { local } from '@/shared/i18n/content';
+import { Local } from '@/shared/ui/Local';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import { accessoryToggled, selectCart } from '../cart-slice';
@@ -50,8 +52,8 @@ export function AccessoryPicker() {
                 </span>
               )}
               <span className="min-w-0 flex-1">
-                <span className="block font-semibold text-navy-950">{accessory.name}</span>
-                {accessory.description && <span className="line-clamp-2 block text-xs leading-5 text-navy-500">{accessory.description}</span>}
+                <Local value={local(accessory, 'name')} className="block font-semibold text-navy-950" />
+                {accessory.description && <Local value={local(accessory, 'description')} className="line-clamp-2 block text-xs leading-5 text-navy-500" />}
                 <span className="mt-1 block text-sm font-bold text-navy-800">{formatToman(accessory.price)}</span>
               </span>
             </label>

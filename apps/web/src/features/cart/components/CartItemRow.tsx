@@ -15,12 +15,12 @@ import { selectCartItems } from '../cart-slice';
 import { overlapNote } from '../overlap-note';
 import { serviceTypeLabel } from '../service-type';
 import { Poster } from './Poster';
-import { localTitle } from '@/shared/i18n/content';
+import { local, localName, localTitle, persianMark } from '@/shared/i18n/content';
 
 export function CartItemRow({ item }: { item: CartItem }) {
   const { removeFromCart, removing } = useRemoveFromCart();
   const { presentation } = item;
-  const presenters = presentation.presenters.map((p) => `${p.first_name} ${p.last_name}`).join(listComma());
+  const presenters = presentation.presenters.map((p) => localName(p).text).join(listComma());
   const dispatch = useAppDispatch();
   // A waiting-list offer runs out: the row goes at once, and the cart is asked again (the server has passed it on).
   const refresh = useCallback(() => void dispatch(api.util.invalidateTags(['Cart', 'Presentations', 'Waitlist'])), [dispatch]);
@@ -40,7 +40,7 @@ export function CartItemRow({ item }: { item: CartItem }) {
           </Badge>
         )}
         <h3 className="mt-1.5 font-bold leading-7 text-navy-950">
-          <Link to={`/workshop/${presentation.id}`} className="hover:text-navy-600 hover:underline">
+          <Link to={`/workshop/${presentation.id}`} className="hover:text-navy-600 hover:underline" {...persianMark(local(presentation, 'fa_title'))}>
             {localTitle(presentation)}
           </Link>
         </h3>

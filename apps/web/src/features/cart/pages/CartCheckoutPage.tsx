@@ -19,7 +19,8 @@ import { CartTotals } from '../components/CartTotals';
 import { CouponNotice } from '../components/CouponNotice';
 import { GiftIcon } from '@/shared/ui/icons';
 import { ZarinPalMark } from '../components/ZarinPalMark';
-import { localTitle } from '@/shared/i18n/content';
+import { local } from '@/shared/i18n/content';
+import { Local } from '@/shared/ui/Local';
 
 /** Step 2: the payment method and a last look at the order; step 3 is the bank's own page. */
 export default function CartCheckoutPage() {
@@ -116,7 +117,7 @@ export default function CartCheckoutPage() {
               <li key={item.id} className="flex items-baseline justify-between gap-4">
                 <span className="flex min-w-0 items-baseline gap-2 text-navy-800">
                   <TicketIcon className="relative top-0.5 size-4 shrink-0 text-navy-400" />
-                  {localTitle(item.presentation)}
+                  <Local value={local(item.presentation, 'fa_title')} />
                 </span>
                 <span className="shrink-0 font-semibold text-navy-900">{formatToman(item.presentation.cost)}</span>
               </li>
@@ -125,7 +126,7 @@ export default function CartCheckoutPage() {
               <li key={`a-${accessory.id}`} className="flex items-baseline justify-between gap-4">
                 <span className="flex min-w-0 items-baseline gap-2 text-navy-800">
                   <GiftIcon className="relative top-0.5 size-4 shrink-0 text-navy-400" />
-                  {accessory.name}
+                  <Local value={local(accessory, 'name')} />
                 </span>
                 <span className="shrink-0 font-semibold text-navy-900">{formatToman(accessory.price)}</span>
               </li>

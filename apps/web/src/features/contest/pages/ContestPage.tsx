@@ -6,6 +6,8 @@ import { useSession } from '@/shared/store/session';
 import { formatCompetitionWhen } from '@/shared/festival-facts';
 import { formatNumber } from '@/shared/format';
 import { t, type MessageKey } from '@/shared/i18n';
+import { local, type LocalText } from '@/shared/i18n/content';
+import { Local } from '@/shared/ui/Local';
 import { usePageMeta } from '@/shared/page-meta';
 import { FestivalFacts } from '@/shared/ui/FestivalFacts';
 import { FlagIcon } from '@/shared/ui/icons';
@@ -59,9 +61,7 @@ export default function ContestPage() {
             {contestDay && (
               <p className="mt-5 flex items-start gap-2.5 text-lg font-bold text-accent-300" data-testid="contest-when">
                 <FlagIcon className="mt-1 size-6 shrink-0" />
-                {facts?.venue
-                  ? t('festival.contestWhen', { date: contestDay, venue: facts.venue })
-                  : t('festival.contestWhenNoVenue', { date: contestDay })}
+                {facts?.venue ? <ContestWhen day={contestDay} venue={local(facts, 'venue')} /> : t('festival.contestWhenNoVenue', { date: contestDay })}
               </p>
             )}
           </div>
@@ -149,5 +149,23 @@ export default function ContestPage() {
         </div>
       </div>
     </div>
+  );
+}
+
+/** A character no sentence holds: where the venue goes in the translated sentence. */
+const VENUE_SLOT = '\u0000';
+
+/**
+ * "The contest takes place on {date} at {venue}." with the venue as an element of its own: on the
+ * English site a venue known only in Persian is marked as Persian, the sentence around it not.
+ */
+function ContestWhen({ day, venue }: { day: string; venue: LocalText }) {
+  const [before = '', after = ''] = t('festival.contestWhen', { date: day, venue: VENUE_SLOT }).split(VENUE_SLOT);
+  return (
+    <span>
+      {before}
+      <Local value={venue} />
+      {after}
+    </span>
   );
 }

@@ -1,4 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { t } from '@/shared/i18n';
+import { local, persianMark } from '@/shared/i18n/content';
 import { cx } from '@/shared/ui/cx';
 import { ChevronIcon } from '@/shared/ui/icons';
 import { RichText } from '@/shared/ui/RichText';
@@ -34,6 +36,8 @@ export function FaqAccordion({ faqs }: { faqs: Faq[] }) {
     <div className="divide-y divide-navy-100 overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] ring-1 ring-navy-100">
       {faqs.map((faq, index) => {
         const expanded = open.has(faq.id);
+        const question = local(faq, 'question');
+        const answer = local(faq, 'answer');
         const buttonId = `${baseId}-q${faq.id}`;
         const panelId = `${baseId}-a${faq.id}`;
         return (
@@ -58,15 +62,17 @@ export function FaqAccordion({ faqs }: { faqs: Faq[] }) {
                     expanded ? 'bg-accent-400 text-navy-950' : 'bg-navy-100 text-navy-600',
                   )}
                 >
-                  ؟
+                  {t('programme.faqMark')}
                 </span>
-                <span className="flex-1">{faq.question}</span>
+                <span className="flex-1" {...persianMark(question)}>
+                  {question.text}
+                </span>
                 <ChevronIcon className={cx('size-5 shrink-0 text-navy-400 transition-transform duration-200', expanded && 'rotate-180')} />
               </button>
             </h2>
             <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded} className="px-5 pb-6 sm:ps-[4.75rem] sm:pe-7">
               {/* The answer is HTML the server sanitised (docs/api.md#catalogue); RichText renders it. */}
-              <RichText html={faq.answer} />
+              <RichText html={answer.text} {...persianMark(answer)} />
             </div>
           </div>
         );

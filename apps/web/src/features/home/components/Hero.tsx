@@ -5,6 +5,8 @@ import { CalendarIcon, MapPinIcon } from '@/shared/ui/icons';
 import { Penguin } from '@/shared/ui/Illustration';
 import { Prompt, TerminalWindow } from '@/shared/ui/TerminalWindow';
 import { Skeleton } from '@/shared/ui/Skeleton';
+import { type LocalText } from '@/shared/i18n/content';
+import { Local } from '@/shared/ui/Local';
 
 interface HeroProps {
   /** The festival's name (festivalNameOf: the current edition's). */
@@ -12,7 +14,7 @@ interface HeroProps {
   /** '۲۶ تا ۲۸ بهمن ۱۴۰۵'; undefined while the programme loads, null when there is none. */
   dates: string | null | undefined;
   /** Where the festival happens ("" while unknown). */
-  venue: string;
+  venue: LocalText;
   signedIn: boolean;
   /** Leave room at the bottom for the figures, which overlap the hero's lower edge. */
   roomForFigures: boolean;
@@ -49,11 +51,11 @@ export function Hero({ name, dates, venue, signedIn, roomForFigures }: HeroProps
               {dates === undefined ? <Skeleton className="h-6 w-48 bg-white/15" /> : <span data-testid="festival-dates">{dates}</span>}
             </div>
           )}
-          {venue && (
+          {venue.text && (
             <p className="mt-2 flex items-center gap-2.5 font-semibold text-navy-100" data-testid="festival-venue">
               <MapPinIcon className="size-6 shrink-0 text-accent-300" />
               <span className="sr-only">{`${t('festival.venue')}: `}</span>
-              {venue}
+              <Local value={venue} />
             </p>
           )}
           <p className="mt-5 max-w-xl text-base leading-8 text-navy-100 sm:text-lg sm:leading-9">{t('programme.heroText')}</p>

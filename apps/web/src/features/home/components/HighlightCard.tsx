@@ -7,7 +7,8 @@ import { ClockIcon, SeatIcon } from '@/shared/ui/icons';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import type { Presentation } from '@/shared/api/presentations';
 import { jalaliDay } from '../home-figures';
-import { localTitle } from '@/shared/i18n/content';
+import { local, localTitle, persianMark } from '@/shared/i18n/content';
+import { PresenterNames } from '@/shared/ui/PresenterNames';
 
 const typeTones = { WORKSHOP: 'accent', TALK: 'navy', PACKAGE: 'green' } as const;
 
@@ -29,12 +30,14 @@ export function HighlightCard({ presentation: p }: { presentation: Presentation 
           {!soldOut && closed && <Badge tone="gray">{t('programme.closed')}</Badge>}
         </div>
         <h3 className="mt-2 leading-7 font-bold text-navy-950">
-          <Link to={`/workshop/${p.id}`} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+          <Link to={`/workshop/${p.id}`} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none" {...persianMark(local(p, 'fa_title'))}>
             {localTitle(p)}
           </Link>
         </h3>
         {p.presenters.length > 0 && (
-          <p className="mt-1 text-sm text-navy-600">{p.presenters.map((person) => `${person.first_name} ${person.last_name}`).join(t('programme.listSeparator'))}</p>
+          <p className="mt-1 text-sm text-navy-600">
+            <PresenterNames presenters={p.presenters} />
+          </p>
         )}
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1.5 text-sm">
           <span className="inline-flex items-center gap-1.5 text-navy-700">

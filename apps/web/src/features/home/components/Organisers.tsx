@@ -6,6 +6,8 @@ import { Skeleton } from '@/shared/ui/Skeleton';
 import type { Staff } from '@/shared/api/staff';
 import { organisers } from '../home-figures';
 import type { Load as Remote } from '@/shared/api/load-state';
+import { local } from '@/shared/i18n/content';
+import { Local } from '@/shared/ui/Local';
 
 /** Who runs the festival: a short "who we are" and the director and team heads. */
 export function Organisers({ staff, onRetry }: { staff: Remote<Staff[]>; onRetry: () => void }) {
@@ -42,8 +44,8 @@ export function Organisers({ staff, onRetry }: { staff: Remote<Staff[]>; onRetry
                 ))
               : people.map((person) => (
                   <li key={person.id} className="flex flex-col items-center text-center">
-                    <PersonAvatar name={person.name} src={person.image} size="lg" className="ring-4 ring-navy-50" />
-                    <p className="mt-2 text-sm font-bold text-navy-950">{person.name}</p>
+                    <PersonAvatar name={local(person, 'name').text} src={person.image} size="lg" className="ring-4 ring-navy-50" />
+                    <Local value={local(person, 'name')} className="mt-2 block text-sm font-bold text-navy-950" />
                     <p className="text-xs text-navy-500">
                       {person.role === 'DIRECTOR' ? t('programme.roleDIRECTOR') : t(`programme.team${person.team}`)}
                     </p>

@@ -21,6 +21,7 @@ import { HighlightCard, HighlightCardSkeleton } from '../components/HighlightCar
 import { Organisers } from '../components/Organisers';
 import { Steps } from '../components/Steps';
 import { computeFigures, festivalDates, upcoming } from '../home-figures';
+import { local } from '@/shared/i18n/content';
 
 /**
  * The front door: what the festival is, when, what is on, and where to go next. Everything above
@@ -54,7 +55,7 @@ export default function HomePage() {
 
   return (
     <div className="pb-16">
-      <Hero name={festivalNameOf(facts)} dates={dates} venue={facts?.venue ?? ''} signedIn={signedIn} roomForFigures={programme.state !== 'failed'} />
+      <Hero name={festivalNameOf(facts)} dates={dates} venue={local(facts ?? { venue: '' }, 'venue')} signedIn={signedIn} roomForFigures={programme.state !== 'failed'} />
       {programme.state !== 'failed' && <Figures figures={derived?.figures} />}
 
       <HydrateLater as="section" aria-labelledby="upcoming-heading" className="mx-auto mt-14 max-w-6xl px-4 sm:px-6">

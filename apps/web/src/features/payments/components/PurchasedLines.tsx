@@ -5,7 +5,7 @@ import { TicketIcon } from '@/shared/ui/icons';
 import type { Payment } from '@/shared/api/payments';
 import { GiftIcon } from '@/shared/ui/icons';
 import { FlagIcon, TagIcon } from './icons';
-import { localTitle } from '@/shared/i18n/content';
+import { local, localTitle } from '@/shared/i18n/content';
 
 /** What a payment bought: its presentations and accessories (or the competition), the coupon's share and the total. */
 export function PurchasedLines({ payment }: { payment: Payment }) {
@@ -26,7 +26,7 @@ export function PurchasedLines({ payment }: { payment: Payment }) {
               <Line key={item.id} icon={<TicketIcon className="size-4" />} label={localTitle(item.presentation)} amount={formatToman(item.presentation.cost)} />
             ))}
             {payment.accessories.map((accessory) => (
-              <Line key={`a-${accessory.id}`} icon={<GiftIcon />} label={accessory.name} amount={formatToman(accessory.price)} />
+              <Line key={`a-${accessory.id}`} icon={<GiftIcon />} label={local(accessory, 'name').text} amount={formatToman(accessory.price)} />
             ))}
             {discount > 0 && (
               <Line

@@ -1,6 +1,8 @@
 import type { Presentation, Tag } from '@fest/contract';
 import { t } from '@/shared/i18n';
+import { local } from '@/shared/i18n/content';
 import { Badge } from '@/shared/ui/Badge';
+import { Local } from '@/shared/ui/Local';
 import { cx } from '@/shared/ui/cx';
 import { typeLabel } from '../presentation-format';
 import { isAlmostFull, type Availability } from '../presentation-status';
@@ -42,7 +44,7 @@ export function TagChip({ tag, onDark = false }: { tag: Tag; onDark?: boolean })
       )}
     >
       <span aria-hidden="true" className="size-2 rounded-full" style={{ backgroundColor: tag.color }} />
-      {tag.name}
+      <Local value={local(tag, 'name')} />
     </span>
   );
 }

@@ -3,7 +3,8 @@ import { useId, type ReactNode } from 'react';
 import { useGetFestivalQuery } from '@/shared/api/festival';
 import { useEdition } from '@/shared/edition';
 import { downloadCalendar } from '@/shared/calendar';
-import { sessionLocation } from '@/shared/festival-facts';
+import { sessionLocation, sessionPlaces } from '@/shared/festival-facts';
+import { LocalList } from '@/shared/ui/Local';
 import { formatDate, formatNumber, formatToman } from '@/shared/format';
 import { t } from '@/shared/i18n';
 import { Button, ButtonLink } from '@/shared/ui/Button';
@@ -36,7 +37,8 @@ export function BookingPanel({ presentation: p, now, signedIn, cartAction }: Boo
   const ended = new Date(p.end).getTime() <= now.getTime();
   // The session's own edition's venue (an archived one's under /archive/{slug}/).
   const { data: facts } = useGetFestivalQuery(useEdition());
-  const location = sessionLocation(p.room, facts);
+  const places = sessionPlaces(p, facts);
+  const location = sessionLocation(p, facts);
 
   return (
     <Card as="aside" padded={false} aria-labelledby="booking-price" className="overflow-hidden">
@@ -52,7 +54,7 @@ export function BookingPanel({ presentation: p, now, signedIn, cartAction }: Boo
           <Fact icon={<CalendarIcon />} term={t('programme.date')} value={formatDate(p.start)} />
           <Fact icon={<ClockIcon />} term={t('programme.time')} value={timeRange(p)} />
           <Fact icon={<HourglassIcon />} term={t('programme.duration')} value={formatDuration(durationMinutes(p))} />
-          {location ? <Fact icon={<MapPinIcon />} term={t('festival.location')} value={location} testId="booking-location" /> : null}
+          {location ? <Fact icon={<MapPinIcon />} term={t('festival.location')} value={<LocalList values={places} />} testId="booking-location" /> : null}
           <Fact icon={<SeatIcon />} term={t('programme.capacity')} value={t('programme.capacityValue', { count: formatNumber(p.capacity) })} />
         </dl>
 
@@ -104,7 +106,7 @@ export function BookingPanel({ presentation: p, now, signedIn, cartAction }: Boo
   );
 }
 
-function Fact({ icon, term, value, testId }: { icon: ReactNode; term: string; value: string; testId?: string }) {
+function Fact({ icon, term, value, testId }: { icon: ReactNode; term: string; value: ReactNode; testId?: string }) {
   return (
     // A <dl> group may hold only <dt> and <dd> (axe definition-list): the icon lives inside the term,
     // placed beside the pair.

@@ -1,6 +1,8 @@
 import type { Tag } from '@fest/contract';
 import { useId, type ReactNode } from 'react';
 import { t } from '@/shared/i18n';
+import { local } from '@/shared/i18n/content';
+import { Local } from '@/shared/ui/Local';
 import { cx } from '@/shared/ui/cx';
 import { CloseIcon, SearchIcon } from '@/shared/ui/icons';
 import { inputClasses } from '@/shared/ui/TextField';
@@ -76,7 +78,7 @@ export function FilterBar({ filters, query, types, tags, onQueryChange, onChange
           {tags.map((tag) => (
             <Chip key={tag.id} pressed={filters.tag === tag.id} onClick={() => onChange({ tag: filters.tag === tag.id ? null : tag.id })}>
               <span aria-hidden="true" className="size-2 rounded-full ring-1 ring-black/10" style={{ backgroundColor: tag.color }} />
-              {tag.name}
+              <Local value={local(tag, 'name')} />
             </Chip>
           ))}
         </ChipGroup>

@@ -9,12 +9,14 @@ import { PersonAvatar } from '@/shared/ui/PersonAvatar';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { StarButton } from '@/shared/ui/StarButton';
 import { WaitlistButton } from '@/shared/ui/WaitlistButton';
-import { fullName, presenterNames, timeRange } from '../presentation-format';
+import { fullName, timeRange } from '../presentation-format';
+import { PresenterNames } from '@/shared/ui/PresenterNames';
 import { availability, isAlmostFull } from '../presentation-status';
 import { AvailabilityBadge, TagChip, TypeBadge } from './Badges';
 import { Poster } from './Poster';
 import { ClashMark } from './SessionMarks';
-import { localTitle, secondTitle } from '@/shared/i18n/content';
+import { local, persianMark, secondTitle } from '@/shared/i18n/content';
+import { Local } from '@/shared/ui/Local';
 import { HydrateLater } from '@/shared/ui/HydrateLater';
 
 interface PresentationCardProps {
@@ -30,6 +32,7 @@ export function PresentationCard({ presentation: p, now, eager, first }: Present
   const edition = useEdition();
   const status = availability(p, now);
   const unavailable = status !== 'open';
+  const title = local(p, 'fa_title');
   return (
     <HydrateLater
       as="article"
@@ -59,8 +62,8 @@ export function PresentationCard({ presentation: p, now, eager, first }: Present
         </div>
         <h2 className="text-lg leading-8 font-bold text-navy-950">
           {/* The link's ::after covers the card, so the whole card is one target with one accessible name. */}
-          <Link to={editionPath(edition, `/workshop/${p.id}`)} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
-            {localTitle(p)}
+          <Link to={editionPath(edition, `/workshop/${p.id}`)} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none" {...persianMark(title)}>
+            {title.text}
           </Link>
         </h2>
         {secondTitle(p) && (
@@ -78,7 +81,9 @@ export function PresentationCard({ presentation: p, now, eager, first }: Present
                 <PersonAvatar key={person.id} name={fullName(person)} src={person.avatar} size="sm" />
               ))}
             </div>
-            <p className="text-sm font-medium text-navy-700">{presenterNames(p)}</p>
+            <p className="text-sm font-medium text-navy-700">
+              <PresenterNames presenters={p.presenters} />
+            </p>
           </div>
         )}
 
@@ -97,7 +102,9 @@ export function PresentationCard({ presentation: p, now, eager, first }: Present
             <div className="flex items-center gap-2">
               <dt className="sr-only">{t('festival.room')}</dt>
               <MapPinIcon className="size-4.5 shrink-0 text-navy-400" />
-              <dd data-testid="card-room">{p.room}</dd>
+              <dd data-testid="card-room">
+                <Local value={local(p, 'room')} />
+              </dd>
             </div>
           )}
         </dl>

@@ -3,11 +3,12 @@ import { editionPath, useEdition } from '@/shared/edition';
 import { Link } from 'react-router';
 import { formatDate, formatNumber, formatToman, listComma } from '@/shared/format';
 import { t } from '@/shared/i18n';
-import { localTitle } from '@/shared/i18n/content';
+import { local, persianMark } from '@/shared/i18n/content';
 import { cx } from '@/shared/ui/cx';
 import { StarButton } from '@/shared/ui/StarButton';
 import { WaitlistButton } from '@/shared/ui/WaitlistButton';
-import { presenterNames, timeRange } from '../presentation-format';
+import { timeRange } from '../presentation-format';
+import { PresenterNames } from '@/shared/ui/PresenterNames';
 import { availability, isAlmostFull } from '../presentation-status';
 import { AvailabilityBadge, TypeBadge } from './Badges';
 
@@ -19,6 +20,7 @@ import { AvailabilityBadge, TypeBadge } from './Badges';
 export function PresentationRow({ presentation: p, now }: { presentation: Presentation; now: Date }) {
   const edition = useEdition();
   const status = availability(p, now);
+  const title = local(p, 'fa_title');
   return (
     <li
       data-testid="presentation-row"
@@ -28,11 +30,15 @@ export function PresentationRow({ presentation: p, now }: { presentation: Presen
         <div className="min-w-0 flex-1">
           <h2 className="text-base leading-7 font-bold text-navy-950">
             {/* The link's ::after covers the row, so the whole row is one target with one accessible name. */}
-            <Link to={editionPath(edition, `/workshop/${p.id}`)} className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none">
-              {localTitle(p)}
+            <Link to={editionPath(edition, `/workshop/${p.id}`)} className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none" {...persianMark(title)}>
+              {title.text}
             </Link>
           </h2>
-          {p.presenters.length > 0 && <p className="truncate text-sm text-navy-600">{presenterNames(p)}</p>}
+          {p.presenters.length > 0 && (
+            <p className="truncate text-sm text-navy-600">
+              <PresenterNames presenters={p.presenters} />
+            </p>
+          )}
         </div>
         <StarButton presentation={p} />
       </div>

@@ -5,22 +5,26 @@ import { t } from '@/shared/i18n';
 import { ArrowIcon } from '@/shared/ui/icons';
 import { PersonAvatar } from '@/shared/ui/PersonAvatar';
 import { RichText } from '@/shared/ui/RichText';
-import { fullName } from '../presentation-format';
+import { localName, persianMark, pickLocal } from '@/shared/i18n/content';
 
 /** Where a presenter's entry on the presenters page is: /presenters#presenter-<id>. */
 export const presenterAnchor = (id: number) => `presenter-${id}`;
 
 export function PresenterSummary({ presenter }: { presenter: PresenterBase }) {
   const edition = useEdition();
-  const name = fullName(presenter);
+  const shown = localName(presenter);
+  const name = shown.text;
+  const bio = pickLocal(presenter.description, presenter.en_description);
   return (
     <article className="flex gap-4 rounded-2xl bg-navy-50/60 p-4 ring-1 ring-navy-100 sm:p-5">
       <PersonAvatar name={name} src={presenter.avatar} size="lg" />
       <div className="min-w-0 flex-1">
-        <h3 className="text-base font-bold text-navy-950">{name}</h3>
-        {presenter.description && (
+        <h3 className="text-base font-bold text-navy-950" {...persianMark(shown)}>
+          {name}
+        </h3>
+        {bio.text && (
           // The bio is HTML the server sanitised (docs/api.md#catalogue); RichText renders it.
-          <RichText html={presenter.description} className="mt-1 line-clamp-4 text-sm leading-7" />
+          <RichText html={bio.text} className="mt-1 line-clamp-4 text-sm leading-7" {...persianMark(bio)} />
         )}
         <Link
           to={editionPath(edition, `/presenters#${presenterAnchor(presenter.id)}`)}

@@ -9,7 +9,8 @@ import { cx } from '@/shared/ui/cx';
 import { timeRange, typeLabel } from '../presentation-format';
 import type { Block, DayLayout, NowNext } from '../schedule-layout';
 import { ClashMark, NowNextMark } from './SessionMarks';
-import { localTitle } from '@/shared/i18n/content';
+import { local, localTitle, persianMark } from '@/shared/i18n/content';
+import { Local } from '@/shared/ui/Local';
 import { HydrateLater } from '@/shared/ui/HydrateLater';
 
 /** Pixels per minute on the time axis: an hour is 96 px, a 45-minute talk still has room for its title. */
@@ -22,7 +23,13 @@ export function sessionColour(p: Presentation): string {
 }
 
 export function sessionLabel(p: Presentation): string {
-  return t('schedule.blockLabel', { title: localTitle(p), type: typeLabel(p.service_type), time: timeRange(p), room: p.room || t('schedule.noRoom') });
+  return t('schedule.blockLabel', { title: localTitle(p), type: typeLabel(p.service_type), time: timeRange(p), room: local(p, 'room').text || t('schedule.noRoom') });
+}
+
+/** A room's name in the language shown, from one of its sessions (the grid's rooms are the Persian names). */
+function roomName(layout: DayLayout, room: string) {
+  const session = layout.blocks.find((b) => b.room === room)?.presentation;
+  return session ? local(session, 'room') : local({ room }, 'room');
 }
 
 /** Minutes since midnight -> '۱۰:۰۰', as formatTime writes times. */
@@ -48,7 +55,7 @@ export function ScheduleGrid({ layout, marks }: { layout: DayLayout; marks: NowN
         <div className="sticky top-0 z-20 border-b border-navy-100 bg-white px-2 py-3 text-xs font-semibold text-navy-500">{t('schedule.timeAxis')}</div>
         {layout.rooms.map((room) => (
           <div key={room} className="sticky top-0 z-20 border-b border-s border-navy-100 bg-white px-3 py-3 text-sm font-bold text-navy-900">
-            {room || t('schedule.noRoom')}
+            {room ? <Local value={roomName(layout, room)} /> : t('schedule.noRoom')}
           </div>
         ))}
 
@@ -61,7 +68,7 @@ export function ScheduleGrid({ layout, marks }: { layout: DayLayout; marks: NowN
         </div>
 
         {layout.rooms.map((room) => (
-          <HydrateLater as="section" key={room} aria-label={`${t('schedule.room')}: ${room || t('schedule.noRoom')}`} className="relative border-s border-navy-100" style={{ height, ...hourLines }}>
+          <HydrateLater as="section" key={room} aria-label={`${t('schedule.room')}: ${(room && roomName(layout, room).text) || t('schedule.noRoom')}`} className="relative border-s border-navy-100" style={{ height, ...hourLines }}>
             <ul>
               {layout.blocks
                 .filter((b) => b.room === room)
@@ -106,6 +113,7 @@ function GridBlock({ block, state }: { block: Block; state: 'now' | 'next' | nul
         to={editionPath(edition, `/workshop/${p.id}`)}
         aria-label={sessionLabel(p)}
         className="line-clamp-2 text-sm leading-6 font-bold text-navy-950 after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none"
+        {...persianMark(local(p, 'fa_title'))}
       >
         {localTitle(p)}
       </Link>

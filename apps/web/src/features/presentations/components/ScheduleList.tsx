@@ -9,7 +9,8 @@ import type { NowNext } from '../schedule-layout';
 import { TagChip } from './Badges';
 import { nowNextOf, sessionColour, sessionLabel } from './ScheduleGrid';
 import { ClashMark, NowNextMark } from './SessionMarks';
-import { localTitle } from '@/shared/i18n/content';
+import { local, localTitle, persianMark } from '@/shared/i18n/content';
+import { Local } from '@/shared/ui/Local';
 import { HydrateLater } from '@/shared/ui/HydrateLater';
 
 /** A day as a list, by start time: the schedule on a phone, where rooms side by side do not fit. */
@@ -35,10 +36,10 @@ export function ScheduleList({ sessions, marks }: { sessions: readonly Presentat
               <div className="flex flex-wrap items-center gap-1.5">
                 <NowNextMark state={state} />
                 <span className="text-sm font-bold text-navy-900">{timeRange(p)}</span>
-                <span className="text-sm text-navy-500">· {p.room || t('schedule.noRoom')}</span>
+                <span className="text-sm text-navy-500">· {p.room ? <Local value={local(p, 'room')} /> : t('schedule.noRoom')}</span>
               </div>
               <h3 className="mt-1 text-base leading-7 font-bold text-navy-950">
-                <Link to={editionPath(edition, `/workshop/${p.id}`)} aria-label={sessionLabel(p)} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+                <Link to={editionPath(edition, `/workshop/${p.id}`)} aria-label={sessionLabel(p)} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none" {...persianMark(local(p, 'fa_title'))}>
                   {localTitle(p)}
                 </Link>
               </h3>

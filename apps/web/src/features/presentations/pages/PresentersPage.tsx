@@ -15,8 +15,8 @@ import { RichText } from '@/shared/ui/RichText';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { TypeBadge } from '../components/Badges';
 import { presenterAnchor } from '../components/PresenterSummary';
-import { fullName } from '../presentation-format';
-import { localTitle } from '@/shared/i18n/content';
+import { local, localName, persianMark, pickLocal } from '@/shared/i18n/content';
+import { Local } from '@/shared/ui/Local';
 import { festivalNameOf } from '@/shared/festival-facts';
 
 export default function PresentersPage({ archive }: { archive?: ArchiveParts }) {
@@ -82,7 +82,9 @@ export default function PresentersPage({ archive }: { archive?: ArchiveParts }) 
 
 function PresenterCard({ presenter, highlighted }: { presenter: Presenter; highlighted: boolean }) {
   const edition = useEdition();
-  const name = fullName(presenter);
+  const shown = localName(presenter);
+  const name = shown.text;
+  const bio = pickLocal(presenter.description, presenter.en_description);
   // The other editions they spoke in, each linking to its presenters' page (this one's entry).
   const elsewhere = presenter.spoke_in.filter((other) => (edition ? other.slug !== edition : !other.is_current));
   const headingId = `${presenterAnchor(presenter.id)}-name`;
@@ -99,7 +101,7 @@ function PresenterCard({ presenter, highlighted }: { presenter: Presenter; highl
       <div className="flex items-center gap-4">
         <PersonAvatar name={name} src={presenter.avatar} size="xl" className="ring-4 ring-navy-50" />
         <div className="min-w-0">
-          <h2 id={headingId} className="text-xl font-extrabold text-navy-950">
+          <h2 id={headingId} className="text-xl font-extrabold text-navy-950" {...persianMark(shown)}>
             {name}
           </h2>
           {presenter.linkedin && (
@@ -117,9 +119,9 @@ function PresenterCard({ presenter, highlighted }: { presenter: Presenter; highl
         </div>
       </div>
 
-      {presenter.description && (
+      {bio.text && (
         // The bio is HTML the server sanitised (docs/api.md#catalogue); RichText renders it.
-        <RichText html={presenter.description} className="mt-4 text-[0.95rem] leading-8" />
+        <RichText html={bio.text} className="mt-4 text-[0.95rem] leading-8" {...persianMark(bio)} />
       )}
 
       {presenter.presentations.length > 0 && (
@@ -133,7 +135,7 @@ function PresenterCard({ presenter, highlighted }: { presenter: Presenter; highl
                   className="group flex items-center gap-3 rounded-xl bg-navy-50/70 px-3 py-2.5 ring-1 ring-navy-100 transition hover:bg-navy-50 hover:ring-navy-200"
                 >
                   <TypeBadge type={item.service_type} className="shrink-0" />
-                  <span className="min-w-0 flex-1 text-sm leading-6 font-semibold text-navy-900">{localTitle(item)}</span>
+                  <Local value={local(item, 'fa_title')} className="min-w-0 flex-1 text-sm leading-6 font-semibold text-navy-900" />
                   <ArrowIcon className="size-4 shrink-0 text-navy-400 transition group-hover:text-navy-700" />
                 </Link>
               </li>

@@ -20,9 +20,9 @@ import { BookingPanel } from '../components/BookingPanel';
 import { Poster } from '../components/Poster';
 import { PresenterSummary } from '../components/PresenterSummary';
 import { presentationUrl, summary } from '../presentation-calendar';
-import { presenterNames } from '../presentation-format';
+import { PresenterNames } from '@/shared/ui/PresenterNames';
 import { availability } from '../presentation-status';
-import { descriptionDir, localDescription, localTitle, secondTitle } from '@/shared/i18n/content';
+import { local, localDescription, localTitle, persianMark, secondTitle } from '@/shared/i18n/content';
 
 export interface WorkshopPageProps {
   /**
@@ -85,6 +85,8 @@ function WorkshopDetails({ presentation: p, signedIn, cartAction, archive }: { p
   const edition = useEdition();
   const programme = editionPath(edition, edition ? '/' : '/workshops');
   const editionName = useEditionName(edition);
+  const title = local(p, 'fa_title');
+  const description = local(p, 'fa_description');
   return (
     <article>
       <header className="bg-navy-950 text-white">
@@ -98,8 +100,8 @@ function WorkshopDetails({ presentation: p, signedIn, cartAction, archive }: { p
                   </Link>
                 </li>
                 <li aria-hidden="true">/</li>
-                <li aria-current="page" className="line-clamp-1 text-navy-100">
-                  {localTitle(p)}
+                <li aria-current="page" className="line-clamp-1 text-navy-100" {...persianMark(title)}>
+                  {title.text}
                 </li>
               </ol>
             </nav>
@@ -107,7 +109,9 @@ function WorkshopDetails({ presentation: p, signedIn, cartAction, archive }: { p
               <TypeBadge type={p.service_type} />
               <AvailabilityBadge status={status} presentation={p} />
             </div>
-            <h1 className="mt-4 text-2xl leading-[1.6] font-extrabold sm:text-4xl sm:leading-[1.5]">{localTitle(p)}</h1>
+            <h1 className="mt-4 text-2xl leading-[1.6] font-extrabold sm:text-4xl sm:leading-[1.5]" {...persianMark(title)}>
+              {title.text}
+            </h1>
             {/* A past edition's session goes into nobody's agenda. */}
             {!edition && (
               <div className="mt-4">
@@ -121,7 +125,11 @@ function WorkshopDetails({ presentation: p, signedIn, cartAction, archive }: { p
                 </span>
               </p>
             )}
-            {p.presenters.length > 0 && <p className="mt-5 font-semibold text-accent-300">{presenterNames(p)}</p>}
+            {p.presenters.length > 0 && (
+              <p className="mt-5 font-semibold text-accent-300">
+                <PresenterNames presenters={p.presenters} />
+              </p>
+            )}
             {p.tags.length > 0 && (
               <ul className="mt-5 flex flex-wrap gap-2" aria-label={t('programme.tags')}>
                 {p.tags.map((tag) => (
@@ -155,7 +163,7 @@ function WorkshopDetails({ presentation: p, signedIn, cartAction, archive }: { p
               {t('programme.aboutHeading')}
             </h2>
             {/* The description is HTML the server sanitised (docs/api.md#catalogue): safe to render as HTML. */}
-            <RichText html={localDescription(p)} dir={descriptionDir(p)} />
+            <RichText html={description.text} {...persianMark(description)} />
           </section>
 
           {p.presenters.length > 0 && (

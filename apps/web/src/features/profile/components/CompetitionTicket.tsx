@@ -1,6 +1,8 @@
 import type { Festival } from '@fest/contract';
 import { formatCompetitionWhen } from '@/shared/festival-facts';
 import { t } from '@/shared/i18n';
+import { local } from '@/shared/i18n/content';
+import { Local } from '@/shared/ui/Local';
 import { FlagIcon } from '@/shared/ui/icons';
 
 /**
@@ -27,7 +29,7 @@ export function CompetitionTicket({ holder, facts }: { holder: string; facts: Fe
         </div>
         <div>
           <dt className="text-xs text-navy-500">{t('tickets.place')}</dt>
-          <dd>{facts?.venue || t('tickets.placeUnknown')}</dd>
+          <dd>{facts?.venue ? <Local value={local(facts, 'venue')} /> : t('tickets.placeUnknown')}</dd>
         </div>
       </dl>
       <p className="text-xs leading-5 text-navy-500">{t('tickets.competitionHint')}</p>

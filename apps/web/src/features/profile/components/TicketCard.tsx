@@ -2,7 +2,8 @@ import { formatDate, formatTime, listComma } from '@/shared/format';
 import { t } from '@/shared/i18n';
 import type { CartItem } from '@/shared/api/cart';
 import { TicketQr } from './TicketQr';
-import { localTitle } from '@/shared/i18n/content';
+import { local, localTitle } from '@/shared/i18n/content';
+import { Local } from '@/shared/ui/Local';
 
 /** The code in groups of four, for reading out at a door whose scanner fails (the text stays exact). */
 export const groupedCode = (code: string) => code.replace(/(.{4})(?=.)/g, '$1 ');
@@ -41,7 +42,7 @@ export function TicketCard({ item, holder }: { item: CartItem; holder: string })
         </div>
         <div>
           <dt className="text-xs text-navy-500">{t('tickets.place')}</dt>
-          <dd>{p.room || t('tickets.placeUnknown')}</dd>
+          <dd>{p.room ? <Local value={local(p, 'room')} /> : t('tickets.placeUnknown')}</dd>
         </div>
         <div>
           <dt className="text-xs text-navy-500">{t('tickets.codeLabel')}</dt>

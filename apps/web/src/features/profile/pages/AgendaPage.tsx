@@ -22,7 +22,8 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { StarButton } from '@/shared/ui/StarButton';
 import { agendaByDay, type AgendaSession } from '../agenda-days';
 import { WaitlistCard } from '../components/WaitlistCard';
-import { localTitle } from '@/shared/i18n/content';
+import { local, localTitle } from '@/shared/i18n/content';
+import { Local } from '@/shared/ui/Local';
 
 interface AgendaPageProps {
   /** A session's calendar entry (the presentations feature's; app/ composes them). */
@@ -78,7 +79,7 @@ export default function AgendaPage({ calendarEvent }: AgendaPageProps) {
                     session={session}
                     onCalendar={() => {
                       const p = session.presentation;
-                      downloadCalendar([calendarEvent(p, sessionLocation(p.room, facts))], p.en_title || `presentation-${p.id}`);
+                      downloadCalendar([calendarEvent(p, sessionLocation(p, facts))], p.en_title || `presentation-${p.id}`);
                     }}
                   />
                 ))}
@@ -124,7 +125,7 @@ function AgendaItem({ session, onCalendar }: { session: AgendaSession; onCalenda
           {p.room && (
             <span className="inline-flex items-center gap-1">
               <MapPinIcon className="size-4 text-navy-400" />
-              {p.room}
+              <Local value={local(p, 'room')} />
             </span>
           )}
           {session.bought && <Badge tone="green">{t('schedule.bought')}</Badge>}

@@ -17,7 +17,7 @@ import type { CartItem } from '@/shared/api/cart';
 import { completedByStart, toCalendarEvent } from '../my-workshops';
 import { useRegistrations } from '../use-registrations';
 import { TicketCard } from '../components/TicketCard';
-import { localTitle } from '@/shared/i18n/content';
+import { localName, localTitle } from '@/shared/i18n/content';
 import { useGetEditionsQuery } from '@/shared/api/editions';
 import { editionPath } from '@/shared/edition';
 import { groupByEdition } from '@/shared/edition-groups';
@@ -268,7 +268,7 @@ function Registration({
         : transfer === 'late'
           ? t('transfer.tooLateShort')
           : null;
-  const presenters = p.presenters.map((x) => `${x.first_name} ${x.last_name}`).join(listComma());
+  const presenters = p.presenters.map((x) => localName(x).text).join(listComma());
   return (
     <article className="rounded-2xl bg-white p-4 ring-1 ring-navy-100">
     <div className="flex flex-col gap-4 sm:flex-row sm:items-center">

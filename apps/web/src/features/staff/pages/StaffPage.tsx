@@ -1,6 +1,7 @@
 import { errorMessage } from '@/shared/api-error';
 import { formatNumber } from '@/shared/format';
 import { t } from '@/shared/i18n';
+import { local, persianMark } from '@/shared/i18n/content';
 import { loadState } from '@/shared/api/load-state';
 import { useGetStaffQuery, type Staff } from '@/shared/api/staff';
 import { usePageMeta } from '@/shared/page-meta';
@@ -87,6 +88,8 @@ const roleTones = { DIRECTOR: 'accent', HEAD: 'navy', STAFF: 'gray' } as const;
 
 function StaffCard({ member }: { member: Staff }) {
   const director = member.role === 'DIRECTOR';
+  const name = local(member, 'name');
+  const quote = local(member, 'quote');
   return (
     <article
       className={cx(
@@ -94,15 +97,17 @@ function StaffCard({ member }: { member: Staff }) {
         director ? 'ring-2 ring-accent-300' : 'ring-navy-100',
       )}
     >
-      <PersonAvatar name={member.name} src={member.image} size="lg" className={cx('ring-4', director ? 'ring-accent-100' : 'ring-navy-50')} />
+      <PersonAvatar name={name.text} src={member.image} size="lg" className={cx('ring-4', director ? 'ring-accent-100' : 'ring-navy-50')} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2.5 gap-y-1">
-          <h3 className="text-lg font-extrabold text-navy-950">{member.name}</h3>
+          <h3 className="text-lg font-extrabold text-navy-950" {...persianMark(name)}>
+            {name.text}
+          </h3>
           <Badge tone={roleTones[member.role]}>{t(`programme.role${member.role}`)}</Badge>
         </div>
-        {member.quote && (
+        {quote.text && (
           <blockquote className="mt-2 text-sm leading-7 text-navy-600">
-            <p>{`«${member.quote}»`}</p>
+            <p {...persianMark(quote)}>{t('programme.quoted', { text: quote.text })}</p>
           </blockquote>
         )}
         {member.linkedin && (
@@ -110,7 +115,7 @@ function StaffCard({ member }: { member: Staff }) {
             href={member.linkedin}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={t('programme.linkedinOf', { name: member.name })}
+            aria-label={t('programme.linkedinOf', { name: name.text })}
             className="-ms-2 mt-1 inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-semibold text-[#0a66c2] hover:bg-[#0a66c2]/10"
           >
             <LinkedInIcon />

@@ -80,6 +80,8 @@ export const admin: Mirror<typeof fa> = {
   description: 'Description',
   linkedin: 'LinkedIn',
   htmlHint: 'Simple HTML (paragraphs, lists, links) is kept; anything else is removed.',
+  inEnglish: '{label} in English',
+  englishHint: 'Left empty, the English site shows the Persian.',
   when: 'When',
 
   day: 'Day',

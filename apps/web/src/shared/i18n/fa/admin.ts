@@ -83,6 +83,8 @@ export const admin = {
   description: 'توضیحات',
   linkedin: 'لینکدین',
   htmlHint: 'می‌توانید از HTML ساده (پاراگراف، فهرست، پیوند) استفاده کنید؛ باقی آن پاک می‌شود.',
+  inEnglish: '{label} (انگلیسی)',
+  englishHint: 'اگر خالی بماند، سایت انگلیسی متن فارسی را نشان می‌دهد.',
   when: 'زمان',
 
   // Dates

@@ -109,11 +109,13 @@ export const programme = {
   presenterSpokeIn: 'ارائه در دوره‌های دیگر',
   linkedin: 'لینکدین',
   linkedinOf: 'صفحهٔ لینکدین {name}',
+  quoted: '«{text}»',
   noPresentersTitle: 'هنوز ارائه‌دهنده‌ای معرفی نشده است',
   noPresentersText: 'ارائه‌دهندگان به‌زودی معرفی می‌شوند.',
   presentersLoadFailed: 'فهرست ارائه‌دهندگان دریافت نشد',
   // FAQ
   faqTitle: 'سوالات متداول',
+  faqMark: '؟',
   faqSubtitle: 'پاسخ پرسش‌های رایج دربارهٔ جشنواره، ثبت‌نام و پرداخت.',
   faqMetaDescription: 'سوالات متداول جشنواره لینوکس: زمان و محل برگزاری، ثبت‌نام، پرداخت، بازگشت وجه و گواهی.',
   faqEmptyTitle: 'هنوز سوالی ثبت نشده است',
