@@ -125,8 +125,11 @@ export type RefreshAnswer = z.infer<typeof refreshAnswerSchema>;
 export const blacklistBodySchema = refreshBodySchema;
 export type BlacklistBody = RefreshBody;
 
-/** `user` a visitor, `door` checks tickets at the door, `admin` runs the festival (docs/api.md#auth-and-users). */
-export const USER_ROLES = ['user', 'door', 'admin'] as const;
+/**
+ * `user` a visitor, `door` checks tickets at the door, `admin` runs the festival, `reviewer` scores the
+ * call's proposals (docs/api.md#auth-and-users).
+ */
+export const USER_ROLES = ['user', 'door', 'admin', 'reviewer'] as const;
 export const userRoleSchema = z.enum(USER_ROLES).meta({ id: 'UserRole' });
 export type UserRole = z.infer<typeof userRoleSchema>;
 

@@ -23,3 +23,4 @@ export * from './iran-ids';
 export * from './invoices';
 export * from './changes';
 export * from './proposals';
+export * from './review';

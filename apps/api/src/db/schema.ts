@@ -13,6 +13,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -141,7 +142,7 @@ export const users = pgTable(
   (t) => [
     // '' for an account made for a phone given a seat, until its owner sets one (migration 0030).
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`).where(sql`${t.email} <> ''`),
-    check('users_role_check', sql`${t.role} IN ('user', 'door', 'admin')`),
+    check('users_role_check', sql`${t.role} IN ('user', 'door', 'admin', 'reviewer')`),
     check('users_language_check', sql`${t.language} IN ('fa', 'en')`),
   ],
 );
@@ -986,3 +987,46 @@ export const speakerProfiles = pgTable('speaker_profiles', {
   availability: jsonb('availability').$type<{ start: string; end: string }[]>().notNull().default([]),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+/** One reviewer's scores ({category key: 0-5}) and comment on one proposal (migration 0035). */
+export const proposalReviews = pgTable(
+  'proposal_reviews',
+  {
+    id: serial('id').primaryKey(),
+    proposalId: integer('proposal_id')
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    reviewerId: integer('reviewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    scores: jsonb('scores').$type<Record<string, number>>().notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [unique('proposal_reviews_one_per_reviewer').on(t.proposalId, t.reviewerId), index('proposal_reviews_reviewer_idx').on(t.reviewerId)],
+);
+
+/** A speaker's one-tap link to confirm or decline an accepted proposal: its token's SHA-256, single use (migration 0035). */
+export const proposalDecisionTokens = pgTable(
+  'proposal_decision_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique('proposal_decision_tokens_hash_unique'),
+    proposalId: integer('proposal_id')
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    /** A reminder's token: the day after the decision it reminds on (2 or 5); null for the decision's own. */
+    reminderDay: integer('reminder_day'),
+  },
+  (t) => [
+    index('proposal_decision_tokens_proposal_idx').on(t.proposalId, t.userId),
+    uniqueIndex('proposal_decision_tokens_reminder_idx').on(t.proposalId, t.userId, t.reminderDay).where(sql`${t.reminderDay} IS NOT NULL`),
+  ],
+);

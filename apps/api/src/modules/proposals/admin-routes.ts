@@ -3,6 +3,7 @@ import { adminCfpBodySchema, adminCfpQuerySchema, adminCfpSchema, errorBody } fr
 import { caller } from '../accounts';
 import { requireEdition } from '../catalogue';
 import { adminCfpWire, changeCall, readCall } from './cfp';
+import { reviewAdminRoutes } from './review-admin-routes';
 
 const base = { tags: ['admin'], security: [{ bearer: [] }] };
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
@@ -39,4 +40,6 @@ export const proposalsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => changeCall(app.db, caller(request).id, await requireEdition(app.db, request.query.edition), request.body),
   );
+
+  await app.register(reviewAdminRoutes);
 };

@@ -7,6 +7,7 @@ import { perUserLimit } from '../../plugins/per-user-limit';
 import { caller } from '../accounts';
 import { cfpWire, readCall } from './cfp';
 import { acceptInvitation, changeProposal, getOwnProposal, listOwnProposals, withdrawProposal } from './own';
+import { reviewRoutes } from './review-routes';
 import { getSpeakerProfile } from './speaker-profile';
 import { speakerProfileRoute } from './speaker-profile-route';
 import { submitProposal } from './submit';
@@ -152,4 +153,5 @@ export const proposalsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(speakerProfileRoute, { mediaRoot: path.resolve(app.settings.DATA_DIR, 'media') });
+  await app.register(reviewRoutes);
 };

@@ -5,7 +5,7 @@ import { editions, proposalSpeakers, proposals, users } from '../../db/schema';
 
 /** Proposals as the wire shows them (contract's Proposal), with their speakers: the sender first. */
 
-async function proposalsWhere(db: Db | Tx, where: SQL): Promise<Proposal[]> {
+export async function proposalsWhere(db: Db | Tx, where: SQL): Promise<Proposal[]> {
   const rows = await db
     .select({ p: proposals, edition: editions.slug })
     .from(proposals)

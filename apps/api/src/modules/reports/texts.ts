@@ -46,6 +46,7 @@ export const ROLE_LABELS: Readonly<Record<UserRole, string>> = {
   user: 'بازدیدکننده',
   door: 'کنترل ورود',
   admin: 'برگزارکننده',
+  reviewer: 'داور',
 };
 
 /** The label of a code, or the code itself when it has none (a value the contract does not list). */
