@@ -87,14 +87,19 @@ test('an unknown address answers 404 with the not-found page; each page has its 
   await expect(page).toHaveTitle('ثبت‌نام | جشنواره لینوکس ۱۴۰۵');
 });
 
-test("a pasted workshop link shows its poster and title: Open Graph tags in the server's HTML", async ({ request, baseURL }) => {
+test("a pasted workshop link shows its picture and title: Open Graph tags in the server's HTML", async ({ request, baseURL }) => {
   const docker = await demoPresentation(request, 'Docker');
   const res = await request.get(`/workshop/${docker.id}`);
   expect(res.status()).toBe(200);
   const html = await res.text();
   expect(html).toContain(`<title>${docker.fa_title} | جشنواره لینوکس ۱۴۰۵</title>`);
   expect(html).toContain(`<meta property="og:title" content="${docker.fa_title}">`);
-  expect(html).toMatch(new RegExp(`<meta property="og:image" content="${baseURL}/media/seed/poster-[\\w-]+\\.svg">`));
+  // The picture a messenger shows: a PNG drawn from the data (its time cannot disagree with the session's), never the SVG poster.
+  const image = /<meta property="og:image" content="([^"]+)">/.exec(html)?.[1] ?? '';
+  expect(image).toMatch(new RegExp(`^${baseURL}/og/presentation/${docker.id}\\.png\\?v=[\\w-]+$`));
+  const png = await request.get(image);
+  expect(png.headers()['content-type']).toBe('image/png');
+  expect((await png.body()).subarray(1, 4).toString()).toBe('PNG');
   expect(html).toContain(`<meta property="og:url" content="${baseURL}/workshop/${docker.id}">`);
   expect(html).toMatch(/<meta property="og:description" content="[^"]*کانتینر/);
 });
