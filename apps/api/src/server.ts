@@ -15,6 +15,7 @@ import { createMailSender, createSender, startMailWorker, startSmsWorker } from 
 import { backfillTickets, ticketKeyMatches } from './modules/tickets';
 import { startWaitlistWorker } from './modules/waitlist';
 import { startCertificateWorker } from './modules/certificates';
+import { startConfirmReminders } from './modules/proposals';
 import { seedOnFirstStart } from './seed/first-start';
 import { poolSize, superviseWorkers, workerCount } from './workers';
 
@@ -73,6 +74,7 @@ async function main() {
   });
   const stopWaitlist = startWaitlistWorker({ db: database.db, listen: database.listen, settings, log: app.log });
   const stopCertificates = startCertificateWorker({ db: database.db, log: app.log });
+  const stopConfirmReminders = startConfirmReminders({ db: database.db, publicUrl: settings.PUBLIC_URL, log: app.log });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -85,6 +87,7 @@ async function main() {
       await stopMail();
       await stopWaitlist();
       await stopCertificates();
+      await stopConfirmReminders();
       await app.close();
       await database.close();
     } finally {

@@ -6,6 +6,7 @@ import { expectError } from '../accounts/support';
 import { asAdmin, createAccount, createRoleAccounts, expectAdminOnly, type Account, type RoleAccounts } from '../admin/authz';
 import { sandboxMessagesOf } from '../messages/support';
 import { auditLog, mailOutbox, proposalDecisionTokens, proposals } from '../../src/db/schema';
+import { queueConfirmReminders } from '../../src/modules/proposals';
 import { openCall, sent, speaker } from './fixtures';
 import { as, proposalWithTwo, review, scoresOf, tokenIn, tokensOf } from './review-support';
 
@@ -215,6 +216,58 @@ describe('ranking and deciding proposals', () => {
       await db().update(proposals).set({ state: 'WITHDRAWN' }).where(eq(proposals.id, p.id));
       expectError(await confirm(token, 'CONFIRM'), 409, 'CONFLICT');
       expect(await stateOf(p.id)).toBe('WITHDRAWN');
+    });
+  });
+  describe('reminders to answer', () => {
+    const age = (proposalId: number, days: number) =>
+      db()
+        .update(proposalDecisionTokens)
+        .set({ createdAt: sql`now() - make_interval(days => ${days}, mins => 1)` })
+        .where(and(eq(proposalDecisionTokens.proposalId, proposalId), sql`${proposalDecisionTokens.reminderDay} is null`));
+    const remind = () => queueConfirmReminders(db(), { publicUrl: publicUrl() });
+
+    it('reminds a speaker who has not answered after 2 and 5 days, once each, with a new link of the same end', async () => {
+      const me = await speaker(t);
+      const p = await sent(t, me);
+      await decide(p.id, 'ACCEPTED');
+      const first = (await linkTo(me.phone))!;
+      await remind();
+      expect(await sandboxMessagesOf(t, me.phone)).toHaveLength(1);
+      await age(p.id, 2);
+      await remind();
+      await remind();
+      const texts = await sandboxMessagesOf(t, me.phone);
+      expect(texts).toHaveLength(2);
+      expect(texts[0]!.text).toContain('یادآوری');
+      const second = tokenIn(texts[0]!.text, publicUrl())!;
+      expect(second).not.toBe(first);
+      const rows = await tokensOf(t, p.id);
+      expect(new Set(rows.map((r) => r.expiresAt.getTime())).size).toBe(1);
+      await age(p.id, 5);
+      await remind();
+      await remind();
+      expect(await sandboxMessagesOf(t, me.phone)).toHaveLength(3);
+      // Any of the links answers; then no more reminders.
+      expect((await confirm(second, 'CONFIRM')).json()).toMatchObject({ state: 'CONFIRMED' });
+      await age(p.id, 6);
+      await remind();
+      expect(await sandboxMessagesOf(t, me.phone)).toHaveLength(3);
+    });
+
+    it('gives a speaker due both reminders only the later, and none once the link is over', async () => {
+      const me = await speaker(t);
+      const p = await sent(t, me);
+      await decide(p.id, 'ACCEPTED');
+      await age(p.id, 6);
+      await remind();
+      expect(await sandboxMessagesOf(t, me.phone)).toHaveLength(2);
+      const other = await speaker(t);
+      const q = await sent(t, other);
+      await decide(q.id, 'ACCEPTED');
+      await age(q.id, 3);
+      await db().update(proposalDecisionTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(proposalDecisionTokens.proposalId, q.id));
+      await remind();
+      expect(await sandboxMessagesOf(t, other.phone)).toHaveLength(1);
     });
   });
 });

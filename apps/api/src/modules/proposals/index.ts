@@ -7,3 +7,4 @@
  */
 export { proposalsRoutes } from './routes';
 export { proposalsAdminRoutes } from './admin-routes';
+export { queueConfirmReminders, startConfirmReminders } from './reminders';
