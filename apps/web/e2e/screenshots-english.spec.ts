@@ -15,7 +15,7 @@ test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take the English scree
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const outDir = process.env.SCREENSHOT_DIR ?? path.resolve(here, '../../../screenshots');
-const widths = [390, 1280];
+const widths = [390, 1366];
 const ADMIN = { phone_number: '09120000001', password: 'Admin-Fest-1405' };
 
 async function shoot(page: Page, url: string, name: string, width: number) {
@@ -88,6 +88,13 @@ for (const width of widths) {
       ['/admin/audit', 'admin-audit'],
     ];
     for (const [url, name] of staff) await shoot(page, url, name, width);
+    // The console's forms with each Persian field beside its English twin.
+    for (const [url, name] of [['/admin/faq', 'admin-faq-form'], ['/admin/presenters', 'admin-presenter-form'], ['/admin/staff', 'admin-staff-form']]) {
+      await page.goto(url!);
+      await page.getByRole('button', { name: 'Edit', exact: true }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.screenshot({ path: path.join(outDir, `english-${name}-${width}.png`), animations: 'disabled' });
+    }
     expect(errors).toEqual([]);
   });
 }

@@ -10,6 +10,9 @@ export function BilingualPair({ children }: { children: ReactNode }) {
   return <div className="grid gap-4 sm:grid-cols-2">{children}</div>;
 }
 
+/** What a Persian input carries: right to left even in the English console. */
+export const persianInput = { dir: 'rtl', lang: 'fa' } as const;
+
 /** What an English input carries: typed left to right and marked as English, whatever the console's language. */
 export const englishInput = { dir: 'ltr', lang: 'en' } as const;
 

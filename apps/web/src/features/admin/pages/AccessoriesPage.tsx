@@ -17,7 +17,7 @@ import { CheckField } from '../components/CheckField';
 import { CataloguePage } from '../components/CataloguePage';
 import { type Column } from '../components/DataTable';
 import { FormDialog } from '../components/FormDialog';
-import { BilingualPair, englishInput, englishLabel } from '../components/BilingualPair';
+import { BilingualPair, englishInput, englishLabel, persianInput } from '../components/BilingualPair';
 import { ImageUpload } from '../components/ImageUpload';
 import { TextAreaField } from '../components/TextAreaField';
 import { useListParams } from '../list-params';
@@ -79,12 +79,12 @@ function AccessoryForm({ row: accessory, onClose, edition }: { row: AdminAccesso
   return (
     <FormDialog open title={accessory ? t('admin.editAccessory') : t('admin.newAccessory')} onClose={onClose} onSubmit={() => void save()} busy={form.busy} formError={form.formError}>
       <BilingualPair>
-        <TextField label={t('admin.accessoryName')} {...form.text('name')} />
+        <TextField {...persianInput} label={t('admin.accessoryName')} {...form.text('name')} />
         <TextField label={englishLabel(t('admin.accessoryName'))} {...englishInput} {...form.text('en_name')} />
       </BilingualPair>
       <TextField label={t('admin.priceToman')} inputMode="numeric" {...form.text('price')} />
       <BilingualPair>
-        <TextAreaField label={t('admin.description')} {...form.text('description')} />
+        <TextAreaField {...persianInput} label={t('admin.description')} {...form.text('description')} />
         <TextAreaField label={englishLabel(t('admin.description'))} {...englishInput} {...form.text('en_description')} />
       </BilingualPair>
       <CheckField label={t('admin.accessoryActive')} hint={t('admin.accessoryActiveHint')} name="is_active" checked={form.values.is_active} onChange={(v) => form.set('is_active', v)} />

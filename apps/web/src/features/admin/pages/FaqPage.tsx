@@ -7,7 +7,7 @@ import { useAdminForm } from '../admin-form';
 import { CataloguePage } from '../components/CataloguePage';
 import { type Column } from '../components/DataTable';
 import { FormDialog } from '../components/FormDialog';
-import { BilingualPair, englishInput, englishLabel } from '../components/BilingualPair';
+import { BilingualPair, englishInput, englishLabel, persianInput } from '../components/BilingualPair';
 import { RowButton } from '../components/RowButton';
 import { TextAreaField } from '../components/TextAreaField';
 import { useListParams } from '../list-params';
@@ -83,11 +83,11 @@ function FaqForm({ row: faq, onClose, edition }: { row: AdminFaq | null; onClose
   return (
     <FormDialog open title={faq ? t('admin.editFaq') : t('admin.newFaq')} onClose={onClose} onSubmit={() => void save()} busy={form.busy} formError={form.formError}>
       <BilingualPair>
-        <TextField label={t('admin.question')} {...form.text('question')} />
+        <TextField {...persianInput} label={t('admin.question')} {...form.text('question')} />
         <TextField label={englishLabel(t('admin.question'))} {...englishInput} {...form.text('en_question')} />
       </BilingualPair>
       <BilingualPair>
-        <TextAreaField label={t('admin.answer')} hint={t('admin.htmlHint')} rows={6} {...form.text('answer')} />
+        <TextAreaField {...persianInput} label={t('admin.answer')} hint={t('admin.htmlHint')} rows={6} {...form.text('answer')} />
         <TextAreaField label={englishLabel(t('admin.answer'))} hint={t('admin.englishHint')} rows={6} {...englishInput} {...form.text('en_answer')} />
       </BilingualPair>
     </FormDialog>

@@ -28,7 +28,7 @@ import { JalaliDateTimeInput } from '../components/JalaliDateTimeInput';
 import { SelectField } from '../components/SelectField';
 import { TextAreaField } from '../components/TextAreaField';
 import { serviceTypeLabel } from '../labels';
-import { BilingualPair, englishInput, englishLabel } from '../components/BilingualPair';
+import { BilingualPair, englishInput, englishLabel, persianInput } from '../components/BilingualPair';
 import '../messages';
 
 /** /admin/presentations/new and /admin/presentations/:id: one presentation's form. */
@@ -110,11 +110,11 @@ function PresentationForm({ presentation }: { presentation: AdminPresentation | 
           <SelectField label={t('admin.serviceType')} options={serviceTypes.map((type) => ({ value: type, label: serviceTypeLabel(type) }))} {...form.text('service_type')} />
         </div>
         <BilingualPair>
-          <TextField label={t('admin.faTitle')} {...form.text('fa_title')} />
+          <TextField {...persianInput} label={t('admin.faTitle')} {...form.text('fa_title')} />
           <TextField label={t('admin.enTitle')} {...englishInput} {...form.text('en_title')} required={false} />
         </BilingualPair>
         <BilingualPair>
-          <TextField label={t('admin.room')} {...form.text('room')} required={false} />
+          <TextField {...persianInput} label={t('admin.room')} {...form.text('room')} required={false} />
           <TextField label={englishLabel(t('admin.room'))} {...englishInput} {...form.text('en_room')} required={false} />
         </BilingualPair>
         <div className="grid gap-4 lg:grid-cols-2">
@@ -133,7 +133,7 @@ function PresentationForm({ presentation }: { presentation: AdminPresentation | 
           onChange={(v) => form.set('is_registration_active', v)}
         />
         <BilingualPair>
-          <TextAreaField label={t('admin.faDescription')} hint={t('admin.htmlHint')} rows={6} {...form.text('fa_description')} />
+          <TextAreaField {...persianInput} label={t('admin.faDescription')} hint={t('admin.htmlHint')} rows={6} {...form.text('fa_description')} />
           <TextAreaField label={t('admin.enDescription')} hint={t('admin.englishHint')} rows={6} {...englishInput} {...form.text('en_description')} />
         </BilingualPair>
         <TextField label={t('admin.presentationLink')} type="url" hint={t('admin.presentationLinkHint')} {...form.text('presentation_link')} required={false} />

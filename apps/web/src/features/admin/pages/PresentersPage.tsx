@@ -16,7 +16,7 @@ import { useAdminForm } from '../admin-form';
 import { CataloguePage } from '../components/CataloguePage';
 import { type Column } from '../components/DataTable';
 import { FormDialog } from '../components/FormDialog';
-import { BilingualPair, englishInput, englishLabel } from '../components/BilingualPair';
+import { BilingualPair, englishInput, englishLabel, persianInput } from '../components/BilingualPair';
 import { ImageUpload } from '../components/ImageUpload';
 import { TextAreaField } from '../components/TextAreaField';
 import { useListParams } from '../list-params';
@@ -84,15 +84,15 @@ function PresenterForm({ row: presenter, onClose }: { row: AdminPresenter | null
   return (
     <FormDialog open title={presenter ? t('admin.editPresenter') : t('admin.newPresenter')} onClose={onClose} onSubmit={() => void save()} busy={form.busy} formError={form.formError}>
       <BilingualPair>
-        <TextField label={t('admin.firstName')} {...form.text('first_name')} />
+        <TextField {...persianInput} label={t('admin.firstName')} {...form.text('first_name')} />
         <TextField label={englishLabel(t('admin.firstName'))} {...englishInput} {...form.text('en_first_name')} />
       </BilingualPair>
       <BilingualPair>
-        <TextField label={t('admin.lastName')} {...form.text('last_name')} />
+        <TextField {...persianInput} label={t('admin.lastName')} {...form.text('last_name')} />
         <TextField label={englishLabel(t('admin.lastName'))} {...englishInput} {...form.text('en_last_name')} />
       </BilingualPair>
       <BilingualPair>
-        <TextAreaField label={t('admin.description')} {...form.text('description')} />
+        <TextAreaField {...persianInput} label={t('admin.description')} {...form.text('description')} />
         <TextAreaField label={englishLabel(t('admin.description'))} hint={t('admin.englishHint')} {...englishInput} {...form.text('en_description')} />
       </BilingualPair>
       <TextField label={t('admin.linkedin')} type="url" {...form.text('linkedin')} />

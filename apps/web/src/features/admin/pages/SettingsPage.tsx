@@ -22,7 +22,7 @@ import { ImageUpload } from '../components/ImageUpload';
 import { JalaliDateTimeInput } from '../components/JalaliDateTimeInput';
 import { TextAreaField } from '../components/TextAreaField';
 import { editionOf, useListParams } from '../list-params';
-import { BilingualPair, englishInput, englishLabel } from '../components/BilingualPair';
+import { BilingualPair, englishInput, englishLabel, persianInput } from '../components/BilingualPair';
 import '../messages';
 import '@/shared/invoices';
 
@@ -73,7 +73,7 @@ function SettingsForm({ settings, edition }: { settings: AdminSettings; edition:
       <section className={card}>
         <h2 className="font-bold text-navy-950">{t('admin.festivalFacts')}</h2>
         <BilingualPair>
-          <TextField label={t('admin.festivalName')} {...form.text('festival_name')} />
+          <TextField {...persianInput} label={t('admin.festivalName')} {...form.text('festival_name')} />
           <TextField label={englishLabel(t('admin.festivalName'))} hint={t('admin.englishHint')} {...englishInput} {...form.text('en_festival_name')} {...optional} />
         </BilingualPair>
         <div className="grid gap-4 lg:grid-cols-2">
@@ -81,11 +81,11 @@ function SettingsForm({ settings, edition }: { settings: AdminSettings; edition:
           <JalaliDateTimeInput mode="date" clearable label={t('admin.endsOn')} name="ends_on" value={form.values.ends_on} onChange={(v) => form.set('ends_on', v)} error={form.errors.ends_on} />
         </div>
         <BilingualPair>
-          <TextField label={t('admin.venue')} {...form.text('venue')} {...optional} />
+          <TextField {...persianInput} label={t('admin.venue')} {...form.text('venue')} {...optional} />
           <TextField label={englishLabel(t('admin.venue'))} {...englishInput} {...form.text('en_venue')} {...optional} />
         </BilingualPair>
         <BilingualPair>
-          <TextAreaField label={t('admin.address')} rows={2} {...form.text('address')} />
+          <TextAreaField {...persianInput} label={t('admin.address')} rows={2} {...form.text('address')} />
           <TextAreaField label={englishLabel(t('admin.address'))} rows={2} {...englishInput} {...form.text('en_address')} />
         </BilingualPair>
         <div className="grid gap-4 sm:grid-cols-2">

@@ -9,7 +9,7 @@ import { useAdminForm } from '../admin-form';
 import { CataloguePage } from '../components/CataloguePage';
 import { type Column } from '../components/DataTable';
 import { FormDialog } from '../components/FormDialog';
-import { BilingualPair, englishInput, englishLabel } from '../components/BilingualPair';
+import { BilingualPair, englishInput, englishLabel, persianInput } from '../components/BilingualPair';
 import { ImageUpload } from '../components/ImageUpload';
 import { SelectField } from '../components/SelectField';
 import { staffRoleLabel, teamLabel } from '../labels';
@@ -78,7 +78,7 @@ function StaffForm({ row: member, onClose, edition }: { row: Staff | null; onClo
   return (
     <FormDialog open title={member ? t('admin.editStaff') : t('admin.newStaff')} onClose={onClose} onSubmit={() => void save()} busy={form.busy} formError={form.formError}>
       <BilingualPair>
-        <TextField label={t('admin.staffName')} {...form.text('name')} />
+        <TextField {...persianInput} label={t('admin.staffName')} {...form.text('name')} />
         <TextField label={englishLabel(t('admin.staffName'))} {...englishInput} {...form.text('en_name')} />
       </BilingualPair>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -86,7 +86,7 @@ function StaffForm({ row: member, onClose, edition }: { row: Staff | null; onClo
         <SelectField label={t('admin.staffTeam')} options={staffTeams.map((r) => ({ value: r, label: teamLabel(r) }))} {...form.text('team')} />
       </div>
       <BilingualPair>
-        <TextField label={t('admin.quote')} {...form.text('quote')} />
+        <TextField {...persianInput} label={t('admin.quote')} {...form.text('quote')} />
         <TextField label={englishLabel(t('admin.quote'))} {...englishInput} {...form.text('en_quote')} />
       </BilingualPair>
       <TextField label={t('admin.linkedin')} type="url" {...form.text('linkedin')} />

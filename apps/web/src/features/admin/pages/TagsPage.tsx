@@ -6,7 +6,7 @@ import { useAdminForm } from '../admin-form';
 import { CataloguePage } from '../components/CataloguePage';
 import { type Column } from '../components/DataTable';
 import { FormDialog } from '../components/FormDialog';
-import { BilingualPair, englishInput, englishLabel } from '../components/BilingualPair';
+import { BilingualPair, englishInput, englishLabel, persianInput } from '../components/BilingualPair';
 import { useListParams } from '../list-params';
 import '../messages';
 
@@ -58,7 +58,7 @@ function TagForm({ row: tag, onClose, edition }: { row: Tag | null; onClose: () 
   return (
     <FormDialog open title={tag ? t('admin.editTag') : t('admin.newTag')} onClose={onClose} onSubmit={() => void save()} busy={form.busy} formError={form.formError}>
       <BilingualPair>
-        <TextField label={t('admin.tagName')} {...form.text('name')} />
+        <TextField {...persianInput} label={t('admin.tagName')} {...form.text('name')} />
         <TextField label={englishLabel(t('admin.tagName'))} {...englishInput} {...form.text('en_name')} />
       </BilingualPair>
       <div className="flex items-end gap-3">
