@@ -59,8 +59,10 @@ export async function proposalsWhere(db: Db | Tx, where: SQL): Promise<Proposal[
 }
 
 /** A speaker's row of the proposal (accepted or invited): what makes it theirs to see. */
+// The outer proposal's id written in full: Drizzle writes a bare "id" for a column of the query's own
+// table, which inside this subquery would name proposal_speakers' own column if it ever had one.
 const speakerOf = (userId: number) =>
-  sql`exists (select 1 from ${proposalSpeakers} where ${proposalSpeakers.proposalId} = ${proposals.id} and ${proposalSpeakers.userId} = ${userId})`;
+  sql`exists (select 1 from ${proposalSpeakers} where ${proposalSpeakers.proposalId} = "proposals"."id" and ${proposalSpeakers.userId} = ${userId})`;
 
 /** The proposals a user speaks in or is invited to, every edition's, newest first. */
 export const proposalsOf = (db: Db | Tx, userId: number) => proposalsWhere(db, speakerOf(userId));
