@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from './index';
-import { descriptionDir, local, localDescription, localName, localTitle, persianMark, secondTitle, untranslated } from './content';
+import { local, localDescription, localName, localTitle, persianMark, secondTitle, untranslated } from './content';
 
 const both = { fa_title: 'کارگاه داکر', en_title: 'Docker workshop', fa_description: '<p>توضیح</p>', en_description: '<p>About</p>' };
 const persianOnly = { fa_title: 'کارگاه گیت', en_title: '  ', fa_description: '<p>گیت</p>', en_description: '' };
@@ -18,13 +18,13 @@ describe('content in the language shown', () => {
     expect(localTitle(both)).toBe('Docker workshop');
     expect(localDescription(both)).toBe('<p>About</p>');
     expect(secondTitle(both)).toBe('');
-    expect(descriptionDir(both)).toBeUndefined();
+    expect(persianMark(local(both, 'fa_description'))).toEqual({});
   });
   it('falls back to Persian (right to left) where the English field is empty or blank', async () => {
     await setLocale('en');
     expect(localTitle(persianOnly)).toBe('کارگاه گیت');
     expect(localDescription(persianOnly)).toBe('<p>گیت</p>');
-    expect(descriptionDir(persianOnly)).toBe('rtl');
+    expect(persianMark(local(persianOnly, 'fa_description'))).toEqual({ lang: 'fa', dir: 'rtl' });
   });
 });
 

@@ -69,8 +69,3 @@ export function localDescription(item: Bilingual<'fa_description'>): string {
 export function secondTitle(item: Bilingual<'fa_title'>): string {
   return getLocale() === 'fa' ? (item.en_title ?? '') : '';
 }
-
-/** The direction of the description shown: right to left when the English site falls back to Persian. */
-export function descriptionDir(item: Bilingual<'fa_description'>): 'rtl' | undefined {
-  return local(item, 'fa_description').fellBack ? 'rtl' : undefined;
-}
