@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-// The file itself, not the contract's index: through the index the home route's chunk carried the whole
-// contract (its zod schemas, 35 KB gzipped), which the bundle budget refuses.
-import { PREVIEW_IMAGE, previewImagePath } from '../../../../packages/contract/src/preview-images';
+// The rule's own entry, not the contract's index: through the index the home route's chunk carried the
+// whole contract (its zod schemas, 35 KB gzipped), which the bundle budget refuses.
+import { PREVIEW_IMAGE, previewImagePath } from '@fest/contract/preview-images';
 import { useGetFestivalQuery } from './api/festival';
 import { festivalNameOf } from './festival-facts';
 import { getLocale } from './i18n';
