@@ -53,7 +53,7 @@ test('an admin sells a new workshop with a coupon, sees the sale, exports the at
   }
   await admin.getByLabel('ظرفیت').fill('10');
   await admin.getByLabel('هزینه (تومان)').fill('200000');
-  await admin.getByLabel('سالن / اتاق').fill('سالن ۲');
+  await admin.getByLabel('سالن / اتاق', { exact: true }).fill('سالن ۲');
   await admin.getByLabel('پوستر').setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: makePng(120, 160) });
   await expect(admin.getByRole('img', { name: 'پیش‌نمایش تصویر' })).toHaveAttribute('src', /^blob:/);
   await admin.getByRole('button', { name: 'ذخیره' }).click();
