@@ -52,7 +52,7 @@ test('an organiser opens 1406 from 1405 and makes it current; a 1405 buyer finds
   await admin.goto('/admin/settings');
   await admin.getByLabel('دوره').selectOption('1406');
   await expect(admin).toHaveURL(/\/admin\/settings\?edition=1406$/);
-  await expect(admin.getByLabel('نام جشنواره')).toHaveValue('جشنواره لینوکس ۱۴۰۶');
+  await expect(admin.getByLabel('نام جشنواره', { exact: true })).toHaveValue('جشنواره لینوکس ۱۴۰۶');
   await admin.getByRole('textbox', { name: 'محل برگزاری', exact: true }).fill('تالار همایش‌های ۱۴۰۶');
   await admin.getByRole('button', { name: 'ذخیره' }).click();
   await expect(admin.getByRole('status').filter({ hasText: 'ذخیره شد.' })).toBeVisible();
