@@ -1,3 +1,4 @@
+import './payments-strings';
 import { toPersianDigits } from '@/shared/format';
 import { t, type MessageKey } from '@/shared/i18n';
 import type { Payment, PaymentState } from '@/shared/api/payments';

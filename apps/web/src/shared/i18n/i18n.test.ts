@@ -10,6 +10,10 @@ import { certificates as faCertificates } from './fa/certificates';
 import { invoices as faInvoices } from './fa/invoices';
 import { cancel as faCancel } from './fa/cancel';
 import { transfer as faTransfer } from './fa/transfer';
+import { tickets as faTickets } from './fa/tickets';
+import { payments as faPayments } from './fa/payments';
+import { contest as faContest } from './fa/contest';
+import { proposals as faProposals } from './fa/proposals';
 
 afterEach(() => setLocale('fa'));
 
@@ -39,7 +43,7 @@ describe('t', () => {
 describe('the Persian messages', () => {
   it('hold no Latin digit and no Latin question mark (numbers come in through the format helpers)', () => {
     const wrong: string[] = [];
-    for (const [area, messages] of Object.entries({ ...fa, admin: faAdmin, archive: faArchive, door: faDoor, certificates: faCertificates, invoices: faInvoices, cancel: faCancel, transfer: faTransfer })) {
+    for (const [area, messages] of Object.entries({ ...fa, admin: faAdmin, archive: faArchive, door: faDoor, certificates: faCertificates, invoices: faInvoices, cancel: faCancel, transfer: faTransfer, payments: faPayments, tickets: faTickets, contest: faContest, proposals: faProposals })) {
       for (const [key, text] of Object.entries(messages as Record<string, string>)) {
         // {placeholders} are names, not text: their values are formatted by the caller.
         if (/[0-9?]/.test(text.replace(/\{\w+\}/g, ''))) wrong.push(`${area}.${key}: ${text}`);

@@ -3,10 +3,13 @@ import { fa, type PersianAreas } from './fa';
 import type { admin } from './fa/admin';
 import type { archive } from './fa/archive';
 import type { cancel } from './fa/cancel';
+import type { contest } from './fa/contest';
 import type { certificates } from './fa/certificates';
 import type { door } from './fa/door';
 import type { invoices } from './fa/invoices';
+import type { payments } from './fa/payments';
 import type { proposals } from './fa/proposals';
+import type { tickets } from './fa/tickets';
 import type { transfer } from './fa/transfer';
 
 export type { Messages, Mirror } from './types';
@@ -19,10 +22,13 @@ export interface LazyAreas {
   admin: typeof admin;
   archive: typeof archive;
   cancel: typeof cancel;
+  contest: typeof contest;
   certificates: typeof certificates;
   door: typeof door;
   invoices: typeof invoices;
+  payments: typeof payments;
   proposals: typeof proposals;
+  tickets: typeof tickets;
   transfer: typeof transfer;
 }
 type AllAreas = PersianAreas & LazyAreas;

@@ -16,6 +16,14 @@ import { cancel as faCancel } from './fa/cancel';
 import { cancel as enCancel } from './en/cancel';
 import { transfer as faTransfer } from './fa/transfer';
 import { transfer as enTransfer } from './en/transfer';
+import { tickets as faTickets } from './fa/tickets';
+import { tickets as enTickets } from './en/tickets';
+import { payments as faPayments } from './fa/payments';
+import { payments as enPayments } from './en/payments';
+import { contest as faContest } from './fa/contest';
+import { contest as enContest } from './en/contest';
+import { proposals as faProposals } from './fa/proposals';
+import { proposals as enProposals } from './en/proposals';
 
 /**
  * The English strings mirror the Persian ones: the same areas, the same keys, the same {placeholders},
@@ -30,6 +38,10 @@ const areas: Array<[string, Messages, Messages]> = [
   ['invoices', faInvoices, enInvoices],
   ['cancel', faCancel, enCancel],
   ['transfer', faTransfer, enTransfer],
+  ['payments', faPayments, enPayments],
+  ['tickets', faTickets, enTickets],
+  ['contest', faContest, enContest],
+  ['proposals', faProposals, enProposals],
 ];
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 /** Strings in Persian on purpose: the switch back to it, the festival's name in the other language. */

@@ -1,3 +1,4 @@
+import '../contest-strings';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { toast } from '@/shared/toast';

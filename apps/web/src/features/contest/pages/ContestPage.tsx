@@ -1,3 +1,4 @@
+import '../contest-strings';
 import { useState, type ComponentType } from 'react';
 import { useGetCompetitionInfoQuery } from '@/shared/api/competition';
 import { useGetFestivalQuery } from '@/shared/api/festival';

@@ -1,3 +1,4 @@
+import '../payments-strings';
 import type { ReactNode } from 'react';
 import { formatDate, formatTime, formatToman, listComma, toPersianDigits } from '@/shared/format';
 import { t } from '@/shared/i18n';

@@ -1,3 +1,4 @@
+import '../payments-strings';
 import type { ReactNode } from 'react';
 import { toast } from '@/shared/toast';
 import { formatToman, toPersianDigits } from '@/shared/format';

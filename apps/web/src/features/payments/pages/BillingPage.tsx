@@ -1,3 +1,4 @@
+import '../payments-strings';
 import { useState } from 'react';
 import { formatNumber, formatDate, formatToman } from '@/shared/format';
 import { t } from '@/shared/i18n';

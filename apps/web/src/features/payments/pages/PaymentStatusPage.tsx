@@ -1,3 +1,4 @@
+import '../payments-strings';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { paymentsApi, useGetPaymentsQuery, type VerifyResult } from '@/shared/api/payments';

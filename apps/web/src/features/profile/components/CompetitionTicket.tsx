@@ -1,3 +1,4 @@
+import '../tickets-strings';
 import type { Festival } from '@fest/contract';
 import { formatCompetitionWhen } from '@/shared/festival-facts';
 import { t } from '@/shared/i18n';

@@ -1,3 +1,4 @@
+import '../tickets-strings';
 import { formatDate, formatTime, listComma } from '@/shared/format';
 import { t } from '@/shared/i18n';
 import type { CartItem } from '@/shared/api/cart';

@@ -1,3 +1,4 @@
+import '../tickets-strings';
 import { useEffect, useState } from 'react';
 import { t } from '@/shared/i18n';
 import { qrMatrix, qrPath } from '../ticket-qr-matrix';

@@ -1,3 +1,4 @@
+import '../tickets-strings';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useGetFestivalQuery } from '@/shared/api/festival';
 import { CompetitionTicket } from '../components/CompetitionTicket';

@@ -1,3 +1,4 @@
+import '../tickets-strings';
 import { t } from '@/shared/i18n';
 import { Button, ButtonLink } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';

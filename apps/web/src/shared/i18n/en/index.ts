@@ -4,13 +4,10 @@ import { common } from './common';
 import { auth } from './auth';
 import { profile } from './profile';
 import { cart } from './cart';
-import { payments } from './payments';
-import { contest } from './contest';
 import { programme } from './programme';
 import { errors } from './errors';
 import { festival } from './festival';
 import { pages } from './pages';
-import { tickets } from './tickets';
 import { schedule } from './schedule';
 import { offline } from './offline';
 import { waitlist } from './waitlist';
@@ -20,6 +17,6 @@ import { waitlist } from './waitlist';
  * never shows it unless the locale is switched to English, so it is its own chunk, loaded by
  * `setLocale('en')` and never at start.
  */
-export const en = { common, auth, profile, cart, payments, contest, programme, errors, festival, pages, tickets, schedule, offline, waitlist } satisfies {
+export const en = { common, auth, profile, cart, programme, errors, festival, pages, schedule, offline, waitlist } satisfies {
   [A in keyof PersianAreas]: Mirror<PersianAreas[A]>;
 };

@@ -1,4 +1,7 @@
-/** The contest area: the competition page and its registration. */
+/**
+ * The contest area: the competition page and its registration. The page's own chunk brings it
+ * (registered by features/contest/contest-strings.ts), not the app's.
+ */
 export const contest = {
   eyebrow: 'مسابقهٔ فتح پرچم جشنواره',
   title: 'پرچم را پیدا کن! مسابقهٔ لینوکس و امنیت',

@@ -2,13 +2,10 @@ import { common } from './common';
 import { auth } from './auth';
 import { profile } from './profile';
 import { cart } from './cart';
-import { payments } from './payments';
-import { contest } from './contest';
 import { programme } from './programme';
 import { errors } from './errors';
 import { festival } from './festival';
 import { pages } from './pages';
-import { tickets } from './tickets';
 import { schedule } from './schedule';
 import { offline } from './offline';
 import { waitlist } from './waitlist';
@@ -18,6 +15,6 @@ import { waitlist } from './waitlist';
  * fa/<area>.ts and en/<area>.ts and add one line here and one in en/index.ts. Areas are split so
  * that engineers working on different features don't collide.
  */
-export const fa = { common, auth, profile, cart, payments, contest, programme, errors, festival, pages, tickets, schedule, offline, waitlist };
+export const fa = { common, auth, profile, cart, programme, errors, festival, pages, schedule, offline, waitlist };
 
 export type PersianAreas = typeof fa;

@@ -1,4 +1,7 @@
-/** The payments area: the page the bank returns to, and the billing history. */
+/**
+ * The payments area: the page the bank returns to, and the billing history. Its pages' own chunk
+ * brings it (registered by features/payments/payments-strings.ts), not the app's.
+ */
 export const payments = {
   statePending: 'در انتظار پرداخت',
   stateCompleted: 'پرداخت‌شده',

@@ -1,4 +1,7 @@
-/** Tickets: the QR codes in "my workshops" and the printable page. */
+/**
+ * Tickets: the QR codes in "my workshops" and the printable page. Those pages' chunks bring it
+ * (registered by features/profile/tickets-strings.ts), not the app's.
+ */
 export const tickets = {
   show: 'نمایش بلیت',
   hide: 'بستن بلیت',
