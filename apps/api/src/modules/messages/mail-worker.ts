@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { rowsOf, type Database, type Db } from '../../db/client';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
 import { CHANNELS } from '../../db/listen';
 import type { MailAttachmentRef } from '../../db/schema';
 import { MailError, type MailSender, type OutgoingMail } from '../../gateways/smtp';
 import type { Log } from '../../lib/log';
+import { drainInRounds, finishClaim, type DrainReport, type Outbox } from './claims';
 import { startDrainLoop } from './drain-loop';
 
 /**
@@ -46,11 +46,7 @@ export interface MailDrainOptions {
   concurrency?: number;
 }
 
-export interface MailDrainReport {
-  sent: number;
-  retrying: number;
-  failed: number;
-}
+export type MailDrainReport = DrainReport;
 
 interface ClaimedMail {
   id: number;
@@ -77,31 +73,16 @@ export function fromDomain(from: string): string {
 /** The Message-ID of an outbox row: the same on every try; its creation time keeps apart rows of one id in a database started afresh. */
 export const messageIdOf = (id: number, createdMs: number, from: string) => `<mail-${id}.${createdMs}@${fromDomain(from)}>`;
 
-async function claimSome(db: Db, token: string, leaseSeconds: number, n: number): Promise<ClaimedMail[]> {
-  const result = await db.execute(sql`
-    update mail_outbox
-       set state = 'sending', tries = tries + 1, claim_token = ${token},
-           -- Still 'sending' after its lease: the worker that claimed it died, perhaps after the server took it.
-           answer_lost = answer_lost or state = 'sending',
-           claimed_until = now() + make_interval(secs => ${leaseSeconds})
-     where id in (
-       select id from mail_outbox
-        where (state = 'queued' and next_attempt_at <= now())
-           or (state = 'sending' and claimed_until < now())
-        order by next_attempt_at, id
-        limit ${n}
-        for update skip locked)
-    returning id, to_address, language, subject, text, html, attachments, tries, answer_lost,
-              (expires_at is not null and expires_at <= now()) as expired,
-              (extract(epoch from created_at) * 1000)::bigint as created_ms`);
-  return rowsOf<ClaimedMail>(result).sort((a, b) => a.id - b.id);
-}
+const MAIL_OUTBOX: Outbox<ClaimedMail> = {
+  table: 'mail_outbox',
+  order: sql`next_attempt_at, id`,
+  returning: sql`id, to_address, language, subject, text, html, attachments, tries, answer_lost,
+                 (expires_at is not null and expires_at <= now()) as expired,
+                 (extract(epoch from created_at) * 1000)::bigint as created_ms`,
+  compare: (a, b) => a.id - b.id,
+};
 
-async function finish(db: Db, id: number, token: string, set: ReturnType<typeof sql>) {
-  // Only the claim that is still ours may record the outcome (a lease that ran out was taken over).
-  await db.execute(sql`update mail_outbox set ${set}, claimed_until = null, claim_token = null
-                       where id = ${id} and claim_token = ${token}`);
-}
+const finish = (db: Db, id: number, token: string, set: SQL) => finishClaim(db, MAIL_OUTBOX.table, id, token, set);
 
 async function outgoing(deps: MailWorkerDeps, mail: ClaimedMail): Promise<OutgoingMail> {
   const refs: MailAttachmentRef[] = typeof mail.attachments === 'string' ? JSON.parse(mail.attachments) : mail.attachments;
@@ -162,15 +143,7 @@ export async function drainMailOutbox(deps: MailWorkerDeps, options: MailDrainOp
   const limit = options.limit ?? 50;
   const leaseSeconds = options.leaseSeconds ?? 120;
   const concurrency = options.concurrency ?? MAIL_CONCURRENCY;
-  const report: MailDrainReport = { sent: 0, retrying: 0, failed: 0 };
-  for (let done = 0; done < limit; ) {
-    const token = randomUUID();
-    const claimed = await claimSome(deps.db, token, leaseSeconds, Math.min(concurrency, limit - done));
-    if (claimed.length === 0) break;
-    for (const outcome of await Promise.all(claimed.map((m) => sendOne(deps, m, token)))) report[outcome] += 1;
-    done += claimed.length;
-  }
-  return report;
+  return drainInRounds(deps.db, MAIL_OUTBOX, { limit, leaseSeconds, concurrency }, (mail, token) => sendOne(deps, mail, token));
 }
 
 /** Runs the mail worker (drain-loop.ts, woken by NOTIFY mail_queued); returns a function that stops it. */

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { rowsOf, type Database, type Db } from '../../db/client';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
 import type { Settings } from '../../config/settings';
 import { SmsError } from '../../gateways/sms/provider';
 import type { Log } from '../../lib/log';
+import { drainInRounds, finishClaim, type DrainReport, type Outbox } from './claims';
 import { startDrainLoop } from './drain-loop';
 import { queueReminders } from './reminders';
 import type { SmsSender } from './sender';
@@ -41,11 +41,7 @@ export interface DrainOptions {
   concurrency?: number;
 }
 
-export interface DrainReport {
-  sent: number;
-  retrying: number;
-  failed: number;
-}
+export type { DrainReport } from './claims';
 
 interface ClaimedRow {
   id: number;
@@ -67,34 +63,18 @@ export function backoffSeconds(error: SmsError | null, tries: number): number {
 }
 
 /**
- * Up to `n` due messages claimed in one statement, codes first: a visitor waits on the signup or reset
- * form for a code that lives 2 minutes, and must not wait behind an organiser's message to a thousand
- * attendees or the day's reminders ('code' sorts before 'text'; migration 0019 indexes that order).
+ * Due messages are claimed codes first: a visitor waits on the signup or reset form for a code that
+ * lives 2 minutes, and must not wait behind an organiser's message to a thousand attendees or the
+ * day's reminders ('code' sorts before 'text'; migration 0019 indexes that order).
  */
-async function claimSome(db: Db, token: string, leaseSeconds: number, n: number): Promise<ClaimedRow[]> {
-  const result = await db.execute(sql`
-    update sms_outbox
-       set state = 'sending', tries = tries + 1, claim_token = ${token},
-           -- Still 'sending' after its lease: the worker that claimed it died, perhaps after the provider took it.
-           answer_lost = answer_lost or state = 'sending',
-           claimed_until = now() + make_interval(secs => ${leaseSeconds})
-     where id in (
-       select id from sms_outbox
-        where (state = 'queued' and next_attempt_at <= now())
-           or (state = 'sending' and claimed_until < now())
-        order by kind, next_attempt_at, id
-        limit ${n}
-        for update skip locked)
-    returning id, phone_number, kind, text, code, purpose, tries, answer_lost, (expires_at is not null and expires_at <= now()) as expired`);
-  // RETURNING keeps no order: sent in the claim's.
-  return rowsOf<ClaimedRow>(result).sort((a, b) => (a.kind === b.kind ? a.id - b.id : a.kind === 'code' ? -1 : 1));
-}
+const SMS_OUTBOX: Outbox<ClaimedRow> = {
+  table: 'sms_outbox',
+  order: sql`kind, next_attempt_at, id`,
+  returning: sql`id, phone_number, kind, text, code, purpose, tries, answer_lost, (expires_at is not null and expires_at <= now()) as expired`,
+  compare: (a, b) => (a.kind === b.kind ? a.id - b.id : a.kind === 'code' ? -1 : 1),
+};
 
-async function finish(db: Db, id: number, token: string, set: ReturnType<typeof sql>) {
-  // Only the claim that is still ours may record the outcome (a lease that ran out was taken over).
-  await db.execute(sql`update sms_outbox set ${set}, claimed_until = null, claim_token = null
-                       where id = ${id} and claim_token = ${token}`);
-}
+const finish = (db: Db, id: number, token: string, set: SQL) => finishClaim(db, SMS_OUTBOX.table, id, token, set);
 
 const templateFor = (settings: WorkerDeps['settings'], purpose: string) =>
   (purpose === 'reset_password'
@@ -167,15 +147,7 @@ export async function drainOutbox(deps: WorkerDeps, options: DrainOptions = {}):
   const limit = options.limit ?? 50;
   const leaseSeconds = options.leaseSeconds ?? 60;
   const concurrency = options.concurrency ?? deps.settings.SMS_WORKER_CONCURRENCY ?? 1;
-  const report: DrainReport = { sent: 0, retrying: 0, failed: 0 };
-  for (let done = 0; done < limit; ) {
-    const token = randomUUID();
-    const claimed = await claimSome(deps.db, token, leaseSeconds, Math.min(concurrency, limit - done));
-    if (claimed.length === 0) break;
-    for (const outcome of await Promise.all(claimed.map((m) => sendOne(deps, m, token)))) report[outcome] += 1;
-    done += claimed.length;
-  }
-  return report;
+  return drainInRounds(deps.db, SMS_OUTBOX, { limit, leaseSeconds, concurrency }, (message, token) => sendOne(deps, message, token));
 }
 
 /**
