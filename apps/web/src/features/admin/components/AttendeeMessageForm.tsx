@@ -9,8 +9,8 @@ import { FormAlert } from '@/shared/ui/FormAlert';
 import { useAdminForm } from '../admin-form';
 import { smsLengthHint } from '../sms-length';
 import { ConfirmDialog } from './ConfirmDialog';
-import { SelectField } from './SelectField';
-import { TextAreaField } from './TextAreaField';
+import { SelectField } from '@/shared/ui/SelectField';
+import { TextAreaField } from '@/shared/ui/TextAreaField';
 import '../messages';
 
 type Audience = (typeof SMS_AUDIENCES)[number];

@@ -5,7 +5,7 @@ import { errorMessage } from '@/shared/api-error';
 import { formatDate } from '@/shared/format';
 import { t } from '@/shared/i18n';
 import { Button } from '@/shared/ui/Button';
-import { SelectField } from './SelectField';
+import { SelectField } from '@/shared/ui/SelectField';
 import '../messages';
 
 const card = 'rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] ring-1 ring-navy-100';

@@ -8,8 +8,8 @@ import { FormAlert } from '@/shared/ui/FormAlert';
 import { TextField } from '@/shared/ui/TextField';
 import { issueErrors, useAdminForm } from '../admin-form';
 import { CheckField } from './CheckField';
-import { SelectField } from './SelectField';
-import { TextAreaField } from './TextAreaField';
+import { SelectField } from '@/shared/ui/SelectField';
+import { TextAreaField } from '@/shared/ui/TextAreaField';
 import '../messages';
 
 const card = 'rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] ring-1 ring-navy-100';

@@ -1,6 +1,6 @@
 import { useListAdminEditionsQuery } from '@/shared/api/admin-editions';
 import { t } from '@/shared/i18n';
-import { SelectField } from './SelectField';
+import { SelectField } from '@/shared/ui/SelectField';
 import '../messages';
 
 /**

@@ -12,8 +12,8 @@ import { useAdminForm } from '../admin-form';
 import { smsLengthHint } from '../sms-length';
 import { CheckField } from './CheckField';
 import { ConfirmDialog } from './ConfirmDialog';
-import { SelectField } from './SelectField';
-import { TextAreaField } from './TextAreaField';
+import { SelectField } from '@/shared/ui/SelectField';
+import { TextAreaField } from '@/shared/ui/TextAreaField';
 import '../messages';
 
 const card = 'rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] ring-1 ring-navy-100';

@@ -8,7 +8,7 @@ import { t } from '@/shared/i18n';
 import { Spinner } from '@/shared/ui/Spinner';
 import { TextField } from '@/shared/ui/TextField';
 import { FormDialog } from './FormDialog';
-import { SelectField } from './SelectField';
+import { SelectField } from '@/shared/ui/SelectField';
 import '../messages';
 
 type Mode = 'registration' | 'presenter';

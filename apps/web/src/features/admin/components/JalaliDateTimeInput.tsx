@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { formatNumber, toPersianDigits } from '@/shared/format';
 import { getLocale, t } from '@/shared/i18n';
 import { fromJalali, gregorianDayToJalali, jalaliMonthLength, jalaliToGregorianDay, toJalali } from '@/shared/jalali';
-import { selectClasses } from '../field-classes';
+import { selectClasses } from '@/shared/ui/FieldParts';
 import { cx } from '@/shared/ui/cx';
 import { toNumber } from '../admin-form';
 import '../messages';

@@ -10,7 +10,7 @@ import { gatewayWindowEnd, holdsLines, refundBody, refundableLines, type Payment
 import { refundBodySchema } from '../schemas';
 import { CheckField } from './CheckField';
 import { FormDialog } from './FormDialog';
-import { TextAreaField } from './TextAreaField';
+import { TextAreaField } from '@/shared/ui/TextAreaField';
 import '../messages';
 
 interface RefundDialogProps {

@@ -8,7 +8,7 @@ import { toast } from '@/shared/toast';
 import { issueErrors } from '../admin-form';
 import { refundBodySchema } from '../schemas';
 import { FormDialog } from './FormDialog';
-import { TextAreaField } from './TextAreaField';
+import { TextAreaField } from '@/shared/ui/TextAreaField';
 import '../messages';
 
 export const seatHolder = (seat: ComplimentarySeat) => `${seat.first_name} ${seat.last_name}`.trim() || seat.phone_number;

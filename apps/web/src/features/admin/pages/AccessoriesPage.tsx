@@ -19,7 +19,7 @@ import { type Column } from '../components/DataTable';
 import { FormDialog } from '../components/FormDialog';
 import { BilingualPair, englishInput, englishLabel, persianInput } from '../components/BilingualPair';
 import { ImageUpload } from '../components/ImageUpload';
-import { TextAreaField } from '../components/TextAreaField';
+import { TextAreaField } from '@/shared/ui/TextAreaField';
 import { useListParams } from '../list-params';
 import '../messages';
 

@@ -22,7 +22,7 @@ import { DataTable, type Column } from '../components/DataTable';
 import { EditionPicker } from '../components/EditionPicker';
 import { IssueCertificateDialog } from '../components/IssueCertificateDialog';
 import { RowButton } from '../components/RowButton';
-import { SelectField } from '../components/SelectField';
+import { SelectField } from '@/shared/ui/SelectField';
 import { editionOf, useListParams } from '../list-params';
 import { usePresentationOptions } from '../use-presentation-options';
 import '../messages';

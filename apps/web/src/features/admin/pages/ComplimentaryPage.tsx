@@ -9,7 +9,7 @@ import { ComplimentaryForm } from '../components/ComplimentaryForm';
 import { DataTable, type Column } from '../components/DataTable';
 import { EditionPicker } from '../components/EditionPicker';
 import { RowButton } from '../components/RowButton';
-import { SelectField } from '../components/SelectField';
+import { SelectField } from '@/shared/ui/SelectField';
 import { WithdrawSeatDialog, seatHolder } from '../components/WithdrawSeatDialog';
 import { editionOf, useListParams } from '../list-params';
 import { usePresentationOptions } from '../use-presentation-options';

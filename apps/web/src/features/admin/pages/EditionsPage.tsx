@@ -23,7 +23,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { FormDialog } from '../components/FormDialog';
 import { JalaliDateTimeInput } from '../components/JalaliDateTimeInput';
 import { RowButton } from '../components/RowButton';
-import { SelectField } from '../components/SelectField';
+import { SelectField } from '@/shared/ui/SelectField';
 import '../messages';
 
 type Dialog = { kind: 'new' } | { kind: 'current'; edition: Edition } | { kind: 'copy'; edition: Edition } | null;

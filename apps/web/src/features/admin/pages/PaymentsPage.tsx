@@ -9,7 +9,7 @@ import { DataTable, type Column } from '../components/DataTable';
 import { ExportButtons } from '../components/ExportButtons';
 import { JalaliDateTimeInput } from '../components/JalaliDateTimeInput';
 import { PaymentStateTag } from '../components/PaymentStateTag';
-import { SelectField } from '../components/SelectField';
+import { SelectField } from '@/shared/ui/SelectField';
 import { paymentKindLabel, paymentStateLabel } from '../labels';
 import { editionOf, useListParams } from '../list-params';
 import { EditionPicker } from '../components/EditionPicker';

@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { AdminHeading } from '../components/AdminHeading';
 import { EditionPicker } from '../components/EditionPicker';
 import { RefundsTable } from '../components/RefundsTable';
-import { SelectField } from '../components/SelectField';
+import { SelectField } from '@/shared/ui/SelectField';
 import { refundStateLabel } from '../labels';
 import { DEFAULT_PAGE_SIZE, editionOf, useListParams } from '../list-params';
 import '../messages';

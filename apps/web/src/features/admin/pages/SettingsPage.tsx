@@ -20,7 +20,7 @@ import { CheckField } from '../components/CheckField';
 import { EditionPicker } from '../components/EditionPicker';
 import { ImageUpload } from '../components/ImageUpload';
 import { JalaliDateTimeInput } from '../components/JalaliDateTimeInput';
-import { TextAreaField } from '../components/TextAreaField';
+import { TextAreaField } from '@/shared/ui/TextAreaField';
 import { editionOf, useListParams } from '../list-params';
 import { BilingualPair, englishInput, englishLabel, persianInput } from '../components/BilingualPair';
 import '../messages';

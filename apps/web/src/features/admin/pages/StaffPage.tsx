@@ -11,7 +11,7 @@ import { type Column } from '../components/DataTable';
 import { FormDialog } from '../components/FormDialog';
 import { BilingualPair, englishInput, englishLabel, persianInput } from '../components/BilingualPair';
 import { ImageUpload } from '../components/ImageUpload';
-import { SelectField } from '../components/SelectField';
+import { SelectField } from '@/shared/ui/SelectField';
 import { staffRoleLabel, teamLabel } from '../labels';
 import { useListParams } from '../list-params';
 import '../messages';

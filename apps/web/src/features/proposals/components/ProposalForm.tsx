@@ -8,7 +8,9 @@ import { TextField } from '@/shared/ui/TextField';
 import { allowedLengths } from '../cfp-window';
 import { checkDraft, lengthLabel, withKind, type DraftErrors, type DraftField, type ProposalDraft, type ServiceType } from '../proposal-draft';
 import { CoSpeakersField } from './CoSpeakersField';
-import { FormSection, SelectField, TextAreaField } from './Fields';
+import { SelectField } from '@/shared/ui/SelectField';
+import { TextAreaField } from '@/shared/ui/TextAreaField';
+import { FormSection } from './FormSection';
 
 interface ProposalFormProps {
   initial: ProposalDraft;
@@ -38,7 +40,7 @@ export function ProposalForm({ initial, types, creating, onSend, sending }: Prop
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
   type TextFieldName = 'fa_title' | 'en_title' | 'fa_abstract' | 'en_abstract' | 'description' | 'notes_to_organisers';
-  const area = (field: TextFieldName) => ({ name: field, value: draft[field], error: errors[field], onChange: (value: string) => set(field, value) });
+  const area = (field: TextFieldName) => ({ name: field, value: draft[field], error: errors[field], onChange: (event: { target: { value: string } }) => set(field, event.target.value) });
   const line = (field: TextFieldName) => ({
     name: field,
     value: draft[field],
@@ -86,8 +88,8 @@ export function ProposalForm({ initial, types, creating, onSend, sending }: Prop
             name="service_type"
             value={draft.service_type}
             error={errors.service_type}
-            onChange={(value) => {
-              setDraft((d) => withKind(d, value as ServiceType, types));
+            onChange={(event) => {
+              setDraft((d) => withKind(d, event.target.value as ServiceType, types));
               setErrors((e) => ({ ...e, service_type: undefined, duration_minutes: undefined }));
             }}
             options={types.map((candidate) => ({ value: candidate.service_type, label: t(`proposals.kind${candidate.service_type}` as MessageKey) }))}
@@ -97,7 +99,7 @@ export function ProposalForm({ initial, types, creating, onSend, sending }: Prop
             name="duration_minutes"
             value={draft.duration_minutes}
             error={errors.duration_minutes}
-            onChange={(value) => set('duration_minutes', value)}
+            onChange={(event) => set('duration_minutes', event.target.value)}
             options={lengths.map((minutes) => ({ value: String(minutes), label: lengthLabel(minutes) }))}
           />
         </div>
@@ -126,7 +128,7 @@ export function ProposalForm({ initial, types, creating, onSend, sending }: Prop
             name="level"
             value={draft.level}
             error={errors.level}
-            onChange={(value) => set('level', value as ProposalDraft['level'])}
+            onChange={(event) => set('level', event.target.value as ProposalDraft['level'])}
             options={levels.map((level) => ({ value: level, label: t(`proposals.level${level}`) }))}
           />
           <SelectField
@@ -134,7 +136,7 @@ export function ProposalForm({ initial, types, creating, onSend, sending }: Prop
             name="language"
             value={draft.language}
             error={errors.language}
-            onChange={(value) => set('language', value as ProposalDraft['language'])}
+            onChange={(event) => set('language', event.target.value as ProposalDraft['language'])}
             options={[
               { value: 'fa', label: t('proposals.languageFa') },
               { value: 'en', label: t('proposals.languageEn') },

@@ -14,7 +14,8 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { TextField } from '@/shared/ui/TextField';
 import { rangeDraftOf, rangeServerErrors, readRanges, type RangeDraft, type RangeErrors } from '../availability';
 import { AvailabilityField } from '../components/AvailabilityField';
-import { FormSection, TextAreaField } from '../components/Fields';
+import { TextAreaField } from '@/shared/ui/TextAreaField';
+import { FormSection } from '../components/FormSection';
 import { PhotoPicker } from '../components/PhotoPicker';
 
 /** /profile/speaker: the speaker's profile, kept across editions (bios, photo, links, availability). */
@@ -93,8 +94,8 @@ function SpeakerProfileForm({ profile }: { profile: SpeakerProfile }) {
       {alert && <FormAlert>{alert}</FormAlert>}
       <PhotoPicker current={profile.photo} file={photo} onChange={setPhoto} error={errors.photo} onError={(message) => setErrors((e) => ({ ...e, photo: message }))} />
       <FormSection title={t('proposals.bios')}>
-        <TextAreaField label={t('proposals.bioFa')} hint={t('proposals.bioHint')} name="bio_fa" rows={5} value={values.bio_fa} error={errors.bio_fa} onChange={(v) => set('bio_fa', v)} />
-        <TextAreaField label={t('proposals.bioEn')} name="bio_en" dir="ltr" rows={5} value={values.bio_en} error={errors.bio_en} onChange={(v) => set('bio_en', v)} />
+        <TextAreaField label={t('proposals.bioFa')} hint={t('proposals.bioHint')} name="bio_fa" rows={5} value={values.bio_fa} error={errors.bio_fa} onChange={(e) => set('bio_fa', e.target.value)} />
+        <TextAreaField label={t('proposals.bioEn')} name="bio_en" dir="ltr" rows={5} value={values.bio_en} error={errors.bio_en} onChange={(e) => set('bio_en', e.target.value)} />
       </FormSection>
       <FormSection title={t('proposals.links')}>
         <div className="grid gap-5 sm:grid-cols-3">
