@@ -1,27 +1,18 @@
+import { escapeHtml, sandboxPage } from '../html';
 import type { SandboxSession } from './api';
 
-/**
- * HTML of the sandbox's bank pages: Persian, right-to-left, no JavaScript (the app's CSP forbids
- * inline scripts and the page needs none: two submit buttons in one form).
- */
+/** HTML of the sandbox's bank pages (html.ts): two submit buttons in one form, no JavaScript. */
 
 const faNumber = new Intl.NumberFormat('fa-IR');
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export const SANDBOX_FONT_FILE = '@fontsource-variable/vazirmatn/files/vazirmatn-arabic-wght-normal.woff2';
 
 const styles = `
-  @font-face{font-family:Vazirmatn;font-style:normal;font-weight:100 900;font-display:swap;
-    src:url(/_sandbox/zarinpal/vazirmatn.woff2) format("woff2")}
-  *{box-sizing:border-box}
   body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;padding:16px;
     font-family:Vazirmatn,Tahoma,"Segoe UI",sans-serif;background:linear-gradient(160deg,#fff8e1,#ffe082);color:#263238}
   main{width:100%;max-width:420px;background:#fff;border-radius:16px;box-shadow:0 10px 30px rgba(0,0,0,.12);overflow:hidden}
   header{background:#ffc107;padding:20px 24px;display:flex;justify-content:space-between;align-items:center}
   header h1{margin:0;font-size:1.2rem}
-  .badge{font-size:.75rem;background:#263238;color:#fff;border-radius:999px;padding:4px 10px}
   .body{padding:24px}
   dl{margin:0 0 16px;display:grid;grid-template-columns:auto 1fr;gap:10px 16px}
   dt{color:#607d8b}
@@ -35,24 +26,8 @@ const styles = `
   button:focus-visible,a.button:focus-visible{outline:3px solid #1565c0;outline-offset:2px}
 `;
 
-function page(title: string, content: string): string {
-  return `<!doctype html>
-<html lang="fa" dir="rtl">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${styles}</style>
-</head>
-<body>
-<main>
-<header><h1>درگاه پرداخت</h1><span class="badge">آزمایشی</span></header>
-<div class="body">${content}</div>
-</main>
-</body>
-</html>`;
-}
+const page = (title: string, content: string) =>
+  sandboxPage({ title, heading: 'درگاه پرداخت', styles, content: `<div class="body">${content}</div>` });
 
 /** The page where the buyer pays or cancels. */
 export function startPayPage(session: SandboxSession, action: string): string {
