@@ -29,7 +29,8 @@ const minutes = (what: string) => wholeNumberSchema({ min: 1, max: 24 * 60 }).me
 const line = (max: number) => textSchema().trim().max(max, `حداکثر ${max} نویسه مجاز است.`);
 const required = (max: number) => line(max).min(1, 'این فیلد نباید خالی باشد.');
 const paragraphs = (max: number) => textSchema({ multiline: true }).trim().max(max, `حداکثر ${max} نویسه مجاز است.`);
-const httpUrl = textSchema()
+/** An http(s) link with a host (shared with the recordings' links, feedback.ts). */
+export const httpUrl = textSchema()
   .trim()
   .max(500)
   .regex(/^https?:\/\/[^\s/?#]+\.[^\s]*$/i, 'باید یک نشانی http:// یا https:// باشد.');
@@ -144,21 +145,28 @@ const proposalFields = {
 };
 
 /** POST /api/proposals/. */
+const coSpeakersList = z.array(phoneNumberInputSchema).max(MAX_CO_SPEAKERS, `حداکثر ${MAX_CO_SPEAKERS} هم‌ارائه‌دهنده.`);
+
 export const proposalCreateSchema = z.object({
   ...proposalFields,
   en_title: proposalFields.en_title.default(''),
   en_abstract: proposalFields.en_abstract.default(''),
   notes_to_organisers: proposalFields.notes_to_organisers.default(''),
-  co_speakers: z
-    .array(phoneNumberInputSchema)
-    .max(MAX_CO_SPEAKERS, `حداکثر ${MAX_CO_SPEAKERS} هم‌ارائه‌دهنده.`)
+  co_speakers: coSpeakersList
     .default([])
     .meta({ description: 'phones of the co-speakers: each is invited by SMS (an account is made for a new phone)' }),
 });
 export type ProposalCreate = z.input<typeof proposalCreateSchema>;
 
-/** PATCH /api/proposals/{id}/: any of the proposal's fields (the speakers are not changed here). */
-export const proposalChangeSchema = z.object(proposalFields).partial();
+/** PATCH /api/proposals/{id}/: any of the proposal's fields, and the co-speakers' list as it is to be. */
+export const proposalChangeSchema = z
+  .object({
+    ...proposalFields,
+    co_speakers: coSpeakersList.meta({
+      description: 'every co-speaker as the list is to be (the sender is not in it): a new phone is invited by SMS as on sending, a phone left out is dropped',
+    }),
+  })
+  .partial();
 export type ProposalChange = z.input<typeof proposalChangeSchema>;
 
 export const proposalSpeakerSchema = z.object({

@@ -4,9 +4,10 @@ import type { Db, Tx } from '../../db/client';
 import { proposalSpeakers, proposals } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { readCall, refuseKindOrLength, refuseOutsideWindow } from './cfp';
+import { prepareInvitations, replaceCoSpeakers } from './co-speakers';
 import { proposalById, proposalsOf } from './serialize';
 import { mayMove } from './states';
-import { storedTexts } from './submit';
+import { storedTexts, type ProposalsDeps } from './submit';
 import { proposalTexts as texts } from './texts';
 
 /**
@@ -46,16 +47,23 @@ async function lockForSpeaker(tx: Tx, userId: number, proposalId: number) {
 
 /**
  * PATCH /api/proposals/{id}/: any of its fields, while it waits for review (SUBMITTED; 409 otherwise);
- * the kind and length, as they will be, checked against the call as a new proposal's are.
+ * the kind and length, as they will be, checked against the call as a new proposal's are. `co_speakers`,
+ * when given, is the whole list of co-speakers as it is to be (co-speakers.ts): new phones invited by
+ * text, those left out dropped.
  */
-export async function changeProposal(db: Db, userId: number, proposalId: number, change: ProposalChange): Promise<Proposal> {
+export async function changeProposal(deps: ProposalsDeps, userId: number, proposalId: number, change: ProposalChange): Promise<Proposal> {
+  const { db } = deps;
+  const { co_speakers: coSpeakers, ...fields } = change;
+  // Before the transaction: the slow part (a password hash for each phone without an account).
+  const hashes = coSpeakers ? await prepareInvitations(db, coSpeakers) : [];
+  const prepared = new Map(coSpeakers?.map((phone, i) => [phone, hashes[i]!]));
   await db.transaction(async (tx) => {
     const { row, call } = await lockForSpeaker(tx, userId, proposalId);
     if (row.state !== 'SUBMITTED') throw new AppError(409, 'CONFLICT', texts.notSubmitted);
     if (change.service_type !== undefined || change.duration_minutes !== undefined) {
       refuseKindOrLength(call, change.service_type ?? row.serviceType, change.duration_minutes ?? row.durationMinutes);
     }
-    await tx
+    const [updated] = await tx
       .update(proposals)
       .set({
         ...(change.service_type !== undefined ? { serviceType: change.service_type } : {}),
@@ -65,10 +73,21 @@ export async function changeProposal(db: Db, userId: number, proposalId: number,
         ...(change.level !== undefined ? { level: change.level } : {}),
         ...(change.language !== undefined ? { language: change.language } : {}),
         ...(change.recording_consent !== undefined ? { recordingConsent: change.recording_consent } : {}),
-        ...storedTexts(change),
+        ...storedTexts(fields),
         updatedAt: sql`now()`,
       })
-      .where(eq(proposals.id, proposalId));
+      .where(eq(proposals.id, proposalId))
+      .returning({ title: proposals.faTitle });
+    if (coSpeakers) {
+      await replaceCoSpeakers(tx, {
+        proposalId,
+        callerId: userId,
+        phones: coSpeakers,
+        prepared,
+        title: updated!.title,
+        publicUrl: deps.publicUrl,
+      });
+    }
   });
   return proposalById(db, proposalId);
 }

@@ -6,6 +6,7 @@ import { currentEdition } from '../../db/editions';
 import { perUserLimit } from '../../plugins/per-user-limit';
 import { caller } from '../accounts';
 import { cfpWire, readCall } from './cfp';
+import { declineInvitation } from './co-speakers';
 import { acceptInvitation, changeProposal, getOwnProposal, listOwnProposals, withdrawProposal } from './own';
 import { reviewRoutes } from './review-routes';
 import { getSpeakerProfile } from './speaker-profile';
@@ -87,20 +88,29 @@ export const proposalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/proposals/:id/',
     {
-      preHandler: app.authenticate,
+      preHandler: [
+        app.authenticate,
+        // A change of the co-speakers texts people too: it counts against the same limit as a new proposal.
+        async (request, reply) => {
+          if ((request.body as { co_speakers?: unknown } | null)?.co_speakers !== undefined) await submitLimit.call(app, request, reply);
+        },
+      ],
       schema: {
         tags,
         security,
         summary: 'Changes a proposal while its call is open and it waits for review (a speaker who accepted)',
         description:
-          'Any of the proposal’s fields; the kind and length are checked against the call as on sending. 400 CFP_CLOSED outside ' +
-          'the window; 409 once it is no longer SUBMITTED; 404 for anyone but a speaker who accepted.',
+          'Any of the proposal’s fields; the kind and length are checked against the call as on sending. co_speakers: the whole ' +
+          'list as it is to be, the sender not in it (400 on co_speakers for the sender’s phone): each new phone is invited by ' +
+          'SMS as on sending (an account made for it), each left out is dropped, accepted or not. 400 CFP_CLOSED outside ' +
+          'the window; 409 once it is no longer SUBMITTED; 404 for anyone but a speaker who accepted. A change of co_speakers ' +
+          `counts against the limit of ${PROPOSALS_PER_HOUR} proposals an hour (429).`,
         params: adminIdParamsSchema,
         body: proposalChangeSchema,
-        response: { 200: proposalSchema, 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody },
+        response: { 200: proposalSchema, 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 429: errorBody },
       },
     },
-    async (request) => changeProposal(app.db, caller(request).id, request.params.id, request.body),
+    async (request) => changeProposal(deps, caller(request).id, request.params.id, request.body),
   );
 
   app.delete(
@@ -136,6 +146,25 @@ export const proposalsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => acceptInvitation(app.db, caller(request).id, request.params.id),
+  );
+
+  app.post(
+    '/proposals/:id/decline_invitation/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'The invited co-speaker declines: they are taken off the proposal, which no longer shows in their list',
+        description: '404 for any account not invited to it (and again, once declined); 409 for one who accepted already.',
+        params: adminIdParamsSchema,
+        response: { 204: noContent, 401: errorBody, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await declineInvitation(app.db, caller(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 
   app.get(

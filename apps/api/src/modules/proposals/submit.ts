@@ -3,13 +3,11 @@ import type { Proposal, ProposalCreate } from '@fest/contract';
 import type { Db } from '../../db/client';
 import { currentEdition } from '../../db/editions';
 import { proposalSpeakers, proposals, users } from '../../db/schema';
-import { notFound, validationError } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { sanitizeDescription } from '../../lib/sanitize';
-import { accountForPhone, prepareAccountFor } from '../accounts';
-import { queueText } from '../messages';
 import { readCall, refuseKindOrLength, refuseOutsideWindow } from './cfp';
+import { coSpeakerPhones, inviteCoSpeakers, inviterName, prepareInvitations } from './co-speakers';
 import { proposalById } from './serialize';
-import { invitationText, proposalTexts as texts } from './texts';
 
 export interface ProposalsDeps {
   db: Db;
@@ -30,18 +28,17 @@ export const storedTexts = (p: Partial<Pick<Created, 'fa_abstract' | 'en_abstrac
 /**
  * POST /api/proposals/: a proposal to the current edition's call while it is open (400 CFP_CLOSED), of a
  * kind and length the call takes, in one transaction with its speakers: the sender accepted at once, each
- * co-speaker's account found or made by phone (accounts/by-phone.ts) and invited, not yet accepted, with a
- * text message queued beside it. The sender's own phone is no co-speaker (400 on co_speakers).
+ * co-speaker invited (co-speakers.ts): not yet accepted, with a text message queued beside it. The sender's
+ * own phone is no co-speaker (400 on co_speakers).
  */
 export async function submitProposal(deps: ProposalsDeps, userId: number, body: Created): Promise<Proposal> {
   const { db } = deps;
   const [sender] = await db.select({ phone: users.phoneNumber, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
   if (!sender) throw notFound();
-  const coSpeakers = [...new Set(body.co_speakers)];
-  if (coSpeakers.includes(sender.phone)) throw validationError({ co_speakers: [texts.ownPhone] });
+  const coSpeakers = coSpeakerPhones(body.co_speakers, sender.phone);
   // Refused early, before the slow part (a password hash for each new phone), and again inside.
   refuseOutsideWindow(await readCall(db, currentEdition()));
-  const prepared = await Promise.all(coSpeakers.map((phone) => prepareAccountFor(db, phone)));
+  const prepared = await prepareInvitations(db, coSpeakers);
 
   const id = await db.transaction(async (tx) => {
     const call = await readCall(tx, currentEdition(), { lock: 'share' });
@@ -65,16 +62,7 @@ export async function submitProposal(deps: ProposalsDeps, userId: number, body: 
       .returning({ id: proposals.id });
     const proposalId = row!.id;
     await tx.insert(proposalSpeakers).values({ proposalId, userId, accepted: true, acceptedAt: sql`now()` });
-    const inviter = `${sender.firstName} ${sender.lastName}`.trim() || sender.phone;
-    for (const [i, phone] of coSpeakers.entries()) {
-      const account = await accountForPhone(tx, { phone, firstName: '', lastName: '' }, prepared[i]!);
-      await tx.insert(proposalSpeakers).values({ proposalId, userId: account.id });
-      await queueText(tx, {
-        phone,
-        text: invitationText({ inviter, title: body.fa_title, publicUrl: deps.publicUrl, newAccount: account.created }),
-        purpose: 'proposal',
-      });
-    }
+    await inviteCoSpeakers(tx, { proposalId, phones: coSpeakers, prepared, inviter: inviterName(sender), title: body.fa_title, publicUrl: deps.publicUrl });
     return proposalId;
   });
   return proposalById(db, id);
