@@ -1,9 +1,7 @@
-import { finished } from 'node:stream/promises';
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AVATAR_MAX_BYTES, errorBody, profileUpdateFieldsSchema, userPathParamsSchema, userSchema } from '@fest/contract';
-import { answerBrokenForms } from '../../lib/multipart-errors';
+import { acceptFileForm, fileOf, imageFileField } from '../../lib/file-form';
 import { avatarTooLarge } from './avatar';
 import { caller } from './caller';
 import type { Limit } from './rate-limits';
@@ -22,12 +20,7 @@ const jsonText = (value: unknown) => {
 
 const profileUpdateBody = profileUpdateFieldsSchema.extend({
   notify_by: z.preprocess(jsonText, profileUpdateFieldsSchema.shape.notify_by),
-  // A file part arrives as a Buffer. Text where the avatar goes (a client echoing the current URL in a
-  // text part, a form field or JSON, or JSON's null) is ignored: an avatar only comes as a file.
-  avatar: z
-    .custom<Buffer | string | null>((v) => Buffer.isBuffer(v) || typeof v === 'string' || v === null, accountTexts.avatarNotAFile)
-    .optional()
-    .meta({ type: 'string', format: 'binary', description: 'JPEG, PNG or WebP, at most 2 MB; multipart only (text or null is ignored)' }),
+  avatar: imageFileField(accountTexts.avatarNotAFile, AVATAR_MAX_BYTES),
 });
 
 /**
@@ -40,27 +33,8 @@ export const profileUpdateRoute: FastifyPluginAsyncZod<{ mediaRoot: string; emai
   app,
   { mediaRoot, emailChangeLimit },
 ) => {
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    // fieldSize: longer values are cut to 1 KB, still longer than any field allows, so still refused.
-    limits: { fileSize: AVATAR_MAX_BYTES, files: 2, fields: 20, fieldSize: 1024, parts: 30, headerPairs: 100 },
-    async onFile(part) {
-      if (part.fieldname !== 'avatar') {
-        // Not ours: read it away so the parser moves on.
-        part.file.resume();
-        await finished(part.file);
-        return;
-      }
-      try {
-        await part.toBuffer();
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw avatarTooLarge();
-        throw err;
-      }
-    },
-  });
-
-  answerBrokenForms(app);
+  // Longer text values are cut to 1 KB, still longer than any field allows, so still refused.
+  await acceptFileForm(app, { field: 'avatar', maxBytes: AVATAR_MAX_BYTES, tooLarge: avatarTooLarge, fieldSize: 1024 });
 
   app.put(
     '/users/:phone_number/',
@@ -89,7 +63,7 @@ export const profileUpdateRoute: FastifyPluginAsyncZod<{ mediaRoot: string; emai
         mediaRoot,
         caller(request).id,
         request.params.phone_number,
-        { ...fields, avatar: Buffer.isBuffer(avatar) ? avatar : undefined },
+        { ...fields, avatar: fileOf(avatar) },
         () => emailChangeLimit(request),
       );
     },
