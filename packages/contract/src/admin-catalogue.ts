@@ -106,6 +106,10 @@ export const adminPresentationSchema = z
     revenue: money.meta({ description: 'paid for it by completed payments, after its share of their discount' }),
     checked_in: count,
     edition: answerText.meta({ description: "its edition's slug; its tags are that edition's" }),
+    is_published: z.boolean().meta({
+      description: 'false: a draft, which no public answer shows (a confirmed proposal starts as one); POST /api/admin/schedule/publish/ publishes them',
+    }),
+    proposal: id.nullable().meta({ description: 'the proposal it was made from, or null' }),
   })
   .meta({ id: 'AdminPresentation' });
 export type AdminPresentation = z.infer<typeof adminPresentationSchema>;

@@ -42,6 +42,8 @@ export const errorCodes = [
   'TOO_LATE',
   /** Proposals: sent, changed or withdrawn outside the edition's call window (cfp_opens_at to cfp_closes_at). */
   'CFP_CLOSED',
+  /** Schedule editor (409): a presenter in two places at once, or two sessions in one room at once (with `clash`). */
+  'SCHEDULE_CLASH',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
@@ -51,8 +53,23 @@ export const errorBody = z
     detail: answerText,
     code: answerText,
     errors: z.record(answerText, z.array(answerText)).optional(),
-    /** TIME_CLASH only: the workshop it overlaps (the earliest-starting one when several do). */
+    /**
+     * TIME_CLASH: the workshop it overlaps (the earliest-starting one when several do). SCHEDULE_CLASH:
+     * the session the moved one would overlap (the earliest-starting one).
+     */
     clashes_with: z.object({ id: idSchema, fa_title: answerText }).optional(),
+    /**
+     * SCHEDULE_CLASH only: why, and both sessions (the one moved first): the room they would share, or the
+     * presenter who would be in both.
+     */
+    clash: z
+      .object({
+        kind: z.enum(['ROOM', 'PRESENTER']),
+        sessions: z.array(z.object({ id: idSchema, fa_title: answerText })),
+        room: answerText.optional(),
+        presenter: z.object({ id: idSchema, first_name: answerText, last_name: answerText }).optional(),
+      })
+      .optional(),
     /** RATE_LIMITED at password login only: the phone's password budget is spent; log in with a `login` code instead. */
     login_by_code: z.boolean().optional(),
   })

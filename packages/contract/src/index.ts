@@ -24,3 +24,4 @@ export * from './invoices';
 export * from './changes';
 export * from './proposals';
 export * from './review';
+export * from './schedule';

@@ -175,18 +175,24 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_user_idx').on(t.userId)],
 );
 
-export const presenters = pgTable('presenters', {
-  id: serial('id').primaryKey(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  description: text('description').notNull().default(''),
-  /** The English twins (migration 0031), "" when unset; the description stored as the Persian one is. */
-  enFirstName: text('en_first_name').notNull().default(''),
-  enLastName: text('en_last_name').notNull().default(''),
-  enDescription: text('en_description').notNull().default(''),
-  avatar: text('avatar'),
-  linkedin: text('linkedin'),
-});
+export const presenters = pgTable(
+  'presenters',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    description: text('description').notNull().default(''),
+    /** The English twins (migration 0031), "" when unset; the description stored as the Persian one is. */
+    enFirstName: text('en_first_name').notNull().default(''),
+    enLastName: text('en_last_name').notNull().default(''),
+    enDescription: text('en_description').notNull().default(''),
+    avatar: text('avatar'),
+    linkedin: text('linkedin'),
+    /** The speaker's account behind a presenter made from a confirmed proposal (one presenter per account); null for the organisers' own. */
+    userId: integer('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('presenters_user_idx').on(t.userId).where(sql`${t.userId} IS NOT NULL`)],
+);
 
 export const tags = pgTable('tags', {
   id: serial('id').primaryKey(),
@@ -219,10 +225,19 @@ export const presentations = pgTable(
     /** Seats sold (COMPLETED registrations) and held (cart items owning a seat): modules/inventory/counters.ts. */
     sold: integer('sold').notNull().default(0),
     held: integer('held').notNull().default(0),
+    /**
+     * A draft (migration 0036) is the organisers' only: every public answer leaves it out
+     * (modules/catalogue/published.ts). A confirmed proposal's session starts as one; publishing is one-way.
+     */
+    isPublished: boolean('is_published').notNull().default(true),
+    /** The proposal it was made from; null for a session the organisers made themselves. */
+    proposalId: integer('proposal_id').references((): AnyPgColumn => proposals.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('presentations_start_idx').on(t.start),
     index('presentations_edition_start_idx').on(t.editionId, t.start),
+    index('presentations_edition_room_idx').on(t.editionId, t.room),
+    uniqueIndex('presentations_proposal_idx').on(t.proposalId),
     check('presentations_capacity_ck', sql`${t.capacity} >= 0`),
     check('presentations_cost_ck', sql`${t.cost} >= 0`),
     check('presentations_sold_ck', sql`${t.sold} >= 0`),

@@ -17,7 +17,16 @@ export interface CrudArea<Item, Create, Change> {
   noun: string;
   /** The list's ordering fields and what search matches, for the OpenAPI description. */
   listNote: string;
-  schemas: { item: z.ZodType<Item>; page: z.ZodType<Paged<Item>>; create: z.ZodType<Create>; change: z.ZodType<Change> };
+  schemas: {
+    item: z.ZodType<Item>;
+    page: z.ZodType<Paged<Item>>;
+    create: z.ZodType<Create>;
+    change: z.ZodType<Change>;
+    /** The PATCH's answer when it says more than the item (the presentations': the move's warnings). */
+    changed?: z.ZodType<Item>;
+  };
+  /** What the PATCH does beyond changing fields, for the OpenAPI description. */
+  changeNote?: string;
   /**
    * Its items belong to an edition: its list and its creates take `?edition=slug` (404 for none such),
    * the current edition by default, and `edition` below is that edition's id as SQL (db/editions.ts).
@@ -93,9 +102,10 @@ export function crudRoutes<Item, Create, Change>(area: CrudArea<Item, Create, Ch
         schema: {
           ...base,
           summary: `Change a ${area.noun} (fields left out stay as they are)`,
+          description: area.changeNote,
           params: adminIdParamsSchema,
           body: area.schemas.change,
-          response: { 200: area.schemas.item, ...errors },
+          response: { 200: area.schemas.changed ?? area.schemas.item, ...errors },
         },
       },
       async (request) => area.change(app.db, caller(request).id, idOf(request), request.body as Change),

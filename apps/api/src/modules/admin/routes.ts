@@ -7,6 +7,7 @@ import { catalogueAdminRoutes } from './catalogue/routes';
 import { messagesAdminRoutes } from '../messages';
 import { certificatesAdminRoutes } from '../certificates';
 import { proposalsAdminRoutes } from '../proposals';
+import { scheduleAdminRoutes } from '../schedule';
 import { changedHere, CHANNELS } from '../../db/listen';
 
 /**
@@ -39,4 +40,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(invoicesAdminRoutes);
   await app.register(badgesAdminRoutes);
   await app.register(proposalsAdminRoutes);
+  await app.register(scheduleAdminRoutes);
 };

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { editions, presentationPresenters, presentations, presenters } from '../../db/schema';
 import { plainText } from '../../lib/sanitize';
 import { TEHRAN_OFFSET, tehranTime } from '../../lib/tehran-time';
-import { getFestival } from '../catalogue';
+import { getFestival, publishedSql } from '../catalogue';
 import { agendaTexts } from './texts';
 
 /**
@@ -82,7 +82,7 @@ export async function readProgramme(db: Db, publicUrl: string, edition: SQL): Pr
   const [festival, [row], rows] = await Promise.all([
     getFestival(db, edition),
     db.select({ slug: editions.slug, name: editions.name, isCurrent: editions.isCurrent }).from(editions).where(eq(editions.id, edition)),
-    db.select().from(presentations).where(eq(presentations.editionId, edition)).orderBy(asc(presentations.start), asc(presentations.id)),
+    db.select().from(presentations).where(and(eq(presentations.editionId, edition), publishedSql())).orderBy(asc(presentations.start), asc(presentations.id)),
   ]);
   const people = rows.length
     ? await db

@@ -4,6 +4,7 @@ import { rowsOf, type Db } from '../../db/client';
 import { agendaItems, participations, presentations } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { commonTexts } from '../../lib/texts';
+import { publishedSql } from '../catalogue';
 
 /**
  * The caller's agenda: the presentations they starred and those they bought (a COMPLETED
@@ -30,9 +31,9 @@ export async function agendaPresentationIds(db: Db, userId: number): Promise<num
   return (await listAgenda(db, userId)).map((entry) => entry.presentation);
 }
 
-/** Stars a presentation; starring it again changes nothing (the first `added_at` stays). */
+/** Stars a published presentation (a draft is 404); starring it again changes nothing (the first `added_at` stays). */
 export async function star(db: Db, userId: number, presentationId: number): Promise<void> {
-  const [exists] = await db.select({ id: presentations.id }).from(presentations).where(eq(presentations.id, presentationId));
+  const [exists] = await db.select({ id: presentations.id }).from(presentations).where(and(eq(presentations.id, presentationId), publishedSql()));
   if (!exists) throw notFound(commonTexts.noSuchPresentation);
   await db.insert(agendaItems).values({ userId, presentationId }).onConflictDoNothing();
 }

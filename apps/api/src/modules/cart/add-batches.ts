@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { oncePerDb, rowsOf, type Db, type Tx } from '../../db/client';
 import { registrationOpenSql, seatFreeForPublicSql } from '../inventory';
+import { publishedSql } from '../catalogue';
 import { askedJson, byOrd, SameTurnBatches } from '../../lib/same-turn-batches';
 
 /** What the add's statement read for one asked add: every reason to refuse, and the id inserted if none. */
@@ -75,7 +76,8 @@ function addLocks(userIds: number[]): SQL {
 }
 
 /**
- * The batch's one statement: for each asked `(ord, user, presentation)` whose presentation exists,
+ * The batch's one statement: for each asked `(ord, user, presentation)` whose presentation exists and
+ * is published (a draft is as unknown as a missing one: 404),
  * every reason to refuse, and the insert when there is none (on conflict: a race between two adds of
  * the same item, settled by the unique (user, presentation) index).
  */
@@ -86,7 +88,7 @@ const addsStatement = (asked: string) => sql`with q as (
         not ${seatFreeForPublicSql('p')} as full,
         exists (select 1 from participations pa where pa.user_id = q.user_id and pa.presentation_id = p.id
                 and pa.payment_state <> 'CANCELLED') as in_cart
-      from q join presentations p on p.id = q.presentation_id
+      from q join presentations p on p.id = q.presentation_id and ${publishedSql('p')}
     ), clash as (${workshopClashSql}),
     ins as (
       insert into participations (user_id, presentation_id)

@@ -4,3 +4,4 @@ export { catalogueAnswers, type CatalogueAnswers } from './public-answers';
 export { AnswerCache, answerOf, type Answer } from './answer-cache';
 export { calendarPresentations, getFestival, getPresentation, presentationPreview, presentationsByIds, serializeAccessory } from './service';
 export { editionWire, listEditions, requireEdition } from './editions';
+export { publishedSql } from './published';

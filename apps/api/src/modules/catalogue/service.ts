@@ -17,6 +17,7 @@ import {
 } from '../../db/schema';
 import { editionWire, newestEditionsFirst } from './editions';
 import { couponNamedSql, couponUsesLeftSql, registrationOpenSql, seatsFree, waitingCounts } from '../inventory';
+import { publishedSql } from './published';
 
 type Reader = Db | Tx;
 /** A presentation's row with whether registration is open (inventory's rule: a past edition's never is). */
@@ -138,7 +139,8 @@ function groupBy<T, V>(items: T[], key: (item: T) => number, value: (item: T) =>
 }
 
 /**
- * Wire Presentations for the given ids, keyed by id (ids that do not exist are absent).
+ * Wire Presentations for the given ids, keyed by id (ids that do not exist are absent): what a viewer
+ * holds (a cart, an agenda), which only a published session can be, so no publishedSql here.
  * `presentation_link` is filled only for presentations the viewer has a COMPLETED participation in.
  * A constant number of queries whatever the number of ids; safe inside a transaction.
  */
@@ -188,20 +190,21 @@ export async function listPresentations(db: Reader, viewerUserId: number | null,
   const rows = await db
     .select(presentationColumns)
     .from(presentations)
-    .where(eq(presentations.editionId, edition))
+    .where(and(eq(presentations.editionId, edition), publishedSql()))
     .orderBy(asc(presentations.start), asc(presentations.id));
   return presentPresentations(db, rows, viewerUserId);
 }
 
-/** One presentation, or null when there is no such id. */
+/** One published presentation, or null when there is no such id (or it is a draft). */
 export async function getPresentation(db: Reader, id: number, viewerUserId: number | null): Promise<Presentation | null> {
-  return (await presentationsByIds(db, [id], viewerUserId)).get(id) ?? null;
+  const rows = await db.select(presentationColumns).from(presentations).where(and(eq(presentations.id, id), publishedSql()));
+  return (await presentPresentations(db, rows, viewerUserId))[0] ?? null;
 }
 
 /**
- * An edition's presenters (by id) with the presentations they give in it (by start) and every edition
- * they spoke in: those who speak in it, and for the current edition also those who give nothing yet
- * (just added). Three queries.
+ * An edition's presenters (by id) with the published presentations they give in it (by start) and every
+ * edition they spoke in: those who speak in it, and for the current edition also those the organisers
+ * added who give nothing yet. A presenter whose sessions are all drafts is not public. Three queries.
  */
 export async function listPresenters(db: Reader, edition: SQL = currentEdition()): Promise<Presenter[]> {
   const [rows, links, spoken] = await readTogether(db, [
@@ -211,7 +214,7 @@ export async function listPresenters(db: Reader, edition: SQL = currentEdition()
         .from(presenters)
         .where(
           sql`exists (select 1 from presentation_presenters pp join presentations pr on pr.id = pp.presentation_id
-                where pp.presenter_id = ${presenters.id} and pr.edition_id = ${edition})
+                where pp.presenter_id = ${presenters.id} and pr.edition_id = ${edition} and ${publishedSql('pr')})
             or (${edition} = fest_current_edition()
                 and not exists (select 1 from presentation_presenters pp where pp.presenter_id = ${presenters.id}))`,
         )
@@ -227,7 +230,7 @@ export async function listPresenters(db: Reader, edition: SQL = currentEdition()
         })
         .from(presentationPresenters)
         .innerJoin(presentations, eq(presentations.id, presentationPresenters.presentationId))
-        .where(eq(presentations.editionId, edition))
+        .where(and(eq(presentations.editionId, edition), publishedSql()))
         .orderBy(asc(presentations.start), asc(presentations.id)),
     () =>
       db
@@ -235,6 +238,7 @@ export async function listPresenters(db: Reader, edition: SQL = currentEdition()
         .from(presentationPresenters)
         .innerJoin(presentations, eq(presentations.id, presentationPresenters.presentationId))
         .innerJoin(editions, eq(editions.id, presentations.editionId))
+        .where(publishedSql())
         .groupBy(presentationPresenters.presenterId, editions.id)
         .orderBy(...newestEditionsFirst),
   ]);
@@ -328,7 +332,7 @@ export async function presentationPreview(db: Reader, id: number): Promise<{ tit
   const [row] = await db
     .select({ title: presentations.faTitle, description: presentations.faDescription, image: presentations.poster })
     .from(presentations)
-    .where(eq(presentations.id, id));
+    .where(and(eq(presentations.id, id), publishedSql()));
   return row ? { title: row.title, description: row.description, image: row.image ?? '' } : null;
 }
 
@@ -345,6 +349,6 @@ export async function calendarPresentations(
   return db
     .select({ id: presentations.id, faTitle: presentations.faTitle, start: presentations.start, end: presentations.end, room: presentations.room })
     .from(presentations)
-    .where(ids === null ? eq(presentations.editionId, edition) : inArray(presentations.id, ids))
+    .where(and(ids === null ? eq(presentations.editionId, edition) : inArray(presentations.id, ids), publishedSql()))
     .orderBy(asc(presentations.start), asc(presentations.id));
 }

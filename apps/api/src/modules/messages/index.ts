@@ -26,6 +26,7 @@ export {
   organisersContent,
   refundContent,
   seatGivenContent,
+  sessionMovedContent,
   ticketsUrl,
   transferGivenContent,
   transferReceivedContent,

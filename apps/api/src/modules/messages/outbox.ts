@@ -10,7 +10,7 @@ import { codeText, type CodePurpose } from './texts';
 export interface QueuedText {
   phone: string;
   text: string;
-  purpose: 'purchase' | 'refund' | 'reminder' | 'broadcast' | 'waitlist' | 'proposal';
+  purpose: 'purchase' | 'refund' | 'reminder' | 'broadcast' | 'waitlist' | 'proposal' | 'schedule';
   /** A message that must go once whatever retries its cause: a second insert with the key is ignored. */
   dedupeKey?: string;
   broadcastId?: number;

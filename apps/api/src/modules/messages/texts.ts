@@ -47,6 +47,11 @@ export function reminderText(title: string, start: Date, place: string, ticketsU
   return `یادآوری جشنواره لینوکس: «${title}» ${when.format(start)}${place ? `، ${place}` : ''}.\nبلیت: ${ticketsUrl}`;
 }
 
+/** A session the visitor starred or bought moved: its new time and room, and its page. */
+export function sessionMovedText(title: string, start: Date, place: string, pageUrl: string): string {
+  return `جشنواره لینوکس: زمان یا مکان «${title}» تغییر کرد؛ اکنون ${when.format(start)}${place ? `، ${place}` : ''}.\n${pageUrl}`;
+}
+
 /** Where a visitor finds their tickets (the web app's "my workshops"). */
 export const ticketsUrl = (publicUrl: string) => `${publicUrl}/profile/workshops`;
 
@@ -178,6 +183,22 @@ export function reminderContent(r: { title: string; enTitle?: string; start: Dat
       en: {
         subject: `Reminder: ${quoted(enTitleOf(r))}`,
         text: `A reminder from the Linux Festival: ${quoted(enTitleOf(r))} starts ${enWhen.format(r.start)} (Tehran time)${place ? `, ${isolate(place)}` : ''}.\nTicket: ${r.ticketsUrl}`,
+      },
+    },
+  };
+}
+
+/** A session moved (the schedule editor): told to those who starred or bought it. */
+export function sessionMovedContent(m: { title: string; enTitle?: string; start: Date; place: string; enPlace?: string; pageUrl: string }): MessageContent {
+  const sms = sessionMovedText(m.title, m.start, m.place, m.pageUrl);
+  const place = m.enPlace?.trim() || m.place;
+  return {
+    sms,
+    mail: {
+      fa: { subject: `تغییر زمان یا مکان «${m.title}»`, text: sms },
+      en: {
+        subject: `Changed: ${quoted(enTitleOf(m))}`,
+        text: `Linux Festival: ${quoted(enTitleOf(m))} has moved. It is now ${enWhen.format(m.start)} (Tehran time)${place ? `, ${isolate(place)}` : ''}.\n${m.pageUrl}`,
       },
     },
   };

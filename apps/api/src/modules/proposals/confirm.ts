@@ -4,6 +4,7 @@ import { DECISION_LINK_DAYS, type ConfirmBody, type ConfirmResult, type Proposal
 import type { Db, Tx } from '../../db/client';
 import { proposalDecisionTokens, proposals } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
+import { draftFromProposal } from './draft';
 import { mayMove } from './states';
 import { reviewTexts } from './texts';
 
@@ -12,8 +13,9 @@ import { reviewTexts } from './texts';
  * 256 random bits, kept only as its SHA-256 (a copy of the table opens nothing); it answers once, until
  * its end (DECISION_LINK_DAYS after the decision, on the database's clock), and is then as unknown as
  * a token never issued: 404. The answer moves the proposal through the states table (ACCEPTED ->
- * CONFIRMED | DECLINED). Every speaker gets their own link: a co-speaker answering the same as the
- * first is told the state (200); answering otherwise, after the first, is a 409 naming the state.
+ * CONFIRMED | DECLINED), and a CONFIRMED one becomes a draft session (draft.ts). Every speaker gets
+ * their own link: a co-speaker answering the same as the first is told the state (200); answering
+ * otherwise, after the first, is a 409 naming the state.
  */
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -67,6 +69,8 @@ export async function answerDecision(db: Db, token: string, body: ConfirmBody): 
     if (proposal!.state !== to) {
       if (!mayMove(proposal!.state, to)) throw new AppError(409, 'CONFLICT', reviewTexts.alreadyAnswered(proposal!.state));
       await tx.update(proposals).set({ state: to, updatedAt: sql`now()` }).where(eq(proposals.id, proposal!.id));
+      // The first confirmation is the proposal's: its draft session is made with it, or not at all.
+      if (to === 'CONFIRMED') await draftFromProposal(tx, proposal!.id);
     }
     await tx.update(proposalDecisionTokens).set({ usedAt: sql`now()` }).where(eq(proposalDecisionTokens.id, link.id));
     return { ...proposal!, state: to };

@@ -5,6 +5,7 @@ import { participations, presentations, waitlistEntries } from '../../db/schema'
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { alreadyInCart, alreadyStarted, registrationClosed } from '../cart';
 import { registrationOpenSql, seatsFree, waitlistOf } from '../inventory';
+import { publishedSql } from '../catalogue';
 import { changedHere, CHANNELS } from '../../db/listen';
 import { waitlistTexts } from './texts';
 import { commonTexts } from '../../lib/texts';
@@ -22,7 +23,7 @@ export async function joinWaitlist(db: Db, userId: number, presentationId: numbe
       started: sql<boolean>`${presentations.start} <= now()`,
     })
     .from(presentations)
-    .where(eq(presentations.id, presentationId));
+    .where(and(eq(presentations.id, presentationId), publishedSql()));
   if (!presentation) throw notFound(commonTexts.noSuchPresentation);
 
   const [held] = await db

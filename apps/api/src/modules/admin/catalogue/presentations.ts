@@ -3,6 +3,7 @@ import type {
   AdminListQuery,
   AdminPresentation,
   AdminPresentationChange,
+  AdminPresentationChanged,
   AdminPresentationCreate,
   Paged,
 } from '@fest/contract';
@@ -25,6 +26,7 @@ import { orderingOf, pageOf, searchCondition } from '../../../lib/lists';
 import { sanitizeRichText } from '../../../lib/sanitize';
 import { auditedChange } from '../../audit';
 import { endRanOutHolds, revenueByPresentation, seatCounts, seatsLeft } from '../../inventory';
+import { checkPlacement, lockScheduleOf, noticeMove } from '../../schedule';
 import { groupBy, missing, requireIds } from './refs';
 import { replaceImage } from './replace-image';
 import { adminTexts } from '../texts';
@@ -93,6 +95,8 @@ async function present(db: Reader, rows: Row[]): Promise<AdminPresentation[]> {
       revenue: revenue.get(r.id) ?? 0,
       checked_in: checked.get(r.id) ?? 0,
       edition: slugOf.get(r.editionId) ?? '',
+      is_published: r.isPublished,
+      proposal: r.proposalId,
     };
   });
 }
@@ -188,11 +192,24 @@ export async function createPresentation(db: Db, actorId: number, body: AdminPre
  * Changes a presentation under its row lock (the lock pay_all takes), so the capacity check sees
  * every seat sold or held: capacity below sold + held is a 409. The cost changes for payments
  * started from now on only: a payment keeps the cost its items were started at (payment_items).
+ *
+ * A body naming its room, start or end is a move (the schedule editor's, or the edit form's): it takes
+ * the edition's schedule lock before the row's, is refused with 409 SCHEDULE_CLASH where it would put a
+ * presenter in two places or two sessions in one room at once, answers its warnings, and tells those
+ * who starred or bought a published session that moved (modules/schedule), all in one transaction.
  */
-export async function changePresentation(db: Db, actorId: number, id: number, body: AdminPresentationChange): Promise<AdminPresentation> {
+export async function changePresentation(
+  db: Db,
+  actorId: number,
+  id: number,
+  body: AdminPresentationChange,
+  publicUrl: string,
+): Promise<AdminPresentationChanged> {
   // Seats still counted by holds that ran out are given back first, so the floor is what is really held.
   if (body.capacity !== undefined) await endRanOutHolds(db, { presentations: [id] });
+  const moves = body.room !== undefined || body.start !== undefined || body.end !== undefined;
   return auditedChange(db, { actorId, action: 'update', objectType: OBJECT }, async (tx) => {
+    if (moves) await lockScheduleOf(tx, id);
     const [row] = await tx.select().from(presentations).where(eq(presentations.id, id)).for('no key update');
     if (!row) throw missing();
     const before = (await present(tx, [row]))[0]!;
@@ -205,8 +222,14 @@ export async function changePresentation(db: Db, actorId: number, id: number, bo
     }
     if (Object.keys(columns).length) await tx.update(presentations).set(columns).where(eq(presentations.id, id));
     await setLinks(tx, id, body);
+    let warnings: AdminPresentationChanged['warnings'] = [];
+    if (moves) {
+      warnings = await checkPlacement(tx, id);
+      const [moved] = await tx.select().from(presentations).where(eq(presentations.id, id));
+      await noticeMove(tx, row, moved!, publicUrl);
+    }
     const after = (await getPresentation(tx, id))!;
-    return { result: after, objectId: id, before, after };
+    return { result: { ...after, warnings }, objectId: id, before, after };
   });
 }
 

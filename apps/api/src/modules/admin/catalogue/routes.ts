@@ -18,6 +18,7 @@ import {
   adminIdParamsSchema,
   adminListQuerySchema,
   adminPresentationChangeSchema,
+  adminPresentationChangedSchema,
   adminPresentationCreateSchema,
   adminPresentationPageSchema,
   adminPresentationSchema,
@@ -89,11 +90,22 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       listNote:
         'each with sold, held, remained_capacity, revenue, checked_in; search: titles or room; ' +
         'ordering: start (default), fa_title, en_title, capacity, cost, service_type, id',
-      schemas: { item: adminPresentationSchema, page: adminPresentationPageSchema, create: adminPresentationCreateSchema, change: adminPresentationChangeSchema },
+      schemas: {
+        item: adminPresentationSchema,
+        page: adminPresentationPageSchema,
+        create: adminPresentationCreateSchema,
+        change: adminPresentationChangeSchema,
+        changed: adminPresentationChangedSchema,
+      },
+      changeNote:
+        'A body naming room, start or end is a move (the schedule editor sends all three): 409 SCHEDULE_CLASH (with `clash` ' +
+        'naming both sessions) when a presenter would be in two places or two sessions in one room at once; the answer\'s ' +
+        '`warnings` say what is allowed but questionable (outside a presenter\'s availability). Those who starred or bought a ' +
+        'published session that moved are told by SMS and e-mail.',
       list: listPresentations,
       get: getPresentation,
       create: createPresentation,
-      change: changePresentation,
+      change: (db, actorId, id, body) => changePresentation(db, actorId, id, body, app.settings.PUBLIC_URL),
       remove: (db, actorId, id) => deletePresentation(db, mediaRoot, actorId, id),
     }),
   );

@@ -7,6 +7,7 @@ export const errors: Mirror<typeof fa> = {
   ALREADY_WAITING: 'You are already on this workshop’s waiting list.',
   TOO_LATE: 'The deadline for this has passed.',
   CFP_CLOSED: 'The call for proposals is not open now; proposals are sent, changed or withdrawn only while it is.',
+  SCHEDULE_CLASH: 'This move is not possible: a presenter would be in two places at once, or two sessions in one room at once.',
   INVALID_CREDENTIALS: 'The provided credentials are invalid.',
   USER_NOT_FOUND: 'No user found with the provided details.',
   TOKEN_EXPIRED: 'The authentication token has expired.',
