@@ -40,6 +40,7 @@ export const clientRoutes = [
   '/profile/speaker',
   '/proposals/new',
   '/proposals/:id/edit',
+  '/proposals/confirm/:token',
   '/door',
   '/admin',
   '/admin/presentations',
@@ -63,6 +64,10 @@ export const clientRoutes = [
   '/admin/invoices',
   '/admin/complimentary',
   '/admin/messages',
+  '/admin/review',
+  '/admin/review/:id',
+  '/admin/proposals',
+  '/admin/cfp',
 ] as const;
 
 export type ClientRoute = (typeof clientRoutes)[number];

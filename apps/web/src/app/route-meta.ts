@@ -55,6 +55,7 @@ export const pagesWithOwnMeta: readonly ClientRoute[] = [
   '/profile/speaker',
   '/proposals/new',
   '/proposals/:id/edit',
+  '/proposals/confirm/:token',
 ];
 
 /** Routes that only send elsewhere (/profile -> /profile/edit, /profile/cart -> its list). */

@@ -35,10 +35,12 @@ export const profileNavItems = (): NavItem[] => [
 ];
 
 /**
- * The staff areas a role opens: an admin the console and the door, a door account only the door.
+ * The staff areas a role opens: an admin the console and the door, a door account only the door, a
+ * reviewer the console's review screens.
  * A visitor sees neither (the server refuses them anyway).
  */
 export const roleNavItems = (role: UserRole | null | undefined): NavItem[] => [
   ...(role === 'admin' ? [{ to: '/admin', label: t('common.navAdmin') }] : []),
+  ...(role === 'reviewer' ? [{ to: '/admin/review', label: t('common.navReview') }] : []),
   ...(role === 'admin' || role === 'door' ? [{ to: '/door', label: t('common.navDoor') }] : []),
 ];

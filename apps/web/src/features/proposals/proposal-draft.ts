@@ -50,7 +50,7 @@ export function emptyDraft(types: ProposalType[]): ProposalDraft {
   };
 }
 
-/** A sent proposal in the form, to change it (its speakers are not changed here). */
+/** A sent proposal in the form, to change it: its co-speakers are everyone but the sender, who is listed first. */
 export function draftOf(p: Proposal): ProposalDraft {
   return {
     service_type: p.service_type,
@@ -64,7 +64,7 @@ export function draftOf(p: Proposal): ProposalDraft {
     language: p.language,
     notes_to_organisers: p.notes_to_organisers,
     recording_consent: p.recording_consent,
-    co_speakers: [],
+    co_speakers: p.speakers.slice(1).map((s) => s.phone_number),
   };
 }
 
@@ -89,20 +89,18 @@ export function lengthLabel(minutes: number): string {
  * as the contract reads it (Persian digits, +98 and spaces are fine), each once. The server checks
  * everything again (the lengths, the sender's own phone).
  */
-export function checkDraft(draft: ProposalDraft, creating: boolean): DraftErrors {
+export function checkDraft(draft: ProposalDraft): DraftErrors {
   const errors: DraftErrors = {};
   for (const field of ['fa_title', 'fa_abstract', 'description'] as const) if (!draft[field].trim()) errors[field] = t('auth.required');
   if (!draft.duration_minutes) errors.duration_minutes = t('auth.required');
-  if (creating) {
-    const seen = new Set<string>();
-    draft.co_speakers.forEach((typed, i) => {
-      const phone = normalizePhone(typed);
-      if (!typed.trim()) errors[`co_speakers.${i}`] = t('auth.required');
-      else if (!phone) errors[`co_speakers.${i}`] = t('auth.invalidPhone');
-      else if (seen.has(phone)) errors[`co_speakers.${i}`] = t('proposals.duplicatePhone');
-      if (phone) seen.add(phone);
-    });
-  }
+  const seen = new Set<string>();
+  draft.co_speakers.forEach((typed, i) => {
+    const phone = normalizePhone(typed);
+    if (!typed.trim()) errors[`co_speakers.${i}`] = t('auth.required');
+    else if (!phone) errors[`co_speakers.${i}`] = t('auth.invalidPhone');
+    else if (seen.has(phone)) errors[`co_speakers.${i}`] = t('proposals.duplicatePhone');
+    if (phone) seen.add(phone);
+  });
   return errors;
 }
 
@@ -120,12 +118,14 @@ const trimmed = (draft: ProposalDraft) => ({
   recording_consent: draft.recording_consent,
 });
 
+const coSpeakers = (draft: ProposalDraft) => draft.co_speakers.map((typed) => normalizePhone(typed) ?? typed.trim());
+
 /** POST /api/proposals/'s body: the co-speakers' phones in the contract's form (checkDraft passed). */
 export function createBody(draft: ProposalDraft): ProposalCreate {
-  return { ...trimmed(draft), co_speakers: draft.co_speakers.map((typed) => normalizePhone(typed) ?? typed.trim()) };
+  return { ...trimmed(draft), co_speakers: coSpeakers(draft) };
 }
 
-/** PATCH /api/proposals/{id}/'s body: every field but the speakers. */
+/** PATCH /api/proposals/{id}/'s body: every field, the co-speakers as the list is to be (new phones are invited, those left out dropped). */
 export function changeBody(draft: ProposalDraft): ProposalChange {
-  return trimmed(draft);
+  return { ...trimmed(draft), co_speakers: coSpeakers(draft) };
 }

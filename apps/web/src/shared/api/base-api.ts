@@ -83,6 +83,7 @@ export const tagTypes = [
   'Certificates',
   'Proposals',
   'SpeakerProfile',
+  'Reviews',
   // The organiser console's (shared/api/admin-*.ts): a write makes its own list, the stats and the
   // audit log stale, and the public list it feeds.
   'AdminPresentations',
@@ -99,6 +100,8 @@ export const tagTypes = [
   'AdminStats',
   'AdminAudit',
   'AdminCertificates',
+  'AdminProposals',
+  'AdminCfp',
 ] as const;
 export type ApiTag = (typeof tagTypes)[number];
 

@@ -53,6 +53,11 @@ export const proposalsApi = api.injectEndpoints({
       query: (id) => ({ url: `/api/proposals/${id}/accept_invitation/`, method: 'POST' }),
       invalidatesTags: ['Proposals'],
     }),
+    /** The invited account takes itself off the proposal (204); 409 once it accepted. */
+    declineInvitation: build.mutation<void, number>({
+      query: (id) => ({ url: `/api/proposals/${id}/decline_invitation/`, method: 'POST' }),
+      invalidatesTags: ['Proposals'],
+    }),
     getSpeakerProfile: build.query<SpeakerProfile, void>({
       query: () => '/api/speaker_profile/',
       providesTags: ['SpeakerProfile'],
@@ -76,6 +81,7 @@ export const {
   useChangeProposalMutation,
   useWithdrawProposalMutation,
   useAcceptInvitationMutation,
+  useDeclineInvitationMutation,
   useGetSpeakerProfileQuery,
   useSaveSpeakerProfileMutation,
 } = proposalsApi;

@@ -9,6 +9,7 @@ import type { door } from './fa/door';
 import type { invoices } from './fa/invoices';
 import type { payments } from './fa/payments';
 import type { proposals } from './fa/proposals';
+import type { review } from './fa/review';
 import type { tickets } from './fa/tickets';
 import type { transfer } from './fa/transfer';
 
@@ -28,6 +29,7 @@ export interface LazyAreas {
   invoices: typeof invoices;
   payments: typeof payments;
   proposals: typeof proposals;
+  review: typeof review;
   tickets: typeof tickets;
   transfer: typeof transfer;
 }

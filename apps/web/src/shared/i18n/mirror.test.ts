@@ -24,6 +24,8 @@ import { contest as faContest } from './fa/contest';
 import { contest as enContest } from './en/contest';
 import { proposals as faProposals } from './fa/proposals';
 import { proposals as enProposals } from './en/proposals';
+import { review as faReview } from './fa/review';
+import { review as enReview } from './en/review';
 
 /**
  * The English strings mirror the Persian ones: the same areas, the same keys, the same {placeholders},
@@ -42,6 +44,7 @@ const areas: Array<[string, Messages, Messages]> = [
   ['tickets', faTickets, enTickets],
   ['contest', faContest, enContest],
   ['proposals', faProposals, enProposals],
+  ['review', faReview, enReview],
 ];
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 /** Strings in Persian on purpose: the switch back to it, the festival's name in the other language. */

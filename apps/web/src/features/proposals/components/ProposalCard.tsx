@@ -10,12 +10,14 @@ interface ProposalCardProps {
   proposal: Proposal;
   actions: { invited: boolean; canEdit: boolean; canWithdraw: boolean };
   onAccept: () => void;
-  accepting: boolean;
+  onDecline: () => void;
+  /** An answer to the invitation is on its way: both its buttons wait. */
+  answering: 'accept' | 'decline' | null;
   onWithdraw: () => void;
 }
 
 /** One proposal on "my proposals": its state, kind and length, speakers, and what the caller may do with it. */
-export function ProposalCard({ proposal, actions, onAccept, accepting, onWithdraw }: ProposalCardProps) {
+export function ProposalCard({ proposal, actions, onAccept, onDecline, answering, onWithdraw }: ProposalCardProps) {
   const badge = stateBadge(proposal.state);
   const title = proposal.fa_title;
   return (
@@ -58,9 +60,14 @@ export function ProposalCard({ proposal, actions, onAccept, accepting, onWithdra
         <div className="mt-4 rounded-xl bg-accent-50 p-4 ring-1 ring-accent-200">
           <p className="font-semibold text-navy-900">{t('proposals.invitation')}</p>
           <p className="mt-1 text-sm leading-6 text-navy-700">{t('proposals.invitationText', { inviter: senderName(proposal) })}</p>
-          <Button variant="accent" size="sm" className="mt-3" loading={accepting} onClick={onAccept} aria-label={t('proposals.acceptLabel', { title })}>
-            {t('proposals.accept')}
-          </Button>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Button variant="accent" size="sm" loading={answering === 'accept'} disabled={answering !== null} onClick={onAccept} aria-label={t('proposals.acceptLabel', { title })}>
+              {t('proposals.accept')}
+            </Button>
+            <Button variant="secondary" size="sm" loading={answering === 'decline'} disabled={answering !== null} onClick={onDecline} aria-label={t('proposals.declineLabel', { title })}>
+              {t('proposals.decline')}
+            </Button>
+          </div>
         </div>
       )}
 

@@ -16,7 +16,7 @@ interface ProposalFormProps {
   initial: ProposalDraft;
   /** The kinds of proposal and their lengths, as the call allows. */
   types: ProposalType[];
-  /** A new proposal names its co-speakers; a sent one's are fixed. */
+  /** A new proposal, or a change of a sent one (whose co-speakers' changes invite the new and drop the left out). */
   creating: boolean;
   /** Sends the draft; resolves to the failure (the API's error), or undefined when it was taken. */
   onSend: (draft: ProposalDraft) => Promise<unknown>;
@@ -53,7 +53,7 @@ export function ProposalForm({ initial, types, creating, onSend, sending }: Prop
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = checkDraft(draft, creating);
+    const found = checkDraft(draft);
     setErrors(found);
     if (Object.values(found).some(Boolean)) {
       setAlert({ text: t('proposals.fixErrors') });
@@ -156,20 +156,16 @@ export function ProposalForm({ initial, types, creating, onSend, sending }: Prop
         </label>
       </FormSection>
 
-      {creating ? (
-        <div className="border-t border-navy-100 pt-6">
-          <CoSpeakersField
-            phones={draft.co_speakers}
-            onChange={(phones) => setDraft((d) => ({ ...d, co_speakers: phones }))}
-            errors={errors}
-            onEdited={(index) =>
-              setErrors((e) => Object.fromEntries(Object.entries(e).filter(([key]) => !(key === 'co_speakers' || (key.startsWith('co_speakers.') && Number(key.slice(12)) >= index)))))
-            }
-          />
-        </div>
-      ) : (
-        <p className="rounded-xl bg-navy-50 px-4 py-3 text-sm text-navy-700">{t('proposals.coSpeakersFixed')}</p>
-      )}
+      <div className="border-t border-navy-100 pt-6">
+        <CoSpeakersField
+          phones={draft.co_speakers}
+          onChange={(phones) => setDraft((d) => ({ ...d, co_speakers: phones }))}
+          errors={errors}
+          onEdited={(index) =>
+            setErrors((e) => Object.fromEntries(Object.entries(e).filter(([key]) => !(key === 'co_speakers' || (key.startsWith('co_speakers.') && Number(key.slice(12)) >= index)))))
+          }
+        />
+      </div>
 
       <div className="flex flex-col-reverse gap-3 border-t border-navy-100 pt-6 sm:flex-row sm:justify-end">
         <ButtonLink to="/profile/proposals" variant="ghost" size="lg">

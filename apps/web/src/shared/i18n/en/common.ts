@@ -37,6 +37,7 @@ export const common: Mirror<typeof fa> = {
   comingSoonTitle: 'Coming soon',
   comingSoonText: 'This section is being prepared. We will be back soon!',
   navAdmin: 'Organiser console',
+  navReview: 'Review proposals',
   navDoor: 'Door (ticket check)',
   forbiddenTitle: 'Access denied',
   forbiddenText: 'This area is for the festival organisers only. If you think you should have access, contact the festival admin.',
