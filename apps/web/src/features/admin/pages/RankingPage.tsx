@@ -78,7 +78,7 @@ export default function RankingPage() {
                     {[serviceTypeLabel(p.service_type), p.speakers.map((s) => `${s.first_name} ${s.last_name}`.trim() || toPersianDigits(s.phone_number)).join('، ')].join(' · ')}
                   </span>
                 </th>
-                <td className="px-3 py-3">
+                <td className="px-3 py-3 whitespace-nowrap">
                   <Badge tone={p.state === 'ACCEPTED' || p.state === 'CONFIRMED' ? 'green' : p.state === 'REJECTED' || p.state === 'DECLINED' ? 'red' : 'navy'}>{proposalStateLabel(p.state)}</Badge>
                 </td>
                 {categories.map((c) => {
@@ -96,7 +96,7 @@ export default function RankingPage() {
                     </td>
                   );
                 })}
-                <td className="px-3 py-3 text-base font-extrabold text-navy-950">
+                <td className="px-3 py-3 text-base font-extrabold whitespace-nowrap text-navy-950">
                   {number(p.total)}
                   <span className="block text-xs font-normal text-navy-500">
                     {formatNumber(p.review_count)} {t('review.reviews')}
