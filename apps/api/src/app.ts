@@ -37,6 +37,8 @@ import { agendaRoutes } from './modules/agenda';
 import { waitlistRoutes } from './modules/waitlist';
 import { certificatesRoutes } from './modules/certificates';
 import { proposalsRoutes } from './modules/proposals';
+import { feedbackRoutes } from './modules/feedback';
+import { slidesRoutes } from './modules/slides';
 import { ogImageRoutes, ogImages } from './modules/og-images';
 import { deriveKey } from './lib/derived-keys';
 import { inProcessSandboxTransport, zarinpalSandboxRoutes } from './sandbox/zarinpal';
@@ -218,6 +220,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(certificatesRoutes, { prefix: '/api' });
   await app.register(invoicesRoutes, { prefix: '/api' });
   await app.register(proposalsRoutes, { prefix: '/api' });
+  await app.register(feedbackRoutes, { prefix: '/api' });
+  await app.register(slidesRoutes, { prefix: '/api' });
   await app.register(zarinpalSandboxRoutes, { prefix: '/_sandbox/zarinpal' });
   // Only while the sandbox is the SMS provider: its page shows the outbox, codes included.
   if (settings.SMS_PROVIDER === 'sandbox') await app.register(smsSandboxRoutes, { prefix: '/_sandbox/sms' });

@@ -78,6 +78,8 @@ export const presentationSchema = z
       .nonnegative()
       .meta({ description: 'how many wait in its waiting list (one holding an offer no longer counts)' }),
     edition: answerText.meta({ description: "its edition's slug (GET /api/editions/), e.g. 1405" }),
+    slides_url: answerText.nullable().meta({ description: "the presenter's slides (a PDF under /media/slides/), null when none" }),
+    recording_url: answerText.nullable().meta({ description: "the session's recording, null when none" }),
   })
   .meta({ id: 'Presentation' });
 export type Presentation = z.infer<typeof presentationSchema>;

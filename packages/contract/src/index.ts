@@ -24,4 +24,5 @@ export * from './invoices';
 export * from './changes';
 export * from './proposals';
 export * from './review';
+export * from './feedback';
 export * from './schedule';

@@ -232,6 +232,13 @@ export const presentations = pgTable(
     isPublished: boolean('is_published').notNull().default(true),
     /** The proposal it was made from; null for a session the organisers made themselves. */
     proposalId: integer('proposal_id').references((): AnyPgColumn => proposals.id, { onDelete: 'set null' }),
+    /** The presenter's slides (a PDF under media/slides/, migration 0037): URL, bytes, who and when; all null or none. */
+    slidesUrl: text('slides_url'),
+    slidesSize: integer('slides_size'),
+    slidesUploadedBy: integer('slides_uploaded_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    slidesUploadedAt: ts('slides_uploaded_at'),
+    /** Where the session's recording is watched; only where its speakers consented (modules/slides). */
+    recordingUrl: text('recording_url'),
   },
   (t) => [
     index('presentations_start_idx').on(t.start),
@@ -1043,5 +1050,30 @@ export const proposalDecisionTokens = pgTable(
   (t) => [
     index('proposal_decision_tokens_proposal_idx').on(t.proposalId, t.userId),
     uniqueIndex('proposal_decision_tokens_reminder_idx').on(t.proposalId, t.userId, t.reminderDay).where(sql`${t.reminderDay} IS NOT NULL`),
+  ],
+);
+
+/** A visitor's rating (1-5) and comment of a session they were checked in to, one each, replaced in place (migration 0037). */
+export const sessionFeedback = pgTable(
+  'session_feedback',
+  {
+    id: serial('id').primaryKey(),
+    presentationId: integer('presentation_id')
+      .notNull()
+      .references(() => presentations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    /** Hidden by the organisers: the comment never reaches the presenter. */
+    hidden: boolean('hidden').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('session_feedback_one_per_visitor').on(t.presentationId, t.userId),
+    index('session_feedback_user_idx').on(t.userId),
+    check('session_feedback_rating_ck', sql`${t.rating} between 1 and 5`),
   ],
 );

@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from './errors';
+import { removeStoredMedia, storedMediaFile, storeMediaFile } from './media-files';
 import { imageTexts } from './texts';
 
 /**
@@ -44,25 +42,10 @@ export async function reencodeImage(upload: Buffer, opts: { maxSide: number; wha
 }
 
 /** Writes a re-encoded image under a random name in media/<folder>/; returns its public URL. */
-export async function storeImage(mediaRoot: string, folder: string, image: Buffer): Promise<string> {
-  const name = `${randomBytes(16).toString('hex')}.webp`;
-  await fs.mkdir(path.join(mediaRoot, folder), { recursive: true });
-  await fs.writeFile(path.join(mediaRoot, folder, name), image, { flag: 'wx' });
-  return `/media/${folder}/${name}`;
-}
+export const storeImage = (mediaRoot: string, folder: string, image: Buffer) => storeMediaFile(mediaRoot, folder, image, 'webp');
 
 /** The file behind a URL that storeImage wrote in `folder`; null for anything else (seeded images, foreign URLs). */
-export function storedImageFile(mediaRoot: string, folder: string, url: string | null): string | null {
-  if (!url || !url.startsWith(`/media/${folder}/`)) return null;
-  const name = url.slice(`/media/${folder}/`.length);
-  return /^[0-9a-f]{32}\.webp$/.test(name) ? path.join(mediaRoot, folder, name) : null;
-}
+export const storedImageFile = (mediaRoot: string, folder: string, url: string | null) => storedMediaFile(mediaRoot, folder, 'webp', url);
 
-/**
- * Deletes a stored image, best effort: it runs after a commit or while another error is being
- * answered, and a leftover file must not turn either into a failure.
- */
-export async function removeStoredImage(mediaRoot: string, folder: string, url: string | null): Promise<void> {
-  const file = storedImageFile(mediaRoot, folder, url);
-  if (file) await fs.rm(file, { force: true }).catch(() => undefined);
-}
+/** Deletes a stored image, best effort (media-files.ts). */
+export const removeStoredImage = (mediaRoot: string, folder: string, url: string | null) => removeStoredMedia(mediaRoot, folder, 'webp', url);

@@ -7,6 +7,8 @@ import { catalogueAdminRoutes } from './catalogue/routes';
 import { messagesAdminRoutes } from '../messages';
 import { certificatesAdminRoutes } from '../certificates';
 import { proposalsAdminRoutes } from '../proposals';
+import { feedbackAdminRoutes } from '../feedback';
+import { slidesAdminRoutes } from '../slides';
 import { scheduleAdminRoutes } from '../schedule';
 import { changedHere, CHANNELS } from '../../db/listen';
 
@@ -40,5 +42,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(invoicesAdminRoutes);
   await app.register(badgesAdminRoutes);
   await app.register(proposalsAdminRoutes);
+  await app.register(feedbackAdminRoutes);
+  await app.register(slidesAdminRoutes);
   await app.register(scheduleAdminRoutes);
 };

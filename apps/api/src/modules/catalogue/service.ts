@@ -124,6 +124,8 @@ async function presentPresentations(
     en_room: row.enRoom,
     waiting: waiting.get(row.id) ?? 0,
     edition: row.editionSlug,
+    slides_url: row.slidesUrl,
+    recording_url: row.recordingUrl,
   }));
 }
 

@@ -6,8 +6,9 @@
  * decide.ts), the speakers' one-tap answer and its reminders (confirm.ts, reminders.ts), and the draft
  * session a confirmed proposal becomes, with its presenters (draft.ts). Uses accounts
  * (an account for a co-speaker's phone), messages (the invitation, the decision and the reminders), audit
- * and catalogue (the edition named).
+ * and catalogue (the edition named). Which sessions an account presents: presenter-sessions.ts.
  */
 export { proposalsRoutes } from './routes';
 export { proposalsAdminRoutes } from './admin-routes';
 export { queueConfirmReminders, startConfirmReminders } from './reminders';
+export { presentedBy, presents } from './presenter-sessions';
