@@ -38,6 +38,7 @@ export const clientRoutes = [
   '/profile/certificates',
   '/profile/proposals',
   '/profile/speaker',
+  '/profile/feedback',
   '/proposals/new',
   '/proposals/:id/edit',
   '/proposals/confirm/:token',
@@ -47,6 +48,7 @@ export const clientRoutes = [
   '/admin/presentations/new',
   '/admin/presentations/:id',
   '/admin/presentations/:id/attendees',
+  '/admin/schedule',
   '/admin/presenters',
   '/admin/tags',
   '/admin/coupons',
@@ -68,6 +70,7 @@ export const clientRoutes = [
   '/admin/review/:id',
   '/admin/proposals',
   '/admin/cfp',
+  '/admin/feedback',
 ] as const;
 
 export type ClientRoute = (typeof clientRoutes)[number];

@@ -53,6 +53,8 @@ export const pagesWithOwnMeta: readonly ClientRoute[] = [
   // The call for proposals' pages: their titles are in its own strings (features/proposals/proposals-strings.ts).
   '/profile/proposals',
   '/profile/speaker',
+  // The presenter's ratings: its title in the feedback strings (shared/feedback-strings.ts).
+  '/profile/feedback',
   '/proposals/new',
   '/proposals/:id/edit',
   '/proposals/confirm/:token',

@@ -73,6 +73,7 @@ export const routes: RouteObject[] = [
                   { path: 'agenda', element: lazyPage(() => import('./routes/AgendaRoute')) },
                   { path: 'proposals', element: lazyPage(() => import('@/features/proposals/pages/MyProposalsPage')) },
                   { path: 'speaker', element: lazyPage(() => import('@/features/proposals/pages/SpeakerProfilePage')) },
+                  { path: 'feedback', element: lazyPage(() => import('@/features/proposals/pages/SpeakerFeedbackPage')) },
                   {
                     path: 'cart',
                     element: lazyPage(() => import('@/features/cart/pages/CartLayout')),
@@ -133,6 +134,7 @@ export const routes: RouteObject[] = [
                       { path: 'presentations/new', element: lazyPage(() => import('@/features/admin/pages/PresentationEditPage')) },
                       { path: 'presentations/:id', element: lazyPage(() => import('@/features/admin/pages/PresentationEditPage')) },
                       { path: 'presentations/:id/attendees', element: lazyPage(() => import('@/features/admin/pages/AttendeesPage')) },
+                      { path: 'schedule', element: lazyPage(() => import('@/features/admin/pages/SchedulePage')) },
                       { path: 'presenters', element: lazyPage(() => import('@/features/admin/pages/PresentersPage')) },
                       { path: 'tags', element: lazyPage(() => import('@/features/admin/pages/TagsPage')) },
                       { path: 'coupons', element: lazyPage(() => import('@/features/admin/pages/CouponsPage')) },
@@ -150,6 +152,7 @@ export const routes: RouteObject[] = [
                       { path: 'certificates', element: lazyPage(() => import('@/features/admin/pages/CertificatesPage')) },
                       { path: 'complimentary', element: lazyPage(() => import('@/features/admin/pages/ComplimentaryPage')) },
                       { path: 'messages', element: lazyPage(() => import('@/features/admin/pages/MessagesPage')) },
+                  { path: 'feedback', element: lazyPage(() => import('@/features/admin/pages/FeedbackPage')) },
                       { path: '*', element: <NotFound /> },
                     ],
                   },

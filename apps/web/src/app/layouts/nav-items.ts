@@ -32,6 +32,7 @@ export const profileNavItems = (): NavItem[] => [
   { to: '/profile/certificates', label: t('profile.menuCertificates') },
   { to: '/profile/proposals', label: t('profile.menuProposals') },
   { to: '/profile/speaker', label: t('profile.menuSpeaker') },
+  { to: '/profile/feedback', label: t('profile.menuFeedback') },
 ];
 
 /**

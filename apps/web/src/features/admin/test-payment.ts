@@ -33,6 +33,8 @@ export function testPayment(extra: Partial<AdminPaymentDetail> = {}): AdminPayme
       en_room: '',
       waiting: 0,
       edition: '1405',
+      slides_url: null,
+      recording_url: null,
     },
   });
   return {

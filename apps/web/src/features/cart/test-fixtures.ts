@@ -26,6 +26,8 @@ export function presentation(id: number, cost: number, extra: Partial<Presentati
     en_room: '',
     waiting: 0,
     edition: '1405',
+    slides_url: null,
+    recording_url: null,
     ...extra,
   };
 }

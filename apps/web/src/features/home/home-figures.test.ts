@@ -25,6 +25,8 @@ function item(id: number, start: string, overrides: Partial<Presentation> = {}):
     en_room: '',
     waiting: 0,
     edition: '1405',
+    slides_url: null,
+    recording_url: null,
     ...overrides,
   };
 }

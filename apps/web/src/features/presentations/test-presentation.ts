@@ -23,6 +23,8 @@ export function makePresentation(overrides: Partial<Presentation> = {}): Present
     en_room: '',
     waiting: 0,
     edition: '1405',
+    slides_url: null,
+    recording_url: null,
     ...overrides,
   };
 }

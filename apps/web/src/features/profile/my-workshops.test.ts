@@ -30,6 +30,8 @@ function item(id: number, start: string, state: CartItem['payment_state'], link 
       en_room: '',
       waiting: 0,
       edition: '1405',
+      slides_url: null,
+      recording_url: null,
     },
   };
 }

@@ -84,6 +84,7 @@ export const tagTypes = [
   'Proposals',
   'SpeakerProfile',
   'Reviews',
+  'Feedback',
   // The organiser console's (shared/api/admin-*.ts): a write makes its own list, the stats and the
   // audit log stale, and the public list it feeds.
   'AdminPresentations',
@@ -102,6 +103,7 @@ export const tagTypes = [
   'AdminCertificates',
   'AdminProposals',
   'AdminCfp',
+  'AdminFeedback',
 ] as const;
 export type ApiTag = (typeof tagTypes)[number];
 

@@ -15,6 +15,7 @@ import { payments as faPayments } from './fa/payments';
 import { contest as faContest } from './fa/contest';
 import { proposals as faProposals } from './fa/proposals';
 import { review as faReview } from './fa/review';
+import { feedback as faFeedback } from './fa/feedback';
 
 afterEach(() => setLocale('fa'));
 
@@ -44,7 +45,7 @@ describe('t', () => {
 describe('the Persian messages', () => {
   it('hold no Latin digit and no Latin question mark (numbers come in through the format helpers)', () => {
     const wrong: string[] = [];
-    for (const [area, messages] of Object.entries({ ...fa, admin: faAdmin, archive: faArchive, door: faDoor, certificates: faCertificates, invoices: faInvoices, cancel: faCancel, transfer: faTransfer, payments: faPayments, tickets: faTickets, contest: faContest, proposals: faProposals, review: faReview })) {
+    for (const [area, messages] of Object.entries({ ...fa, admin: faAdmin, archive: faArchive, door: faDoor, certificates: faCertificates, invoices: faInvoices, cancel: faCancel, transfer: faTransfer, payments: faPayments, tickets: faTickets, contest: faContest, proposals: faProposals, review: faReview, feedback: faFeedback })) {
       for (const [key, text] of Object.entries(messages as Record<string, string>)) {
         // {placeholders} are names, not text: their values are formatted by the caller.
         if (/[0-9?]/.test(text.replace(/\{\w+\}/g, ''))) wrong.push(`${area}.${key}: ${text}`);

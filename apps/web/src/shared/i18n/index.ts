@@ -10,6 +10,7 @@ import type { invoices } from './fa/invoices';
 import type { payments } from './fa/payments';
 import type { proposals } from './fa/proposals';
 import type { review } from './fa/review';
+import type { feedback } from './fa/feedback';
 import type { tickets } from './fa/tickets';
 import type { transfer } from './fa/transfer';
 
@@ -26,6 +27,7 @@ export interface LazyAreas {
   contest: typeof contest;
   certificates: typeof certificates;
   door: typeof door;
+  feedback: typeof feedback;
   invoices: typeof invoices;
   payments: typeof payments;
   proposals: typeof proposals;

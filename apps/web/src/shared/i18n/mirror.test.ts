@@ -26,6 +26,8 @@ import { proposals as faProposals } from './fa/proposals';
 import { proposals as enProposals } from './en/proposals';
 import { review as faReview } from './fa/review';
 import { review as enReview } from './en/review';
+import { feedback as faFeedback } from './fa/feedback';
+import { feedback as enFeedback } from './en/feedback';
 
 /**
  * The English strings mirror the Persian ones: the same areas, the same keys, the same {placeholders},
@@ -45,6 +47,7 @@ const areas: Array<[string, Messages, Messages]> = [
   ['contest', faContest, enContest],
   ['proposals', faProposals, enProposals],
   ['review', faReview, enReview],
+  ['feedback', faFeedback, enFeedback],
 ];
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 /** Strings in Persian on purpose: the switch back to it, the festival's name in the other language. */

@@ -4,11 +4,13 @@ import { useRoleAnswer } from '@/shared/store/role';
 import { cx } from '@/shared/ui/cx';
 import '../messages';
 import '../review-strings';
+import '@/shared/feedback-strings';
 
 /** The console's pages, in the order an organiser needs them. */
 const sections: Array<{ to: string; label: MessageKey; end?: boolean }> = [
   { to: '/admin', label: 'admin.navDashboard', end: true },
   { to: '/admin/presentations', label: 'admin.navPresentations' },
+  { to: '/admin/schedule', label: 'admin.navSchedule' },
   { to: '/admin/proposals', label: 'review.navRanking' },
   { to: '/admin/review', label: 'review.navReview' },
   { to: '/admin/cfp', label: 'review.navCfp' },
@@ -18,6 +20,7 @@ const sections: Array<{ to: string; label: MessageKey; end?: boolean }> = [
   { to: '/admin/invoices', label: 'admin.navInvoices' },
   { to: '/admin/certificates', label: 'admin.navCertificates' },
   { to: '/admin/messages', label: 'admin.navMessages' },
+  { to: '/admin/feedback', label: 'feedback.consoleNav' },
   { to: '/admin/coupons', label: 'admin.navCoupons' },
   { to: '/admin/users', label: 'admin.navUsers' },
   { to: '/admin/presenters', label: 'admin.navPresenters' },

@@ -19,6 +19,7 @@ import { StarButton } from '@/shared/ui/StarButton';
 import { BookingPanel } from '../components/BookingPanel';
 import { Poster } from '../components/Poster';
 import { PresenterSummary } from '../components/PresenterSummary';
+import { SessionMaterials } from '../components/SessionMaterials';
 import { presentationUrl, summary } from '../presentation-calendar';
 import { PresenterNames } from '@/shared/ui/PresenterNames';
 import { availability } from '../presentation-status';
@@ -178,6 +179,8 @@ function WorkshopDetails({ presentation: p, signedIn, cartAction, archive }: { p
               </div>
             </section>
           )}
+
+          <SessionMaterials presentation={p} />
 
           <div className="mt-10">
             <ButtonLink to={programme} variant="secondary">

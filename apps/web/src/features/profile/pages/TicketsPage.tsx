@@ -11,6 +11,8 @@ import { completedByStart } from '../my-workshops';
 import { useRegistrations } from '../use-registrations';
 import { TicketCard } from '../components/TicketCard';
 import { CompetitionTicket } from '../components/CompetitionTicket';
+import { RateSession } from '../components/RateSession';
+import { localTitle } from '@/shared/i18n/content';
 import { useGetFestivalQuery } from '@/shared/api/festival';
 import { useGetEditionsQuery } from '@/shared/api/editions';
 import { groupByEdition } from '@/shared/edition-groups';
@@ -48,6 +50,10 @@ export default function TicketsPage() {
                 {group.items.map((item) => (
                   <li key={item.id} className="break-inside-avoid print:mb-6">
                     <TicketCard item={item} holder={load.holder} />
+                    {/* Rating opens once the session has started; the server decides who may (checked in). */}
+                    {new Date(item.presentation.start).getTime() <= Date.now() && (
+                      <RateSession presentationId={item.presentation.id} title={localTitle(item.presentation)} />
+                    )}
                   </li>
                 ))}
               </ul>

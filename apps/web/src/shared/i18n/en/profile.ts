@@ -11,6 +11,7 @@ export const profile: Mirror<typeof fa> = {
   menuCertificates: 'My certificates',
   menuProposals: 'My proposals',
   menuSpeaker: 'Speaker profile',
+  menuFeedback: 'Session feedback',
   profileNavigation: 'Account menu',
   editTitle: 'Edit profile',
   editSubtitle: 'Keep your account details up to date.',

@@ -9,6 +9,7 @@ export const profile = {
   menuCertificates: 'گواهی‌های من',
   menuProposals: 'پیشنهادهای ارائهٔ من',
   menuSpeaker: 'نمایهٔ ارائه‌دهنده',
+  menuFeedback: 'بازخورد ارائه‌ها',
   profileNavigation: 'منوی حساب کاربری',
   editTitle: 'ویرایش پروفایل',
   editSubtitle: 'اطلاعات حساب خود را به‌روز کنید.',
