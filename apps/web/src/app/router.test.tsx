@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { clientRoutes } from '@fest/contract';
 import { metaOf, pagesWithOwnMeta, redirectRoutes } from './route-meta';
+import { consoleRoutes } from './console-routes';
 import { routes } from './router';
 
 /** Every path the router serves, as full patterns ('/workshop/:id'), without the catch-all. */
@@ -16,7 +17,8 @@ function paths(list: RouteObject[], parent = ''): string[] {
 
 describe('the route table', () => {
   it('is the list the API server knows (packages/contract client-routes.ts), so unknown paths answer 404', () => {
-    expect(new Set(paths(routes))).toEqual(new Set(clientRoutes));
+    // The console's table hangs below /admin (router.tsx hands it everything there).
+    expect(new Set([...paths(routes), ...paths(consoleRoutes, '/admin')])).toEqual(new Set(clientRoutes));
   });
 
   it('gives every page a title and a description', () => {

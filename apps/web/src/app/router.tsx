@@ -22,6 +22,9 @@ import { rememberedDoorRole } from '@/features/door/door-storage';
 const withArchive = (page: Promise<{ default: ComponentType<{ archive?: ArchiveParts }> }>) =>
   Promise.all([import('@/shared/archive'), page]).then(([{ archiveParts }, { default: Page }]) => ({ default: () => <Page archive={archiveParts} /> }));
 
+/** The console's route table and pages (console-routes.tsx), one lazy element for /admin and below. */
+const consolePages = lazyPage(() => import('./console-routes'));
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -111,53 +114,18 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // The organiser console: its own chunks, fetched only by an admin opening it.
+        // The organiser console: its route table and pages are their own chunks (console-routes.tsx),
+        // fetched only by someone opening it, so its growth never reaches the visitor's first screen.
         path: 'admin',
         element: <RequireAuth />,
         children: [
           {
             // Reviewers reach the review's screens only; every other page of the console is the organisers'.
             element: <RequireRole roles={['admin', 'reviewer']} />,
+            // The console's own table draws /admin itself (its dashboard) and everything below it.
             children: [
-              {
-                element: lazyPage(() => import('@/features/admin/pages/AdminLayout')),
-                children: [
-                  { path: 'review', element: lazyPage(() => import('@/features/admin/pages/ReviewListPage')) },
-                  { path: 'review/:id', element: lazyPage(() => import('@/features/admin/pages/ReviewPage')) },
-                  {
-                    element: <RequireRole roles={['admin']} />,
-                    children: [
-                      { index: true, element: lazyPage(() => import('@/features/admin/pages/DashboardPage')) },
-                      { path: 'proposals', element: lazyPage(() => import('@/features/admin/pages/RankingPage')) },
-                      { path: 'cfp', element: lazyPage(() => import('@/features/admin/pages/CfpSettingsPage')) },
-                      { path: 'presentations', element: lazyPage(() => import('@/features/admin/pages/PresentationsPage')) },
-                      { path: 'presentations/new', element: lazyPage(() => import('@/features/admin/pages/PresentationEditPage')) },
-                      { path: 'presentations/:id', element: lazyPage(() => import('@/features/admin/pages/PresentationEditPage')) },
-                      { path: 'presentations/:id/attendees', element: lazyPage(() => import('@/features/admin/pages/AttendeesPage')) },
-                      { path: 'schedule', element: lazyPage(() => import('@/features/admin/pages/SchedulePage')) },
-                      { path: 'presenters', element: lazyPage(() => import('@/features/admin/pages/PresentersPage')) },
-                      { path: 'tags', element: lazyPage(() => import('@/features/admin/pages/TagsPage')) },
-                      { path: 'coupons', element: lazyPage(() => import('@/features/admin/pages/CouponsPage')) },
-                      { path: 'accessories', element: lazyPage(() => import('@/features/admin/pages/AccessoriesPage')) },
-                      { path: 'faq', element: lazyPage(() => import('@/features/admin/pages/FaqPage')) },
-                      { path: 'staff', element: lazyPage(() => import('@/features/admin/pages/StaffPage')) },
-                      { path: 'settings', element: lazyPage(() => import('@/features/admin/pages/SettingsPage')) },
-                      { path: 'editions', element: lazyPage(() => import('@/features/admin/pages/EditionsPage')) },
-                      { path: 'users', element: lazyPage(() => import('@/features/admin/pages/UsersPage')) },
-                      { path: 'payments', element: lazyPage(() => import('@/features/admin/pages/PaymentsPage')) },
-                      { path: 'payments/:id', element: lazyPage(() => import('@/features/admin/pages/PaymentPage')) },
-                      { path: 'refunds', element: lazyPage(() => import('@/features/admin/pages/RefundsPage')) },
-                      { path: 'invoices', element: lazyPage(() => import('@/features/admin/pages/InvoicesPage')) },
-                      { path: 'audit', element: lazyPage(() => import('@/features/admin/pages/AuditPage')) },
-                      { path: 'certificates', element: lazyPage(() => import('@/features/admin/pages/CertificatesPage')) },
-                      { path: 'complimentary', element: lazyPage(() => import('@/features/admin/pages/ComplimentaryPage')) },
-                      { path: 'messages', element: lazyPage(() => import('@/features/admin/pages/MessagesPage')) },
-                  { path: 'feedback', element: lazyPage(() => import('@/features/admin/pages/FeedbackPage')) },
-                      { path: '*', element: <NotFound /> },
-                    ],
-                  },
-                ],
-              },
+              { index: true, element: consolePages },
+              { path: '*', element: consolePages },
             ],
           },
         ],
