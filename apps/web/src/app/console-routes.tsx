@@ -24,6 +24,7 @@ export const consoleRoutes: RouteObject[] = [
           { path: 'presentations/new', element: lazyPage(() => import('@/features/admin/pages/PresentationEditPage')) },
           { path: 'presentations/:id', element: lazyPage(() => import('@/features/admin/pages/PresentationEditPage')) },
           { path: 'presentations/:id/attendees', element: lazyPage(() => import('@/features/admin/pages/AttendeesPage')) },
+          { path: 'schedule', element: lazyPage(() => import('@/features/admin/pages/SchedulePage')) },
           { path: 'presenters', element: lazyPage(() => import('@/features/admin/pages/PresentersPage')) },
           { path: 'tags', element: lazyPage(() => import('@/features/admin/pages/TagsPage')) },
           { path: 'coupons', element: lazyPage(() => import('@/features/admin/pages/CouponsPage')) },

@@ -1,9 +1,17 @@
-import type { AdminPresentation, AdminPresentationChange, AdminPresentationCreate, Attendee, AttendeeMessageAnswer, AttendeeMessageBody } from '@fest/contract';
+import type {
+  AdminPresentation,
+  AdminPresentationChange,
+  AdminPresentationChanged,
+  AdminPresentationCreate,
+  Attendee,
+  AttendeeMessageAnswer,
+  AttendeeMessageBody,
+} from '@fest/contract';
 import { api } from './base-api';
 import { uploadForm, writeTags, type ListParams, type Paged } from './admin-list';
 import { editionQuery } from './edition-query';
 
-export type { AdminPresentation, Attendee, AttendeeMessageAnswer, AttendeeMessageBody };
+export type { AdminPresentation, AdminPresentationChanged, Attendee, AttendeeMessageAnswer, AttendeeMessageBody };
 
 /** The ids of a list of ids or of objects with one. */
 export const idsOf = (list: ReadonlyArray<number | { id: number }>): number[] => list.map((item) => (typeof item === 'number' ? item : item.id));
@@ -28,7 +36,8 @@ export const adminPresentationsApi = api.injectEndpoints({
       query: ({ body, edition }) => ({ url: `${path()}${editionQuery(edition)}`, method: 'POST', body }),
       invalidatesTags: changed,
     }),
-    updatePresentation: build.mutation<AdminPresentation, { id: number; body: AdminPresentationChange }>({
+    /** A change of room, start or end is a move (the schedule editor's): 409 SCHEDULE_CLASH, or the move's warnings. */
+    updatePresentation: build.mutation<AdminPresentationChanged, { id: number; body: AdminPresentationChange }>({
       query: ({ id, body }) => ({ url: path(id), method: 'PATCH', body }),
       invalidatesTags: changed,
     }),

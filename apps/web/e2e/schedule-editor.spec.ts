@@ -1,0 +1,175 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { appRunning, newUser, setSessionCookies, signUpThroughApi, toast } from './helpers';
+
+/**
+ * The console's schedule editor (/admin/schedule) against the real server and the demo festival
+ * (15-17 Feb 2027; on the first day the main hall has the opening 09:00-10:00 Tehran and nothing
+ * from 10:00 to 14:30). A confirmed proposal becomes a draft without a room; the organiser drags it
+ * onto the grid, is refused a room already taken, moves it once more by keyboard, and publishes it,
+ * after which the public schedule shows it. Runs with the console's journeys (it changes the demo's
+ * public programme). The editor is saved at 1366 px and 390 px under SCREENSHOT_DIR.
+ */
+const outDir = process.env.SCREENSHOT_DIR ?? '/tmp/shots-schedule-editor';
+const ADMIN = { phone_number: '09120000001', password: 'Admin-Fest-1405' };
+const HALL = 'تالار اصلی';
+const FIRST_DAY = '2027-02-15';
+/** The grid's row (ScheduleGrid.tsx ROW_HEIGHT) and its first row on the first day (09:00). */
+const ROW = 44;
+
+async function tokensOf(request: APIRequestContext, who: { phone_number: string; password: string }) {
+  const answer = await request.post('/api/token/access/', { data: who });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return (await answer.json()) as { access: string; refresh: string };
+}
+
+async function shoot(page: Page, name: string) {
+  fs.mkdirSync(outDir, { recursive: true });
+  await expect(page.locator('.toasts').getByRole('button')).toHaveCount(0, { timeout: 15_000 });
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: path.join(outDir, `${name}-${page.viewportSize()!.width}.png`), fullPage: true, animations: 'disabled' });
+}
+
+/** A speaker's proposal, accepted and confirmed through the API: the draft it becomes. */
+async function confirmedDraft(request: APIRequestContext, asAdmin: Record<string, string>, title: string) {
+  const speaker = newUser();
+  expect((await signUpThroughApi(request, speaker)).status()).toBe(201);
+  const speakerTokens = await tokensOf(request, speaker);
+  const sent = await request.post('/api/proposals/', {
+    headers: { Authorization: `Bearer ${speakerTokens.access}` },
+    data: {
+      service_type: 'TALK',
+      fa_title: title,
+      en_title: 'A talk placed in the editor',
+      fa_abstract: 'چیدن برنامهٔ جشنواره با کشیدن و رها کردن.',
+      description: 'سرفصل‌ها: سالن‌ها، زمان‌ها، برخوردها.',
+      duration_minutes: 30,
+      level: 'BEGINNER',
+      language: 'fa',
+      recording_consent: true,
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const { id } = (await sent.json()) as { id: number };
+  const decided = await request.post(`/api/admin/proposals/${id}/decide/`, { headers: asAdmin, data: { state: 'ACCEPTED', message: '' } });
+  expect(decided.status(), await decided.text()).toBe(200);
+  let token = '';
+  await expect
+    .poll(async () => {
+      const texts = (await (await request.get(`/_sandbox/sms/messages/?phone=${speaker.phone_number}`)).json()) as { text: string }[];
+      token = texts.map((m) => /\/proposals\/confirm\/([A-Za-z0-9_-]+)/.exec(m.text)?.[1]).find(Boolean) ?? '';
+      return token;
+    })
+    .not.toBe('');
+  const confirmed = await request.post(`/api/proposals/confirm/${token}/`, { data: { answer: 'CONFIRM' } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return draftNamed(request, asAdmin, title);
+}
+
+async function draftNamed(request: APIRequestContext, asAdmin: Record<string, string>, title: string) {
+  const found = (await (await request.get(`/api/admin/presentations/?search=${encodeURIComponent(title)}`, { headers: asAdmin })).json()) as {
+    results: { id: number; room: string; start: string; is_published: boolean; proposal: number | null }[];
+  };
+  expect(found.results).toHaveLength(1);
+  return found.results[0]!;
+}
+
+/** Presses `block` near its top corner and drags it, with the mouse, to `minutes` past 09:00 in `column`. */
+async function dragTo(page: Page, block: Locator, column: Locator, minutes: number) {
+  await block.scrollIntoViewIfNeeded();
+  const from = (await block.boundingBox())!;
+  const to = (await column.boundingBox())!;
+  const grab = { x: from.x + 12, y: from.y + 8 };
+  await page.mouse.move(grab.x, grab.y);
+  await page.mouse.down();
+  // The block's top lands where the pointer ends, less where it was grabbed.
+  await page.mouse.move(to.x + to.width / 2, to.y + (minutes / 30) * ROW + 8, { steps: 12 });
+  await expect(page.getByTestId('drop-preview')).toBeVisible();
+  await page.mouse.up();
+}
+
+test('an organiser drags a draft into a room and time, is refused a taken room, moves it by keyboard and publishes it', async ({ browser, request, baseURL }) => {
+  test.setTimeout(180_000);
+  const title = `ارائهٔ چیده‌شده ${String(Date.now()).slice(-6)}`;
+  const admin = await tokensOf(request, ADMIN);
+  const asAdmin = { Authorization: `Bearer ${admin.access}` };
+  const draft = await confirmedDraft(request, asAdmin, title);
+  expect(draft).toMatchObject({ room: '', is_published: false });
+  expect(draft.proposal).not.toBeNull();
+
+  const context = await browser.newContext({ locale: 'fa-IR', timezoneId: 'Asia/Tehran', viewport: { width: 1366, height: 900 } });
+  await setSessionCookies(context, baseURL!, { ...admin, phone: ADMIN.phone_number });
+  const page = await context.newPage();
+  await page.goto('/admin/schedule');
+  await appRunning(page);
+  await expect(page.getByRole('navigation', { name: 'بخش‌های پنل برگزارکننده' }).getByRole('link', { name: 'چیدمان برنامه' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { level: 1, name: 'چیدمان برنامه' })).toBeVisible();
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveCount(3);
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.first()).toHaveText(/دوشنبه ۲۶ بهمن ۱۴۰۵/);
+
+  // The draft waits in the tray, marked as one.
+  const tray = page.getByRole('region', { name: /پیش‌نویس‌های بدون سالن/ });
+  const inTray = tray.getByRole('button', { name: new RegExp(`جابه‌جا کردن ${title}`) });
+  await expect(inTray).toBeVisible();
+  await expect(inTray).toContainText('پیش‌نویس');
+  await expect(inTray).toContainText('۳۰ دقیقه');
+
+  // Dragged with the mouse into the main hall at 11:00, free that morning.
+  const hall = page.locator(`[data-room="${HALL}"]`);
+  await dragTo(page, inTray, hall, 120);
+  await expect(toast(page, `«${title}» جابه‌جا شد.`)).toBeVisible();
+  const placed = hall.locator(`[data-session="${draft.id}"]`);
+  await expect(placed).toBeVisible();
+  await expect(placed).toHaveAccessibleName(`جابه‌جا کردن ${title}، ۱۱:۰۰ تا ۱۱:۳۰`);
+  await expect(inTray).toHaveCount(0);
+  expect(await draftNamed(request, asAdmin, title)).toMatchObject({ room: HALL, start: `${FIRST_DAY}T07:30:00.000Z`, is_published: false });
+
+  // Onto the opening at 09:00: refused, naming both, and the block goes back to 11:00.
+  await dragTo(page, placed, hall, 0);
+  const refusal = page.getByRole('alert').filter({ hasText: 'در یک زمان' });
+  await expect(refusal).toContainText(`«${title}»`);
+  await expect(refusal).toContainText('«افتتاحیه');
+  await expect(refusal).toContainText(HALL);
+  await expect(placed).toHaveAccessibleName(`جابه‌جا کردن ${title}، ۱۱:۰۰ تا ۱۱:۳۰`);
+  const hallTop = (await hall.boundingBox())!.y;
+  expect(Math.round((await placed.boundingBox())!.y - hallTop)).toBe(4 * ROW);
+  expect(await draftNamed(request, asAdmin, title)).toMatchObject({ room: HALL, start: `${FIRST_DAY}T07:30:00.000Z` });
+
+  // Without dragging: the keyboard opens the block's dialog; 11:30 the same day.
+  await placed.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: `جابه‌جا کردن «${title}»` });
+  await expect(dialog.getByLabel('روز')).toHaveValue(FIRST_DAY);
+  await expect(dialog.getByLabel('سالن')).toHaveValue(HALL);
+  await dialog.getByLabel('ساعت آغاز').selectOption({ label: '۱۱:۳۰' });
+  await dialog.getByRole('button', { name: 'جابه‌جا کن' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(placed).toHaveAccessibleName(`جابه‌جا کردن ${title}، ۱۱:۳۰ تا ۱۲:۰۰`);
+  expect(await draftNamed(request, asAdmin, title)).toMatchObject({ start: `${FIRST_DAY}T08:00:00.000Z` });
+
+  await shoot(page, 'schedule-editor');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('heading', { level: 1, name: 'چیدمان برنامه' })).toBeVisible();
+  // The grid scrolls inside its frame; the page itself does not.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shoot(page, 'schedule-editor');
+  await page.setViewportSize({ width: 1366, height: 900 });
+
+  // Published with the other placed drafts; the public schedule shows it.
+  await page.getByRole('button', { name: /^انتشار پیش‌نویس‌ها/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'انتشار پیش‌نویس‌ها' });
+  await expect(confirm).toContainText('در برنامهٔ عمومی دیده می‌شود');
+  await confirm.getByRole('button', { name: 'انتشار پیش‌نویس‌ها' }).click();
+  await expect(page.locator('.toasts').getByText(/^[۰-۹]+ پیش‌نویس منتشر شد\.$/)).toBeVisible();
+  await expect(placed).not.toContainText('پیش‌نویس');
+  expect(await draftNamed(request, asAdmin, title)).toMatchObject({ is_published: true });
+
+  const visitor = await browser.newPage({ locale: 'fa-IR', timezoneId: 'Asia/Tehran' });
+  await visitor.goto(`/schedule?day=${FIRST_DAY}`);
+  await appRunning(visitor);
+  await expect(visitor.getByTestId('schedule-grid').getByText(title)).toBeVisible();
+  await context.close();
+});
