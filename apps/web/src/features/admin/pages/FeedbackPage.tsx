@@ -2,7 +2,7 @@ import '@/shared/feedback-strings';
 import { useState } from 'react';
 import { useGetAdminFeedbackQuery, useSetFeedbackHiddenMutation, type AdminFeedback } from '@/shared/api/feedback';
 import { errorMessage } from '@/shared/api-error';
-import { formatNumber } from '@/shared/format';
+import { formatNumber, toPersianDigits } from '@/shared/format';
 import { t } from '@/shared/i18n';
 import { Button } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
@@ -59,9 +59,7 @@ function FeedbackRow({ item }: { item: AdminFeedback }) {
       </div>
       <p className="text-sm text-navy-600">
         {item.user.first_name} {item.user.last_name}{' '}
-        <span dir="ltr" className="inline-block">
-          {item.user.phone_number}
-        </span>
+        <bdi dir="ltr">{toPersianDigits(item.user.phone_number)}</bdi>
       </p>
       {item.comment && (
         <p dir="auto" className={`leading-7 ${item.hidden ? 'text-navy-500 line-through' : 'text-navy-900'}`}>

@@ -27,6 +27,7 @@ function RateForm({ presentationId, title, saved }: { presentationId: number; ti
   const [put, { isLoading, error, isSuccess }] = usePutFeedbackMutation();
   const errorId = useId();
   const fields = error ? fieldErrors(error) : {};
+  const justSaved = isSuccess && !isLoading;
   const problem = missing ? t('feedback.pickRating') : (fields.rating ?? (error && !fields.comment ? errorMessage(error) : undefined));
 
   const submit = async (event: FormEvent) => {
@@ -38,7 +39,8 @@ function RateForm({ presentationId, title, saved }: { presentationId: number; ti
   return (
     <form onSubmit={submit} className="mt-3 grid gap-3 rounded-2xl bg-navy-50 p-4 ring-1 ring-navy-100 print:hidden" data-testid="rate-session">
       <h3 className="font-bold text-navy-950">{t('feedback.rateTitle')}</h3>
-      {saved.rating !== null && <p className="text-sm text-navy-700">{t('feedback.yourRating', { n: formatNumber(saved.rating) })}</p>}
+      {/* Just saved, the status below says so: the same rating is not said twice. */}
+      {saved.rating !== null && !justSaved && <p className="text-sm text-navy-700">{t('feedback.yourRating', { n: formatNumber(saved.rating) })}</p>}
       {/* Native radios in a fieldset: one group named by its legend, arrow keys move between the stars. */}
       <fieldset aria-describedby={problem ? errorId : undefined}>
         <legend className="mb-2 text-sm font-semibold text-navy-800">
@@ -85,7 +87,7 @@ function RateForm({ presentationId, title, saved }: { presentationId: number; ti
           {problem}
         </p>
       )}
-      {isSuccess && !isLoading && saved.rating !== null && (
+      {justSaved && saved.rating !== null && (
         <p role="status" className="text-sm font-semibold text-emerald-700">
           {t('feedback.saved', { n: formatNumber(saved.rating) })}
         </p>

@@ -41,7 +41,7 @@ export const feedback: Mirror<typeof fa> = {
   consoleTitle: 'Session feedback',
   consoleIntro: 'Every rating and comment with the attendee’s name. A hidden comment is not shown to the presenter.',
   filterLabel: 'Session id',
-  filterAll: 'All sessions',
+  filterAll: 'Leave it empty to see every session’s feedback.',
   consoleEmpty: 'No feedback yet.',
   colSession: 'Session',
   colVisitor: 'Attendee',
