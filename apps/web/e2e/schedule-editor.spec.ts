@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { appRunning, newUser, setSessionCookies, signUpThroughApi, toast } from './helpers';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { appRunning, setSessionCookies, toast } from './helpers';
+import { ADMIN, confirmedDraft, draftNamed, shoot as shootIn, tokensOf } from './proposal-helpers';
 
 /**
  * The console's schedule editor (/admin/schedule) against the real server and the demo festival
@@ -12,68 +11,11 @@ import { appRunning, newUser, setSessionCookies, signUpThroughApi, toast } from 
  * public programme). The editor is saved at 1366 px and 390 px under SCREENSHOT_DIR.
  */
 const outDir = process.env.SCREENSHOT_DIR ?? '/tmp/shots-schedule-editor';
-const ADMIN = { phone_number: '09120000001', password: 'Admin-Fest-1405' };
 const HALL = 'تالار اصلی';
 const FIRST_DAY = '2027-02-15';
 /** The grid's row (ScheduleGrid.tsx ROW_HEIGHT) and its first row on the first day (09:00). */
 const ROW = 44;
-
-async function tokensOf(request: APIRequestContext, who: { phone_number: string; password: string }) {
-  const answer = await request.post('/api/token/access/', { data: who });
-  expect(answer.status(), await answer.text()).toBe(200);
-  return (await answer.json()) as { access: string; refresh: string };
-}
-
-async function shoot(page: Page, name: string) {
-  fs.mkdirSync(outDir, { recursive: true });
-  await expect(page.locator('.toasts').getByRole('button')).toHaveCount(0, { timeout: 15_000 });
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: path.join(outDir, `${name}-${page.viewportSize()!.width}.png`), fullPage: true, animations: 'disabled' });
-}
-
-/** A speaker's proposal, accepted and confirmed through the API: the draft it becomes. */
-async function confirmedDraft(request: APIRequestContext, asAdmin: Record<string, string>, title: string) {
-  const speaker = newUser();
-  expect((await signUpThroughApi(request, speaker)).status()).toBe(201);
-  const speakerTokens = await tokensOf(request, speaker);
-  const sent = await request.post('/api/proposals/', {
-    headers: { Authorization: `Bearer ${speakerTokens.access}` },
-    data: {
-      service_type: 'TALK',
-      fa_title: title,
-      en_title: 'A talk placed in the editor',
-      fa_abstract: 'چیدن برنامهٔ جشنواره با کشیدن و رها کردن.',
-      description: 'سرفصل‌ها: سالن‌ها، زمان‌ها، برخوردها.',
-      duration_minutes: 30,
-      level: 'BEGINNER',
-      language: 'fa',
-      recording_consent: true,
-    },
-  });
-  expect(sent.status(), await sent.text()).toBe(201);
-  const { id } = (await sent.json()) as { id: number };
-  const decided = await request.post(`/api/admin/proposals/${id}/decide/`, { headers: asAdmin, data: { state: 'ACCEPTED', message: '' } });
-  expect(decided.status(), await decided.text()).toBe(200);
-  let token = '';
-  await expect
-    .poll(async () => {
-      const texts = (await (await request.get(`/_sandbox/sms/messages/?phone=${speaker.phone_number}`)).json()) as { text: string }[];
-      token = texts.map((m) => /\/proposals\/confirm\/([A-Za-z0-9_-]+)/.exec(m.text)?.[1]).find(Boolean) ?? '';
-      return token;
-    })
-    .not.toBe('');
-  const confirmed = await request.post(`/api/proposals/confirm/${token}/`, { data: { answer: 'CONFIRM' } });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
-  return draftNamed(request, asAdmin, title);
-}
-
-async function draftNamed(request: APIRequestContext, asAdmin: Record<string, string>, title: string) {
-  const found = (await (await request.get(`/api/admin/presentations/?search=${encodeURIComponent(title)}`, { headers: asAdmin })).json()) as {
-    results: { id: number; room: string; start: string; is_published: boolean; proposal: number | null }[];
-  };
-  expect(found.results).toHaveLength(1);
-  return found.results[0]!;
-}
+const shoot = (page: Page, name: string) => shootIn(page, outDir, name);
 
 /** Presses `block` near its top corner and drags it, with the mouse, to `minutes` past 09:00 in `column`. */
 async function dragTo(page: Page, block: Locator, column: Locator, minutes: number) {
@@ -105,10 +47,13 @@ test('an organiser drags a draft into a room and time, is refused a taken room, 
   await appRunning(page);
   await expect(page.getByRole('navigation', { name: 'بخش‌های پنل برگزارکننده' }).getByRole('link', { name: 'چیدمان برنامه' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('heading', { level: 1, name: 'چیدمان برنامه' })).toBeVisible();
-  const tabs = page.getByRole('tab');
-  await expect(tabs).toHaveCount(3);
-  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
-  await expect(tabs.first()).toHaveText(/دوشنبه ۲۶ بهمن ۱۴۰۵/);
+  // The festival's three days; an earlier tab only for a session a journey placed before them (feedback.spec.ts
+  // rates one that has already started, and may run first).
+  const festivalDays = page.getByRole('tab').filter({ hasText: /بهمن ۱۴۰۵/ });
+  await expect(festivalDays).toHaveCount(3);
+  await festivalDays.first().click();
+  await expect(festivalDays.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(festivalDays.first()).toHaveText(/دوشنبه ۲۶ بهمن ۱۴۰۵/);
 
   // The draft waits in the tray, marked as one.
   const tray = page.getByRole('region', { name: /پیش‌نویس‌های بدون سالن/ });
