@@ -269,7 +269,10 @@ describe('fuzzing every route of the OpenAPI document, as each role', () => {
           const res = await t.app.inject({ method: op.method as 'POST', url, headers: headersFor(role, 'valid', form.type), payload: form.payload });
           const what = `${role}: ${op.method} ${url} [${form.type}] ${how}`;
           expectContractAnswer(res, what);
-          const letIn = role === 'admin' || (role !== 'anonymous' && !op.path.startsWith('/api/admin/'));
+          // A presenter's own session's routes open by who presents it, not by role, and are refused before the
+          // form is read: the fixture's session is nobody's here, so every role is kept out of them.
+          const presentersOnly = op.path.startsWith('/api/speaker/presentations/');
+          const letIn = !presentersOnly && (role === 'admin' || (role !== 'anonymous' && !op.path.startsWith('/api/admin/')));
           if (letIn) expect(res.statusCode, `${what} → ${res.body}`).toBe(400);
           else expect([401, 403], `${what} → ${res.body}`).toContain(res.statusCode);
         }
