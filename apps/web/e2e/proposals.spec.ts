@@ -79,7 +79,7 @@ test('a speaker proposes a workshop with a co-speaker, who accepts the invitatio
   const invitation = theirs.getByTestId('proposal');
   await expect(invitation).toContainText('دعوت به هم‌ارائه‌دهندگی');
   await shoot(theirs, 'invitation');
-  await invitation.getByRole('button', { name: 'پذیرفتن دعوت برای «کارگاه ای‌بی‌پی‌اف از صفر»' }).click();
+  await invitation.getByRole('button', { name: 'پذیرفتن دعوت برای «کارگاه ای‌بی‌پی‌اف از صفر»', exact: true }).click();
   await expect(toast(theirs, 'دعوت را پذیرفتید؛ این پیشنهاد اکنون از آنِ شما هم هست.')).toBeVisible();
   await expect(invitation.getByRole('button', { name: /پذیرفتن دعوت/ })).toHaveCount(0);
   await expect(invitation.getByRole('link', { name: 'ویرایش «کارگاه ای‌بی‌پی‌اف از صفر»' })).toBeVisible();
