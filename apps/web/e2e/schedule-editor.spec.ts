@@ -19,6 +19,9 @@ const shoot = (page: Page, name: string) => shootIn(page, outDir, name);
 
 /** Presses `block` near its top corner and drags it, with the mouse, to `minutes` past 09:00 in `column`. */
 async function dragTo(page: Page, block: Locator, column: Locator, minutes: number) {
+  // The grid scrolls sideways once other sessions have filled more rooms than fit: bring the column in first,
+  // then the block (the tray is outside the grid, so the column stays where it was brought).
+  await column.scrollIntoViewIfNeeded();
   await block.scrollIntoViewIfNeeded();
   const from = (await block.boundingBox())!;
   const to = (await column.boundingBox())!;
@@ -28,6 +31,15 @@ async function dragTo(page: Page, block: Locator, column: Locator, minutes: numb
   // The block's top lands where the pointer ends, less where it was grabbed.
   await page.mouse.move(to.x + to.width / 2, to.y + (minutes / 30) * ROW + 8, { steps: 12 });
   await expect(page.getByTestId('drop-preview')).toBeVisible();
+  // A pointer near the grid's edge scrolls it (as a person dragging would want): follow the column until the
+  // grid stops moving, so the drop lands where the test means it to.
+  for (let tries = 0; tries < 20; tries += 1) {
+    const now = (await column.boundingBox())!;
+    if (Math.abs(now.x - to.x) < 1 && Math.abs(now.y - to.y) < 1 && tries > 0) break;
+    Object.assign(to, now);
+    await page.mouse.move(to.x + to.width / 2, to.y + (minutes / 30) * ROW + 8, { steps: 2 });
+    await page.waitForTimeout(200);
+  }
   await page.mouse.up();
 }
 
