@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
 import { cx } from './cx';
-import { inputClasses } from './TextField';
 
 /** What every labelled field of ours takes besides its control's own props. */
 export interface FieldProps {
@@ -11,6 +10,11 @@ export interface FieldProps {
   hint?: ReactNode;
   className?: string;
 }
+
+export const inputClasses =
+  'block w-full rounded-xl border-0 bg-white px-4 py-3 text-navy-950 shadow-sm ring-1 ring-inset ring-navy-200 ' +
+  'placeholder:text-navy-300 transition focus:outline-none focus:ring-2 focus:ring-accent-500 ' +
+  'disabled:cursor-not-allowed disabled:bg-navy-50 disabled:text-navy-500 read-only:bg-navy-50';
 
 /**
  * A select styled like the text inputs. Chromium counts a <select> as :read-only, which would give

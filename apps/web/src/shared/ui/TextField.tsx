@@ -1,6 +1,7 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { t } from '../i18n';
 import { cx } from './cx';
+import { FieldNotes, inputClasses } from './FieldParts';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   label: string;
@@ -18,10 +19,8 @@ const INPUT_MODES: Record<string, InputHTMLAttributes<HTMLInputElement>['inputMo
   url: 'url',
 };
 
-export const inputClasses =
-  'block w-full rounded-xl border-0 bg-white px-4 py-3 text-navy-950 shadow-sm ring-1 ring-inset ring-navy-200 ' +
-  'placeholder:text-navy-300 transition focus:outline-none focus:ring-2 focus:ring-accent-500 ' +
-  'disabled:cursor-not-allowed disabled:bg-navy-50 disabled:text-navy-500 read-only:bg-navy-50';
+/** The look of every text control of ours (FieldParts.tsx keeps it, beside the notes under a field). */
+export { inputClasses };
 
 export function TextField({ label, name, error, hint, type = 'text', id, className, ...rest }: TextFieldProps) {
   const generatedId = useId();
@@ -72,17 +71,7 @@ export function TextField({ label, name, error, hint, type = 'text', id, classNa
           </button>
         )}
       </div>
-      {error && (
-        <p id={errorId} className="flex items-start gap-1 text-sm text-red-700">
-          <span aria-hidden="true">●</span>
-          {error}
-        </p>
-      )}
-      {hintId && (
-        <p id={hintId} className="text-xs leading-5 text-navy-500">
-          {hint}
-        </p>
-      )}
+      <FieldNotes error={error} errorId={errorId} hint={hint} hintId={hintId} />
     </div>
   );
 }
