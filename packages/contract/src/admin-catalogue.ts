@@ -110,6 +110,11 @@ export const adminPresentationSchema = z
       description: 'false: a draft, which no public answer shows (a confirmed proposal starts as one); POST /api/admin/schedule/publish/ publishes them',
     }),
     proposal: id.nullable().meta({ description: 'the proposal it was made from, or null' }),
+    slides_url: answerText.nullable().meta({ description: 'its slides (a PDF under /media/slides/), null when none' }),
+    recording_url: answerText.nullable().meta({ description: 'its recording, null when none' }),
+    recording_consent: z.boolean().nullable().meta({
+      description: "its proposal's recording_consent; null for a session not made from a proposal (the organisers' own, which takes a recording)",
+    }),
   })
   .meta({ id: 'AdminPresentation' });
 export type AdminPresentation = z.infer<typeof adminPresentationSchema>;

@@ -44,6 +44,10 @@ export const errorCodes = [
   'CFP_CLOSED',
   /** Schedule editor (409): a presenter in two places at once, or two sessions in one room at once (with `clash`). */
   'SCHEDULE_CLASH',
+  /** Schedule editor (409): a published session cannot go back among the unplaced drafts (room ""), the public has seen its place. */
+  'ALREADY_PUBLISHED',
+  /** A recording link for a session whose proposal's speakers did not consent to recording (400). */
+  'NO_RECORDING_CONSENT',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

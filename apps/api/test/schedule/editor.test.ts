@@ -96,6 +96,60 @@ describe('the schedule editor', () => {
     });
   });
 
+  describe('back among the unplaced drafts', () => {
+    const unplace = (id: number, more: Record<string, unknown> = {}) =>
+      asAdmin(t.app, admin(), { method: 'PATCH', url: `/api/admin/presentations/${id}/`, payload: { room: '', ...more } });
+
+    it('takes a placed draft back with room "": it then takes up neither its room nor its presenters\' time', async () => {
+      const { draft, main } = await confirmedDraft(t, admin());
+      const room = newRoom();
+      await moved(t, admin(), draft, { room, start: at(9, 6), end: at(9, 7) });
+
+      const res = await unplace(draft);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ id: draft, room: '', is_published: false, warnings: [] });
+      expect((await placeOf(draft)).room).toBe('');
+
+      // The room and the speaker are free at that time again.
+      const [mine] = await db().select({ id: presenters.id }).from(presenters).where(eq(presenters.userId, main.id));
+      expect((await moved(t, admin(), (await session(t, admin(), { room: newRoom(), start: at(9, 12), end: at(9, 13) })).id, { room, start: at(9, 6), end: at(9, 7) })).room).toBe(room);
+      const theirs = await session(t, admin(), { room: newRoom(), start: at(9, 15), end: at(9, 16), presenters: [mine!.id] });
+      expect((await moved(t, admin(), theirs.id, { room: theirs.room, start: at(9, 6), end: at(9, 7) })).start).toBe(at(9, 6));
+      // And it can be placed again from there.
+      expect((await moved(t, admin(), draft, { room: newRoom(), start: at(9, 8), end: at(9, 9) })).warnings).toEqual([]);
+    });
+
+    it('refuses to take a published session\'s room away with 409 ALREADY_PUBLISHED, changing nothing and telling no one', async () => {
+      const room = newRoom();
+      const s = await session(t, admin(), { room, start: at(10, 6), end: at(10, 7) });
+      const watcher = await createAccount(t.app, 'user');
+      expect((await t.app.inject({ method: 'PUT', url: `/api/agenda/${s.id}/`, headers: auth(watcher.token) })).statusCode).toBe(204);
+      const before = await placeOf(s.id);
+
+      expectError(await unplace(s.id), 409, 'ALREADY_PUBLISHED');
+      // The editor's whole move body too, and with other fields beside it: nothing of it is written.
+      expectError(await unplace(s.id, { start: at(10, 8), end: at(10, 9), fa_title: 'نام تازه' }), 409, 'ALREADY_PUBLISHED');
+      expect(await placeOf(s.id)).toEqual(before);
+      const [row] = await db().select({ title: presentations.faTitle, published: presentations.isPublished }).from(presentations).where(eq(presentations.id, s.id));
+      expect(row).toMatchObject({ published: true });
+      expect(row!.title).not.toBe('نام تازه');
+      expect(await db().select().from(smsOutbox).where(and(eq(smsOutbox.phoneNumber, watcher.phone), eq(smsOutbox.purpose, 'schedule')))).toEqual([]);
+
+      // A draft once published is a published session.
+      const { draft } = await confirmedDraft(t, admin());
+      await moved(t, admin(), draft, { room: newRoom(), start: at(10, 12), end: at(10, 13) });
+      await db().update(presentations).set({ isPublished: true }).where(eq(presentations.id, draft));
+      expectError(await unplace(draft), 409, 'ALREADY_PUBLISHED');
+    });
+
+    it('lets a published session that never had a room keep "" (the edit form sends every field)', async () => {
+      const s = await session(t, admin(), { room: '', start: at(11, 6), end: at(11, 7) });
+      const res = await unplace(s.id, { fa_title: 'اتاق هنوز معلوم نیست' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ room: '', is_published: true, fa_title: 'اتاق هنوز معلوم نیست' });
+    });
+  });
+
   describe('warnings', () => {
     it("warns, and still moves, outside a presenter's availability; none inside it or when the speaker named none", async () => {
       const main = await speaker(t, { first: 'سارا', last: 'امینی' });

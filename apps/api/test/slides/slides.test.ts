@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SLIDES_MAX_BYTES, type Presentation, type Slides } from '@fest/contract';
+import { SLIDES_MAX_BYTES, type AdminPresentation, type Paged, type Presentation, type Slides } from '@fest/contract';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { auth, expectError, expectFieldError, multipart } from '../accounts/support';
 import { createAccount, type Account } from '../admin/authz';
@@ -105,13 +105,14 @@ describe('slides and recordings', () => {
     expect(audit).toMatchObject({ actorId: admin.id, after: { slides_url: (res.json() as Slides).slides_url } });
   });
 
-  it('takes a recording only where the proposal consented or the session has no proposal (400 in Persian otherwise); shows it as recording_url', async () => {
+  it('takes a recording only where the proposal consented or the session has no proposal (400 NO_RECORDING_CONSENT in Persian otherwise); shows it as recording_url', async () => {
     const consented = await sessionFromProposal(t, true);
     const refused = await sessionFromProposal(t, false);
     const organisers = await sessionStarted(t, 60);
 
-    const body = expectFieldError(await recording(refused, 'https://video.example.ir/v/1'), 'recording_url');
+    const body = expectError(await recording(refused, 'https://video.example.ir/v/1'), 400, 'NO_RECORDING_CONSENT');
     expect(body.detail).toMatch(/[\u0600-\u06FF]/);
+    expect(body.errors).toBeUndefined();
     expect((await publicOne(refused)).recording_url).toBeNull();
 
     for (const id of [consented, organisers]) {
@@ -127,6 +128,24 @@ describe('slides and recordings', () => {
     expect((await publicOne(consented)).recording_url).toBeNull();
     expectFieldError(await recording(organisers, 'javascript:alert(1)'), 'recording_url');
     expectError(await recording(999_999, 'https://video.example.ir/v/3'), 404, 'NOT_FOUND');
+  });
+
+  it("shows the organisers each session's slides, recording and the proposal's consent (null for their own sessions)", async () => {
+    const consented = await sessionFromProposal(t, true);
+    const refused = await sessionFromProposal(t, false);
+    const organisers = await sessionStarted(t, 60);
+    const slides = (await upload(admin, `/api/admin/presentations/${consented}/slides/`, pdf())).json() as Slides;
+    await recording(consented, 'https://video.example.ir/v/5');
+    const seen = async (id: number) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/admin/presentations/${id}/`, headers: auth(admin.token) });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as AdminPresentation;
+    };
+    expect(await seen(consented)).toMatchObject({ slides_url: slides.slides_url, recording_url: 'https://video.example.ir/v/5', recording_consent: true });
+    expect(await seen(refused)).toMatchObject({ slides_url: null, recording_url: null, recording_consent: false });
+    expect(await seen(organisers)).toMatchObject({ slides_url: null, recording_url: null, recording_consent: null });
+    const list = await t.app.inject({ method: 'GET', url: '/api/admin/presentations/?page_size=200', headers: auth(admin.token) });
+    expect((list.json() as Paged<AdminPresentation>).results.find((p) => p.id === refused)).toMatchObject({ recording_consent: false });
   });
 
   it('shows slides and recording in the lists as well (the programme and the archive)', async () => {

@@ -5,6 +5,6 @@
  * themselves are the organisers' presentation PATCH (modules/admin), which calls these. Uses catalogue
  * (what is public), messages and audit.
  */
-export { checkPlacement, lockScheduleOf } from './placement';
+export { checkPlacement, lockScheduleOf, refuseUnplacing } from './placement';
 export { noticeMove, type Where } from './move-notice';
 export { scheduleAdminRoutes } from './admin-routes';

@@ -31,6 +31,16 @@ export async function lockSchedule(tx: Tx, edition: SQL): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${SCHEDULE_LOCK_SPACE}, ${edition})`);
 }
 
+/**
+ * A session goes back among the unplaced drafts by losing its room ("", the editor's tray): only a draft
+ * may. A published session's room is known to the public (and an unplaced draft's time is a stand-in that
+ * publishing skips), so taking it away is 409 ALREADY_PUBLISHED; move it elsewhere instead. One published
+ * without a room (a data file's "" for a room not known yet) may keep it.
+ */
+export function refuseUnplacing(before: { isPublished: boolean; room: string }, room: string | undefined): void {
+  if (room === '' && before.isPublished && before.room !== '') throw new AppError(409, 'ALREADY_PUBLISHED', scheduleTexts.publishedStaysPlaced);
+}
+
 /** A placed session: it takes up its room and its presenters' time. */
 const placedSql = (alias: string) => sql`(${publishedSql(alias)} or ${sql.identifier(alias)}.room <> '')`;
 

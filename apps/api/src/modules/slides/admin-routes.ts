@@ -23,8 +23,8 @@ export const slidesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         summary: "Sets the link to a session's recording, or removes it with null (audited)",
         description:
-          'recording_url: an http(s) URL. Refused (400, naming recording_url) for a session made from a proposal whose speakers ' +
-          'did not consent to recording; a session the organisers made themselves takes one.',
+          'recording_url: an http(s) URL. Refused (400 NO_RECORDING_CONSENT) for a session made from a proposal whose speakers ' +
+          'did not consent to recording (AdminPresentation.recording_consent false); a session the organisers made themselves takes one.',
         params: adminIdParamsSchema,
         body: recordingBodySchema,
         response: { 200: recordingSchema, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { presentations, proposals } from '../../db/schema';
-import { notFound, validationError } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { commonTexts } from '../../lib/texts';
 import { auditedChange } from '../audit';
 import { slidesTexts } from './texts';
@@ -22,7 +22,7 @@ export function putRecording(db: Db, actorId: number, presentationId: number, ur
     if (!row) throw notFound(commonTexts.noSuchPresentation);
     // A proposal deleted since leaves proposal_id null (ON DELETE SET NULL): the session is then the organisers' own.
     if (url !== null && row.proposalId !== null && row.consent !== true) {
-      throw validationError({ recording_url: [slidesTexts.noConsent] }, slidesTexts.noConsent);
+      throw badRequest('NO_RECORDING_CONSENT', slidesTexts.noConsent);
     }
     await tx.update(presentations).set({ recordingUrl: url }).where(eq(presentations.id, presentationId));
     const result = { id: presentationId, recording_url: url };

@@ -18,6 +18,7 @@ import {
   presentations,
   presentationTags,
   presenters,
+  proposals,
   tags,
 } from '../../../db/schema';
 import { AppError, validationError } from '../../../lib/errors';
@@ -26,7 +27,7 @@ import { orderingOf, pageOf, searchCondition } from '../../../lib/lists';
 import { sanitizeRichText } from '../../../lib/sanitize';
 import { auditedChange } from '../../audit';
 import { endRanOutHolds, revenueByPresentation, seatCounts, seatsLeft } from '../../inventory';
-import { checkPlacement, lockScheduleOf, noticeMove } from '../../schedule';
+import { checkPlacement, lockScheduleOf, noticeMove, refuseUnplacing } from '../../schedule';
 import { groupBy, missing, requireIds } from './refs';
 import { replaceImage } from './replace-image';
 import { adminTexts } from '../texts';
@@ -37,13 +38,14 @@ const OBJECT = 'presentation';
 export const POSTER_FOLDER = 'posters';
 
 /**
- * Rows as the organisers see them, with sold / held / remained / revenue / checked in. Five queries
- * whatever the number of rows.
+ * Rows as the organisers see them, with sold / held / remained / revenue / checked in, and whether the
+ * speakers of the proposal it came from consented to recording. Seven queries whatever the number of rows.
  */
 async function present(db: Reader, rows: Row[]): Promise<AdminPresentation[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [seats, revenue, checkedIn, presenterLinks, tagLinks, slugOf] = await readTogether(db, [
+  const proposalIds = rows.flatMap((r) => (r.proposalId === null ? [] : [r.proposalId]));
+  const [seats, revenue, checkedIn, presenterLinks, tagLinks, slugOf, consents] = await readTogether(db, [
     () => seatCounts(db, ids),
     () => revenueByPresentation(db, ids),
     () =>
@@ -65,7 +67,12 @@ async function present(db: Reader, rows: Row[]): Promise<AdminPresentation[]> {
         .where(inArray(presentationTags.presentationId, ids))
         .orderBy(asc(presentationTags.tagId)),
     () => editionSlugs(db, rows.map((r) => r.editionId)),
+    () =>
+      proposalIds.length === 0
+        ? Promise.resolve([])
+        : db.select({ id: proposals.id, consent: proposals.recordingConsent }).from(proposals).where(inArray(proposals.id, proposalIds)),
   ]);
+  const consentOf = new Map(consents.map((p) => [p.id, p.consent]));
   const checked = new Map(checkedIn.map((r) => [r.id, Number(r.n)]));
   const presentersOf = groupBy(presenterLinks.map((l) => [l.id, l.presenter]));
   const tagsOf = groupBy(tagLinks.map((l) => [l.id, l.tag]));
@@ -97,6 +104,9 @@ async function present(db: Reader, rows: Row[]): Promise<AdminPresentation[]> {
       edition: slugOf.get(r.editionId) ?? '',
       is_published: r.isPublished,
       proposal: r.proposalId,
+      slides_url: r.slidesUrl,
+      recording_url: r.recordingUrl,
+      recording_consent: r.proposalId === null ? null : (consentOf.get(r.proposalId) ?? null),
     };
   });
 }
@@ -196,7 +206,8 @@ export async function createPresentation(db: Db, actorId: number, body: AdminPre
  * A body naming its room, start or end is a move (the schedule editor's, or the edit form's): it takes
  * the edition's schedule lock before the row's, is refused with 409 SCHEDULE_CLASH where it would put a
  * presenter in two places or two sessions in one room at once, answers its warnings, and tells those
- * who starred or bought a published session that moved (modules/schedule), all in one transaction.
+ * who starred or bought a published session that moved (modules/schedule), all in one transaction. A
+ * room of "" puts a draft back among the unplaced ones; a published session keeps a room (409).
  */
 export async function changePresentation(
   db: Db,
@@ -214,6 +225,7 @@ export async function changePresentation(
     if (!row) throw missing();
     const before = (await present(tx, [row]))[0]!;
     const columns = columnsOf(body);
+    refuseUnplacing(row, columns.room);
     endAfterStart(columns.start ?? row.start, columns.end ?? row.end);
     // The counters of the locked row (inventory/counters.ts): exactly what the CHECK sold + held <= capacity enforces.
     const taken = row.sold + row.held;

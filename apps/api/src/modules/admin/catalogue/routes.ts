@@ -99,7 +99,8 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       changeNote:
         'A body naming room, start or end is a move (the schedule editor sends all three): 409 SCHEDULE_CLASH (with `clash` ' +
-        'naming both sessions) when a presenter would be in two places or two sessions in one room at once; the answer\'s ' +
+        'naming both sessions) when a presenter would be in two places or two sessions in one room at once; room "" puts a ' +
+        'draft back among the unplaced ones, and 409 ALREADY_PUBLISHED refuses it for a published session that has a room; the answer\'s ' +
         '`warnings` say what is allowed but questionable (outside a presenter\'s availability). Those who starred or bought a ' +
         'published session that moved are told by SMS and e-mail.',
       list: listPresentations,

@@ -8,6 +8,8 @@ export const errors: Mirror<typeof fa> = {
   TOO_LATE: 'The deadline for this has passed.',
   CFP_CLOSED: 'The call for proposals is not open now; proposals are sent, changed or withdrawn only while it is.',
   SCHEDULE_CLASH: 'This move is not possible: a presenter would be in two places at once, or two sessions in one room at once.',
+  ALREADY_PUBLISHED: 'This session is published and cannot go back to the drafts without a room; move it to another room or time instead.',
+  NO_RECORDING_CONSENT: 'The presenters of this session did not consent to publishing its recording; a recording link is not accepted for it.',
   INVALID_CREDENTIALS: 'The provided credentials are invalid.',
   USER_NOT_FOUND: 'No user found with the provided details.',
   TOKEN_EXPIRED: 'The authentication token has expired.',
