@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { auth, expectError, expectFieldError, login, multipart, signupBody, signupUser, uniqueAddress, uniquePhone } from './support';
 
-const REDIS_URL = 'redis://127.0.0.1:6379';
+// .ci/run names the machine's Redis (TEST_REDIS_URL); the local default otherwise.
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 async function redisReachable(): Promise<boolean> {
   const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000, retryStrategy: () => null });

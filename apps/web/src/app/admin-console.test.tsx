@@ -39,6 +39,17 @@ describe('the console is for admins', () => {
     }
   });
 
+  it("takes a reviewer who opens /admin to the review list, and keeps the organisers' pages from them", async () => {
+    server.answer('GET /api/review/proposals/', { body: [] });
+    server.answer('GET /api/review/categories/', { body: [] });
+    renderApp('/admin', signIn('reviewer'));
+    await waitFor(() => expect(address()).toContain('/admin/review'));
+    cleanup();
+    renderApp('/admin/tags', signIn('reviewer'));
+    expect(await screen.findByRole('heading', { name: 'دسترسی ندارید' })).toBeTruthy();
+    expect(tagLists()).toHaveLength(0);
+  });
+
   it('offers the console in the header only to an admin, and the door to door and admin accounts', async () => {
     const links = async (role: UserRole) => {
       renderApp('/', signIn(role));

@@ -1,7 +1,16 @@
-import { useRoutes, type RouteObject } from 'react-router';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { useRoleAnswer } from '@/shared/store/role';
 import { NotFound } from '@/shared/ui/StatusPage';
 import { RequireRole } from './routes/RequireRole';
 import { lazyPage } from './lazy-page';
+
+const Dashboard = lazyPage(() => import('@/features/admin/pages/DashboardPage'));
+
+/** /admin itself: the dashboard for organisers; a reviewer, who may open only the review, is taken there. */
+function ConsoleHome() {
+  const { role } = useRoleAnswer();
+  return role === 'reviewer' ? <Navigate to="review" replace /> : <RequireRole roles={['admin']} />;
+}
 
 /**
  * The organiser console's pages, below /admin (router.tsx hands this chunk everything there, once
@@ -14,10 +23,10 @@ export const consoleRoutes: RouteObject[] = [
     children: [
       { path: 'review', element: lazyPage(() => import('@/features/admin/pages/ReviewListPage')) },
       { path: 'review/:id', element: lazyPage(() => import('@/features/admin/pages/ReviewPage')) },
+      { element: <ConsoleHome />, children: [{ index: true, element: Dashboard }] },
       {
         element: <RequireRole roles={['admin']} />,
         children: [
-          { index: true, element: lazyPage(() => import('@/features/admin/pages/DashboardPage')) },
           { path: 'proposals', element: lazyPage(() => import('@/features/admin/pages/RankingPage')) },
           { path: 'cfp', element: lazyPage(() => import('@/features/admin/pages/CfpSettingsPage')) },
           { path: 'presentations', element: lazyPage(() => import('@/features/admin/pages/PresentationsPage')) },
