@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { AdminPresentation, Paged, Presentation, Presenter } from '@fest/contract';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { auth, expectError } from '../accounts/support';
+import { auth, expectError, image, multipart } from '../accounts/support';
 import { asAdmin, createRoleAccounts, expectAdminOnly, type RoleAccounts } from '../admin/authz';
 import { auditLog, presentationPresenters, presentations, presenters } from '../../src/db/schema';
 import { speaker } from '../proposals/fixtures';
@@ -85,6 +85,37 @@ describe('drafts of the programme', () => {
     expect(again).toHaveLength(1);
     const [link] = await db().select().from(presentationPresenters).where(eq(presentationPresenters.presentationId, second.draft));
     expect(link!.presenterId).toBe(again[0]!.id);
+  });
+
+  it("follows the speaker's later profile changes (bios, link, photo) where the organisers left the presenter as the profile had it", async () => {
+    const main = await speaker(t);
+    const put = (payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: '/api/speaker_profile/', headers: auth(main.token), payload });
+    expect((await put({ bio_fa: 'زندگی‌نامه‌ی نخست', bio_en: 'First bio', linkedin: 'https://www.linkedin.com/in/first' })).statusCode).toBe(200);
+    await confirmedDraft(t, accounts.admin, { main });
+    const presenter = async () => (await db().select().from(presenters).where(eq(presenters.userId, main.id)))[0]!;
+    const made = await presenter();
+    expect(made).toMatchObject({ description: 'زندگی‌نامه‌ی نخست', enDescription: 'First bio', linkedin: 'https://www.linkedin.com/in/first' });
+
+    // The organisers rewrite the English bio in the console: that one is theirs from now on.
+    const edited = await asAdmin(t.app, accounts.admin, { method: 'PATCH', url: `/api/admin/presenters/${made.id}/`, payload: { en_description: 'Edited by the organisers' } });
+    expect(edited.statusCode, edited.body).toBe(200);
+
+    expect((await put({ bio_fa: 'زندگی‌نامه‌ی تازه', bio_en: 'Second bio', linkedin: '' })).statusCode).toBe(200);
+    expect(await presenter()).toMatchObject({ description: 'زندگی‌نامه‌ی تازه', enDescription: 'Edited by the organisers', linkedin: null });
+
+    // A new photo replaces the old one's file: the presenter shows the new one, not a removed file.
+    const putPhoto = async (type: 'png' | 'jpeg') => {
+      const form = await multipart({ photo: { data: await image(type), filename: `me.${type}`, type: `image/${type}` } });
+      const res = await t.app.inject({ method: 'PUT', url: '/api/speaker_profile/', headers: { ...auth(main.token), ...form.headers }, payload: form.payload });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { photo: string }).photo;
+    };
+    const first = await putPhoto('png');
+    expect((await presenter()).avatar).toBe(first);
+    const second = await putPhoto('jpeg');
+    expect((await presenter()).avatar).toBe(second);
+    expect((await get(second)).statusCode).toBe(200);
+    expect((await get(first)).statusCode).toBe(404);
   });
 
   it('is hidden from every public answer, and a draft cannot be starred, bought or waited for: 404 as if it did not exist', async () => {

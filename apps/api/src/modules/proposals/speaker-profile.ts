@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SpeakerProfile, SpeakerProfileFields } from '@fest/contract';
-import type { Db } from '../../db/client';
-import { speakerProfiles } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { presenters, speakerProfiles } from '../../db/schema';
 import { sanitizeDescription } from '../../lib/sanitize';
 import { removePhoto, reencodePhoto, storePhoto } from './photo';
 
@@ -49,12 +49,13 @@ export async function putSpeakerProfile(db: Db, mediaRoot: string, userId: numbe
   let previous: string | null = null;
   try {
     await db.transaction(async (tx) => {
-      const [before] = await tx.select({ photo: speakerProfiles.photo }).from(speakerProfiles).where(eq(speakerProfiles.userId, userId)).for('update');
+      const [before] = await tx.select().from(speakerProfiles).where(eq(speakerProfiles.userId, userId)).for('update');
       previous = before?.photo ?? null;
       await tx
         .insert(speakerProfiles)
         .values({ userId, ...values })
         .onConflictDoUpdate({ target: speakerProfiles.userId, set: { ...values, updatedAt: sql`now()` } });
+      if (before) await followedByPresenter(tx, userId, before, values);
     });
   } catch (err) {
     if (newPhoto) await removePhoto(mediaRoot, newPhoto);
@@ -62,4 +63,23 @@ export async function putSpeakerProfile(db: Db, mediaRoot: string, userId: numbe
   }
   if (newPhoto) await removePhoto(mediaRoot, previous);
   return getSpeakerProfile(db, userId);
+}
+
+/**
+ * The public presenter made from this profile when a proposal was confirmed (draft.ts) follows the
+ * speaker's later changes: each field the organisers have left as the profile had it takes the new
+ * value; one they changed in the console stays theirs. The photo above all: the old file is removed
+ * once this commits, so a presenter still showing it would show nothing.
+ */
+async function followedByPresenter(tx: Tx, userId: number, before: Row, values: Partial<typeof speakerProfiles.$inferInsert>) {
+  const follow = <K extends 'description' | 'enDescription' | 'linkedin' | 'avatar'>(key: K, old: string | null, next: string | null | undefined) =>
+    next === undefined ? {} : { [key]: sql`case when ${presenters[key]} is not distinct from ${old} then ${next} else ${presenters[key]} end` };
+  const set = {
+    ...follow('description', before.bioFa, values.bioFa),
+    ...follow('enDescription', before.bioEn, values.bioEn),
+    // The presenter keeps "no link" as null where the profile keeps "".
+    ...follow('linkedin', before.linkedin || null, values.linkedin === undefined ? undefined : values.linkedin || null),
+    ...follow('avatar', before.photo, values.photo),
+  };
+  if (Object.keys(set).length) await tx.update(presenters).set(set).where(eq(presenters.userId, userId));
 }
