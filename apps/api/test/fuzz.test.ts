@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { errorCodes } from '@fest/contract';
 import { createTestApp, type TestApp } from './helpers/app';
-import { asAdmin, createRoleAccounts } from './admin/authz';
+import { asAdmin, createAccount, createRoleAccounts } from './admin/authz';
 import { addToCart, createAccessory, createBuyer, createCoupon, createPresentation } from './payments/fixtures';
 import { freeTicket } from './tickets/fixtures';
 
@@ -11,16 +11,16 @@ import { freeTicket } from './tickets/fixtures';
  * No input gives a 500 (the contract's general rules), checked by generated junk: every route of the OpenAPI
  * document (/api/schema/, so routes added later are driven too) gets wrong types, huge sizes, unicode,
  * control characters, huge numbers, `__proto__` keys, broken multipart and bad encodings, as each role
- * (anonymous, with no, a junk or a Basic token; user; door; admin), since the organiser's and the
- * door's routes are reached only with their role. Every route gets the same number of cases as every
+ * (anonymous, with no, a junk or a Basic token; user; door; reviewer; admin), since the organiser's, the
+ * reviewers' and the door's routes are reached only with their role. Every route gets the same number of cases as every
  * role, and every upload route every broken form. Never a 5xx; every 4xx in the contract's error
  * shape. Fixed seeds and bounded runs, so the same requests are sent every time.
  */
 
 const SEED = 20_261_123;
-/** Generated requests per route and role: 94 routes x 4 roles x 8 is about 3,000 requests (seconds a role). */
+/** Generated requests per route and role: about 150 routes x 5 roles x 8 (seconds a role). */
 const RUNS_PER_ROUTE = 8;
-const ROLES = ['anonymous', 'user', 'door', 'admin'] as const;
+const ROLES = ['anonymous', 'user', 'door', 'reviewer', 'admin'] as const;
 type Role = (typeof ROLES)[number];
 
 interface Operation {
@@ -195,8 +195,9 @@ describe('fuzzing every route of the OpenAPI document, as each role', () => {
     const accessory = await createAccessory(t.database.db);
     const coupon = await createCoupon(t.database.db, { percentage: 10 });
     const tag = await asAdmin(t.app, accounts.admin, { method: 'POST', url: '/api/admin/tags/', payload: { name: 'لینوکس', color: '#123456' } });
-    Object.assign(tokens, { user: buyer.headers.authorization.slice('Bearer '.length), door: accounts.door.token, admin: accounts.admin.token });
-    Object.assign(ownPhone, { anonymous: buyer.phone, user: buyer.phone, door: accounts.door.phone, admin: accounts.admin.phone });
+    const reviewer = await createAccount(t.app, 'reviewer');
+    Object.assign(tokens, { user: buyer.headers.authorization.slice('Bearer '.length), door: accounts.door.token, reviewer: reviewer.token, admin: accounts.admin.token });
+    Object.assign(ownPhone, { anonymous: buyer.phone, user: buyer.phone, door: accounts.door.phone, reviewer: reviewer.phone, admin: accounts.admin.phone });
     Object.assign(real, {
       id: [String(presentation), String(accessory), String(coupon.id), String((tag.json() as { id: number }).id), '1'],
       presentation_id: [String(presentation)],
