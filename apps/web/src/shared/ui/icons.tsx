@@ -61,6 +61,11 @@ export const DownloadIcon = ({ className = 'size-5' }: IconProps) => (
     <path d="M12 4v11M7.5 10.5L12 15l4.5-4.5M5 19.5h14" />
   </svg>
 );
+export const UploadIcon = ({ className = 'size-5' }: IconProps) => (
+  <svg {...lineIcon} className={className}>
+    <path d="M12 15V4M7.5 8.5L12 4l4.5 4.5M5 19.5h14" />
+  </svg>
+);
 /** Points to the left: "onwards" in a right-to-left page; mirrored in a left-to-right one. */
 export const ArrowIcon = ({ className = 'size-4' }: IconProps) => (
   <svg {...lineIcon} className={`${className} ltr:-scale-x-100`}>

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { t } from '@/shared/i18n';
+import { FilePicker } from '@/shared/ui/FilePicker';
 import '../messages';
 
 interface ImageUploadProps {
@@ -19,9 +20,8 @@ interface ImageUploadProps {
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
-/** A picture picked for upload, previewed before it is sent; the stored one is shown until then. */
+/** A picture picked for upload (through the shared FilePicker), previewed before it is sent; the stored one is shown until then. */
 export function ImageUpload({ label, current, file, onFile, error, hint, fit = 'cover' }: ImageUploadProps) {
-  const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const previewRef = useRef<string | null>(null);
@@ -37,39 +37,27 @@ export function ImageUpload({ label, current, file, onFile, error, hint, fit = '
   const message = problem ?? error;
 
   return (
-    <div className="flex flex-col gap-2">
-      <label htmlFor={id} className="text-sm font-semibold text-navy-800">
-        {label}
-      </label>
-      <div className="flex flex-wrap items-center gap-4">
-        <div className="grid size-28 shrink-0 place-items-center overflow-hidden rounded-xl bg-navy-50 ring-1 ring-navy-100">
-          {shown ? <img src={shown} alt={t('admin.imagePreview')} className={fit === 'contain' ? 'size-full bg-white object-contain p-1' : 'size-full object-cover'} /> : <span className="text-xs text-navy-400">{t('admin.noImage')}</span>}
-        </div>
-        <div className="grid gap-1 text-sm">
-          <input
-            id={id}
-            type="file"
-            name="file"
-            accept={IMAGE_TYPES.join(',')}
-            aria-describedby={message ? `${id}-error` : `${id}-hint`}
-            onChange={(event) => {
-              const picked = event.target.files?.[0] ?? null;
-              const refusal = !picked ? null : !IMAGE_TYPES.includes(picked.type) ? t('admin.imageType') : picked.size > IMAGE_MAX_BYTES ? t('admin.imageTooLarge') : null;
-              setProblem(refusal);
-              showPreview(refusal ? null : picked);
-              onFile(refusal ? null : picked);
-            }}
-            className="text-sm file:me-3 file:rounded-lg file:border-0 file:bg-navy-100 file:px-3 file:py-2 file:font-semibold file:text-navy-900"
-          />
-          <p id={`${id}-hint`} className="text-xs text-navy-500">
-            {hint ?? t('admin.imageHint')}
-          </p>
-          {message && (
-            <p id={`${id}-error`} className="text-sm text-red-700">
-              {message}
-            </p>
-          )}
-        </div>
+    <div className="flex flex-wrap items-center gap-4">
+      <div className="grid size-28 shrink-0 place-items-center overflow-hidden rounded-xl bg-navy-50 ring-1 ring-navy-100">
+        {shown ? <img src={shown} alt={t('admin.imagePreview')} className={fit === 'contain' ? 'size-full bg-white object-contain p-1' : 'size-full object-cover'} /> : <span className="text-xs text-navy-400">{t('admin.noImage')}</span>}
+      </div>
+      <div className="min-w-0 flex-1">
+        <FilePicker
+          label={label}
+          name="file"
+          accept={IMAGE_TYPES.join(',')}
+          chooseLabel={t('admin.imageChoose')}
+          noneLabel={t('admin.imageNoFile')}
+          file={file}
+          onFile={(picked) => {
+            const refusal = !picked ? null : !IMAGE_TYPES.includes(picked.type) ? t('admin.imageType') : picked.size > IMAGE_MAX_BYTES ? t('admin.imageTooLarge') : null;
+            setProblem(refusal);
+            showPreview(refusal ? null : picked);
+            onFile(refusal ? null : picked);
+          }}
+          error={message}
+          hint={hint ?? t('admin.imageHint')}
+        />
       </div>
     </div>
   );

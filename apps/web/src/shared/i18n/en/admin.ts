@@ -95,6 +95,8 @@ export const admin: Mirror<typeof fa> = {
 
   imagePreview: 'Image preview',
   noImage: 'No image',
+  imageChoose: 'Choose an image',
+  imageNoFile: 'No image chosen yet.',
   imageHint: 'JPEG, PNG or WebP, at most 2 MB.',
   imageType: 'Only JPEG, PNG or WebP images are accepted.',
   imageTooLarge: 'The image is larger than 2 MB.',

@@ -100,6 +100,8 @@ export const admin = {
   // Images
   imagePreview: 'پیش‌نمایش تصویر',
   noImage: 'بدون تصویر',
+  imageChoose: 'انتخاب تصویر',
+  imageNoFile: 'هنوز تصویری انتخاب نشده است.',
   imageHint: 'JPEG، PNG یا WebP، حداکثر ۲ مگابایت.',
   imageType: 'فقط تصویر JPEG، PNG یا WebP پذیرفته می‌شود.',
   imageTooLarge: 'حجم تصویر بیش از ۲ مگابایت است.',
