@@ -103,4 +103,6 @@ export type Slides = z.infer<typeof slidesSchema>;
 
 /** PUT /api/admin/presentations/{id}/recording/: the recording's link, null to remove it. */
 export const recordingBodySchema = z.object({ recording_url: httpUrl.nullable() });
+export type RecordingBody = z.infer<typeof recordingBodySchema>;
 export const recordingSchema = z.object({ id: idSchema, recording_url: answerText.nullable() });
+export type Recording = z.infer<typeof recordingSchema>;

@@ -6,12 +6,15 @@ import type {
   Attendee,
   AttendeeMessageAnswer,
   AttendeeMessageBody,
+  Recording,
+  RecordingBody,
+  Slides,
 } from '@fest/contract';
 import { api } from './base-api';
 import { uploadForm, writeTags, type ListParams, type Paged } from './admin-list';
 import { editionQuery } from './edition-query';
 
-export type { AdminPresentation, AdminPresentationChanged, Attendee, AttendeeMessageAnswer, AttendeeMessageBody };
+export type { AdminPresentation, AdminPresentationChanged, Attendee, AttendeeMessageAnswer, AttendeeMessageBody, Recording, Slides };
 
 /** The ids of a list of ids or of objects with one. */
 export const idsOf = (list: ReadonlyArray<number | { id: number }>): number[] => list.map((item) => (typeof item === 'number' ? item : item.id));
@@ -19,6 +22,8 @@ export const idsOf = (list: ReadonlyArray<number | { id: number }>): number[] =>
 const path = (id?: number) => (id === undefined ? '/api/admin/presentations/' : `/api/admin/presentations/${id}/`);
 // A presentation's change is seen by visitors too (the programme, the seats left).
 const changed = writeTags('AdminPresentations', 'Presentations', 'AdminCoupons');
+// Slides and recordings show on the session's public page and on its presenters' own page.
+const materialsChanged = writeTags('AdminPresentations', 'Presentations', 'Feedback');
 
 /** /api/admin/presentations/*: the programme, each presentation's poster and attendees. */
 export const adminPresentationsApi = api.injectEndpoints({
@@ -49,6 +54,16 @@ export const adminPresentationsApi = api.injectEndpoints({
       query: ({ id, file }) => ({ url: `${path(id)}poster/`, method: 'POST', body: uploadForm(file) }),
       invalidatesTags: changed,
     }),
+    /** The organisers' twin of the presenters' upload: a PDF (checked by content), at most 20 MB; replaces the earlier slides. */
+    uploadAdminSlides: build.mutation<Slides, { id: number; file: File }>({
+      query: ({ id, file }) => ({ url: `${path(id)}slides/`, method: 'PUT', body: uploadForm(file) }),
+      invalidatesTags: materialsChanged,
+    }),
+    /** null removes it; 400 NO_RECORDING_CONSENT where the proposal's speakers did not consent. */
+    setRecording: build.mutation<Recording, { id: number; body: RecordingBody }>({
+      query: ({ id, body }) => ({ url: `${path(id)}recording/`, method: 'PUT', body }),
+      invalidatesTags: materialsChanged,
+    }),
     listAttendees: build.query<Attendee[], number>({
       query: (id) => `${path(id)}attendees/`,
       providesTags: ['AdminPresentations', 'AdminPayments'],
@@ -68,6 +83,8 @@ export const {
   useUpdatePresentationMutation,
   useDeletePresentationMutation,
   useUploadPosterMutation,
+  useUploadAdminSlidesMutation,
+  useSetRecordingMutation,
   useListAttendeesQuery,
   useMessageAttendeesMutation,
 } = adminPresentationsApi;

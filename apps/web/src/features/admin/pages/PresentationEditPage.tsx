@@ -25,6 +25,7 @@ import { CheckField } from '../components/CheckField';
 import { IdPicker } from '../components/IdPicker';
 import { ImageUpload } from '../components/ImageUpload';
 import { JalaliDateTimeInput } from '../components/JalaliDateTimeInput';
+import { PresentationMaterials } from '../components/PresentationMaterials';
 import { SelectField } from '@/shared/ui/SelectField';
 import { TextAreaField } from '@/shared/ui/TextAreaField';
 import { serviceTypeLabel } from '../labels';
@@ -160,6 +161,8 @@ function PresentationForm({ presentation }: { presentation: AdminPresentation | 
           </Button>
         </div>
       </form>
+      {/* Its own forms (a file and a link, each saved at once): a new presentation gets them once it exists. */}
+      {presentation && <PresentationMaterials presentation={presentation} />}
     </>
   );
 }
