@@ -15,7 +15,7 @@ import { createMailSender, createSender, startMailWorker, startSmsWorker } from 
 import { backfillTickets, ticketKeyMatches } from './modules/tickets';
 import { startWaitlistWorker } from './modules/waitlist';
 import { startCertificateWorker } from './modules/certificates';
-import { startConfirmReminders } from './modules/proposals';
+import { proposalFileSteps, startConfirmReminders } from './modules/proposals';
 import { seedOnFirstStart } from './seed/first-start';
 import { poolSize, superviseWorkers, workerCount } from './workers';
 
@@ -53,7 +53,7 @@ async function main() {
     // Tokens, passwords, hashes, codes, cookies and query parameters never reach the logs.
     logger: logOptions(settings.LOG_LEVEL),
   });
-  await seedOnFirstStart(database, settings, app.log);
+  await seedOnFirstStart(database, settings, app.log, proposalFileSteps(settings.PUBLIC_URL));
   // After the migrations and the seed: every completed registration has a ticket before we listen.
   if (!(await ticketKeyMatches(database.db, app.ticketKey))) {
     app.log.error('the stored tickets were made with another TICKET_SECRET: every ticket shown will fail at the door');

@@ -13,6 +13,7 @@ import { bundledFestivalFile } from '../seed/first-start';
 import { FestivalFileRefused, formatProblem, loadFestivalFile } from '../seed/loader';
 import { resolveTicketSecret } from '../lib/secrets';
 import { backfillTickets, ticketKeyFrom } from '../modules/tickets';
+import { proposalFileSteps } from '../modules/proposals';
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2).filter((a) => a !== '--');
@@ -40,7 +41,7 @@ async function main(): Promise<number> {
   try {
     await migrate(database);
     const where = settings.DATABASE_URL ? 'the PostgreSQL server in DATABASE_URL' : `the embedded database in ${path.resolve(settings.DATA_DIR)}`;
-    const result = await loadFestivalFile(database.db, file, { dataDir: settings.DATA_DIR });
+    const result = await loadFestivalFile(database.db, file, { dataDir: settings.DATA_DIR, proposalSteps: proposalFileSteps(settings.PUBLIC_URL) });
     if (result.status === 'not-empty') {
       console.error(`Not loaded: ${where} already holds a festival, and the file names no edition. A file with an`);
       console.error('"edition" section (slug, name, dates) is loaded as a new edition beside the others; without one, the');

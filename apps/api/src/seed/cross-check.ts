@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { normalizePhone } from '@fest/contract';
+import { MAX_CO_SPEAKERS, normalizePhone } from '@fest/contract';
 
 /** One thing wrong with a data file: where (`presentations[3].presenters[0]`) and why. */
 export interface Problem {
@@ -90,6 +90,7 @@ export function crossCheck(file: unknown, baseDir: string): Problem[] {
   }
 
   const phones = new Map<string, number>();
+  const roles = new Map<string, unknown>();
   const emails = new Map<string, number>();
   const registered = new Map<string, number>();
   for (const [i, u] of entries(file, 'users')) {
@@ -97,8 +98,12 @@ export function crossCheck(file: unknown, baseDir: string): Problem[] {
     if (phone) {
       const first = phones.get(phone);
       if (first !== undefined) add(`users[${i}].phone_number`, `duplicate phone number ${phone} (already used by users[${first}])`);
-      else phones.set(phone, i);
+      else {
+        phones.set(phone, i);
+        roles.set(phone, u.role ?? 'user');
+      }
     }
+    if (isObject(u.speaker_profile)) checkAvailability(`users[${i}].speaker_profile.availability`, u.speaker_profile.availability, add);
     const email = str(u.email)?.toLowerCase();
     if (email) {
       const first = emails.get(email);
@@ -120,6 +125,8 @@ export function crossCheck(file: unknown, baseDir: string): Problem[] {
     }
   }
 
+  checkProposals(file, phones, roles, add);
+
   const images: [string, string][] = [
     ['presenters', 'avatar'],
     ['presentations', 'poster'],
@@ -135,6 +142,65 @@ export function crossCheck(file: unknown, baseDir: string): Problem[] {
     }
   }
   return problems;
+}
+
+/** A speaker's availability: each range ending after it starts, none overlapping another (as the site's form). */
+function checkAvailability(where: string, list: unknown, add: (p: string, message: string) => void): void {
+  if (!Array.isArray(list)) return;
+  const ranges = list.flatMap((r, j) => {
+    if (!isObject(r) || typeof r.start !== 'string' || typeof r.end !== 'string') return [];
+    const start = Date.parse(r.start);
+    const end = Date.parse(r.end);
+    if (Number.isNaN(start) || Number.isNaN(end)) return [];
+    if (end <= start) add(`${where}[${j}].end`, 'must be after start');
+    return [{ j, start, end }];
+  });
+  ranges.sort((a, b) => a.start - b.start);
+  for (let k = 1; k < ranges.length; k += 1) {
+    if (ranges[k]!.start < ranges[k - 1]!.end) add(`${where}[${ranges[k]!.j}].start`, `overlaps ${where}[${ranges[k - 1]!.j}]`);
+  }
+}
+
+/**
+ * A file's proposals: every phone one of the file's users, once per proposal; at most MAX_CO_SPEAKERS
+ * co-speakers, as on the site; each review by a reviewer or an admin of the file, once per proposal, and
+ * never by one of its speakers (contract: nobody reviews a proposal they speak in or are invited to);
+ * words with the decision only where there is one.
+ */
+function checkProposals(file: Raw, phones: Map<string, number>, roles: Map<string, unknown>, add: (p: string, message: string) => void): void {
+  const phoneOf = (v: unknown) => (typeof v === 'string' ? normalizePhone(v) : null);
+  for (const [i, p] of entries(file, 'proposals')) {
+    const people = new Set<string>();
+    for (const field of ['speakers', 'invited'] as const) {
+      const list = p[field];
+      if (!Array.isArray(list)) continue;
+      list.forEach((value, j) => {
+        const phone = phoneOf(value);
+        if (phone === null) return;
+        if (!phones.has(phone)) add(`proposals[${i}].${field}[${j}]`, `no user in the file has the phone ${phone}`);
+        else if (people.has(phone)) add(`proposals[${i}].${field}[${j}]`, `${phone} is named twice in this proposal`);
+        people.add(phone);
+      });
+    }
+    const speakerCount = Array.isArray(p.speakers) ? p.speakers.length : 0;
+    const invitedCount = Array.isArray(p.invited) ? p.invited.length : 0;
+    if (speakerCount > 0 && speakerCount - 1 + invitedCount > MAX_CO_SPEAKERS) {
+      add(`proposals[${i}].invited`, `a proposal has at most ${MAX_CO_SPEAKERS} co-speakers besides the one who sent it`);
+    }
+    const state = str(p.state) ?? 'SUBMITTED';
+    if (p.message !== undefined && state === 'SUBMITTED') add(`proposals[${i}].message`, 'is the organisers\' words with a decision: only for a proposal that is not SUBMITTED');
+    const reviewers = new Set<string>();
+    for (const [k, r] of Array.isArray(p.reviews) ? p.reviews.entries() : []) {
+      const phone = isObject(r) ? phoneOf(r.reviewer) : null;
+      if (phone === null) continue;
+      const where = `proposals[${i}].reviews[${k}].reviewer`;
+      if (!phones.has(phone)) add(where, `no user in the file has the phone ${phone}`);
+      else if (roles.get(phone) !== 'reviewer' && roles.get(phone) !== 'admin') add(where, `${phone} is neither a reviewer nor an admin`);
+      else if (people.has(phone)) add(where, `${phone} speaks in this proposal and may not review it`);
+      else if (reviewers.has(phone)) add(where, `${phone} reviews this proposal twice`);
+      reviewers.add(phone);
+    }
+  }
 }
 
 /** Why an image reference cannot be used, or null when it can. */

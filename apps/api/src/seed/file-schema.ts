@@ -1,5 +1,20 @@
 import { z } from 'zod';
-import { companyNationalId, EDITION_SLUG, nationalCode, normalizePhone, postalCode, serviceTypes, staffRoles, staffTeams, USER_ROLES } from '@fest/contract';
+import {
+  companyNationalId,
+  EDITION_SLUG,
+  nationalCode,
+  normalizePhone,
+  postalCode,
+  proposalLanguages,
+  proposalLevels,
+  proposalServiceTypes,
+  REVIEW_SCORE_MAX,
+  serviceTypes,
+  staffRoles,
+  staffTeams,
+  USER_ROLES,
+  type ProposalState,
+} from '@fest/contract';
 
 /**
  * The shape of the festival data file (docs/api.md#the-festival-data-file), field by field.
@@ -143,6 +158,24 @@ export const staffItem = z.strictObject({
   linkedin: httpUrl.optional(),
 });
 
+/** Plain text or HTML (sanitised on load) of at most `max` characters, as the site's forms take it. */
+const limited = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+const limitedText = (max: number) => text.max(max, `must be at most ${max} characters`);
+
+/**
+ * Extension to the contract's format: a user's speaker profile (contract: it lasts across editions), as
+ * PUT /api/speaker_profile/ takes it but the photo, which its owner uploads. Availability ranges: ISO
+ * times with a zone, each ending after it starts, none overlapping another (cross-check.ts).
+ */
+export const speakerProfileItem = z.strictObject({
+  bio_fa: limited(5000).default(''),
+  bio_en: limited(5000).default(''),
+  linkedin: httpUrl.optional(),
+  github: httpUrl.optional(),
+  website: httpUrl.optional(),
+  availability: z.array(z.strictObject({ start: time, end: time })).max(50, 'must have at most 50 ranges').default([]),
+});
+
 export const userItem = z.strictObject({
   phone_number: phone,
   password: z
@@ -158,6 +191,50 @@ export const userItem = z.strictObject({
    * (paid or invited outside the site). They become COMPLETED participations and take seats.
    */
   registrations: z.array(key).default([]),
+  speaker_profile: speakerProfileItem.optional(),
+});
+
+/**
+ * The states a file's proposal may be in: each reached as the site reaches it (the loader's ProposalSteps).
+ * Not WITHDRAWN: a proposal its speakers took back is of no use to anyone loading a festival.
+ */
+export const fileProposalStates = ['SUBMITTED', 'ACCEPTED', 'REJECTED', 'WAITLISTED', 'CONFIRMED', 'DECLINED'] as const satisfies readonly ProposalState[];
+
+/** One reviewer's scores ({category key: 0-5}, every category of the edition's call) and comment. */
+export const reviewItem = z.strictObject({
+  reviewer: phone,
+  scores: z.record(
+    z.string().regex(/^[a-z][a-z0-9_]{0,31}$/, 'must be a review category key such as "relevance"'),
+    z.number().int('must be a whole number').min(0, `must be between 0 and ${REVIEW_SCORE_MAX}`).max(REVIEW_SCORE_MAX, `must be between 0 and ${REVIEW_SCORE_MAX}`),
+  ),
+  comment: limited(5000).default(''),
+});
+
+/**
+ * Extension to the contract's format: a proposal sent to the edition's call, with its fields as
+ * POST /api/proposals/ takes them. `speakers`: the phones of users in the file who speak in it, the
+ * first the one who sent it; `invited`: co-speakers who have not answered yet (texted an invitation on
+ * load). `state` and `message`: the organisers' decision (and the speakers' answer), made on load as the
+ * site makes them. References, reviewers and the co-speakers' limit: cross-check.ts; the kind's length
+ * and the review's categories against the edition's call: the loader.
+ */
+export const proposalItem = z.strictObject({
+  service_type: z.enum(proposalServiceTypes),
+  fa_title: limitedText(200),
+  en_title: limited(200).default(''),
+  fa_abstract: limitedText(2000),
+  en_abstract: limited(2000).default(''),
+  description: limitedText(10_000),
+  duration_minutes: z.number().int('must be a whole number of minutes').min(1, 'must be at least 1'),
+  level: z.enum(proposalLevels),
+  language: z.enum(proposalLanguages),
+  notes_to_organisers: limited(2000).default(''),
+  recording_consent: z.boolean().default(false),
+  speakers: z.array(phone).min(1, 'must name the speaker who sent it'),
+  invited: z.array(phone).default([]),
+  state: z.enum(fileProposalStates).default('SUBMITTED'),
+  message: limited(2000).optional(),
+  reviews: z.array(reviewItem).default([]),
 });
 
 /**
@@ -188,6 +265,7 @@ export const festivalFileSchema = z.strictObject({
   faq: z.array(faqItem).default([]),
   staff: z.array(staffItem).default([]),
   users: z.array(userItem).default([]),
+  proposals: z.array(proposalItem).default([]),
 });
 
 export type FestivalFile = z.output<typeof festivalFileSchema>;

@@ -28,8 +28,10 @@ import { jalaliYearOf } from '../lib/jalali';
 import { sanitizeDescription, sanitizeRichText } from '../lib/sanitize';
 import { crossCheck, isRemoteUrl, type Problem } from './cross-check';
 import { festivalFileSchema, type FestivalFile } from './file-schema';
+import { needsSteps, problemsWithTheCall, writeProposals, type ProposalSteps } from './proposals';
 
 export type { Problem } from './cross-check';
+export type { ProposalSteps } from './proposals';
 
 /** The file broke at least one rule; nothing was written. */
 export class FestivalFileRefused extends Error {
@@ -90,6 +92,16 @@ export async function isDatabaseEmpty(db: Db | Tx): Promise<boolean> {
   return !rowsOf<{ filled: boolean }>(result)[0]?.filled;
 }
 
+export interface LoadOptions {
+  /** Where the file's images are copied (DATA_DIR/media/seed). */
+  dataDir: string;
+  /**
+   * The proposals module's steps (modules/proposals' proposalFileSteps), which a file that invites
+   * co-speakers or decides proposals needs (seed/proposals.ts); without them such a file is not loaded.
+   */
+  proposalSteps?: ProposalSteps;
+}
+
 export type LoadResult =
   | { status: 'loaded'; counts: Record<string, number>; edition: string }
   | { status: 'not-empty' };
@@ -103,12 +115,17 @@ export type LoadResult =
  *   edition beside the others, which it does not touch (a taken slug is refused, nothing written).
  *   Its users who already have an account keep it (and get the file's registrations); its presenters
  *   who already exist (same first and last name) are the same people. Without `edition`: not loaded.
+ * - Its proposals (seed/proposals.ts) come last, checked against the edition's call, their invitations
+ *   and decisions made through `opts.proposalSteps`.
  * Several processes may call this at once on one database: an advisory lock serialises them and each
  * re-checks, so exactly one loads.
  */
-export async function loadFestivalFile(db: Db, filePath: string, opts: { dataDir: string }): Promise<LoadResult> {
+export async function loadFestivalFile(db: Db, filePath: string, opts: LoadOptions): Promise<LoadResult> {
   const full = path.resolve(filePath);
   const file = readFestivalFile(full);
+  if (needsSteps(file) && !opts.proposalSteps) {
+    throw new Error(`${full} invites co-speakers or decides proposals: load it with the proposals module's steps (proposalFileSteps)`);
+  }
   if (!file.edition && !(await isDatabaseEmpty(db))) return { status: 'not-empty' };
 
   const media = copyImages(file, path.dirname(full), path.resolve(opts.dataDir, 'media', 'seed'));
@@ -122,7 +139,10 @@ export async function loadFestivalFile(db: Db, filePath: string, opts: { dataDir
     const edition = empty ? await describeTheEdition(tx, file) : await addAnEdition(tx, full, file);
     const counts = await writeFestival(tx, file, media, hashes, edition.id);
     await writeCall(tx, file, edition.id);
-    return { status: 'loaded' as const, counts, edition: edition.slug };
+    const problems = await problemsWithTheCall(tx, file, edition.id);
+    if (problems.length) throw new FestivalFileRefused(full, problems);
+    const proposalCounts = await writeProposals(tx, file, edition.id, opts.proposalSteps);
+    return { status: 'loaded' as const, counts: { ...counts, ...proposalCounts }, edition: edition.slug };
   });
 }
 

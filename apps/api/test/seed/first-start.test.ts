@@ -11,6 +11,7 @@ import * as schema from '../../src/db/schema';
 import type { Db } from '../../src/db/client';
 import { festival, presentations, users } from '../../src/db/schema';
 import { verifyPassword } from '../../src/lib/passwords';
+import { proposalFileSteps } from '../../src/modules/proposals';
 import { seedOnFirstStart } from '../../src/seed/first-start';
 import { loadFestivalFile } from '../../src/seed/loader';
 import { smallFestival, smallFestivalImages, tempDir, writeFestivalFile } from './festival-files';
@@ -21,7 +22,7 @@ describe('first start with the bundled demo festival', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ env: { DATA_DIR: tempDir('data') } });
-    await seedOnFirstStart(t.database, t.settings, silent);
+    await seedOnFirstStart(t.database, t.settings, silent, proposalFileSteps(t.settings.PUBLIC_URL));
   });
   afterAll(() => t.close());
 
@@ -121,7 +122,7 @@ describe('first start with the bundled demo festival', () => {
 
   it('does nothing on the next start', async () => {
     const before = await t.database.db.select().from(presentations);
-    await seedOnFirstStart(t.database, t.settings, silent);
+    await seedOnFirstStart(t.database, t.settings, silent, proposalFileSteps(t.settings.PUBLIC_URL));
     expect(await t.database.db.select().from(presentations)).toHaveLength(before.length);
     expect(await t.database.db.select().from(festival)).toHaveLength(2);
   });
@@ -133,7 +134,7 @@ describe('first start in production without SEED_FILE', () => {
       env: { DATA_DIR: tempDir('data'), NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), TICKET_SECRET: 't'.repeat(40), PAYMENT_SANDBOX: 'on', SMS_PROVIDER: 'sandbox', SMTP_URL: 'sandbox' },
     });
     try {
-      await seedOnFirstStart(t.database, t.settings, silent);
+      await seedOnFirstStart(t.database, t.settings, silent, proposalFileSteps(t.settings.PUBLIC_URL));
       expect(await t.database.db.select().from(users)).toEqual([]);
       expect(await t.database.db.select().from(festival)).toEqual([]);
       expect(await t.database.db.select().from(presentations)).toEqual([]);
@@ -152,7 +153,7 @@ describe('first start with SEED_FILE', () => {
   afterAll(() => t.close());
 
   it('loads that file instead of the demo festival', async () => {
-    await seedOnFirstStart(t.database, t.settings, silent);
+    await seedOnFirstStart(t.database, t.settings, silent, proposalFileSteps(t.settings.PUBLIC_URL));
     const list = (await t.app.inject({ method: 'GET', url: '/api/presentations/all/' })).json() as Presentation[];
     expect(list.map((p) => p.en_title)).toEqual(['Workshop']);
   });
@@ -161,7 +162,7 @@ describe('first start with SEED_FILE', () => {
     const broken = writeFestivalFile({ presentations: [{ key: 'x' }], users: [{ phone_number: '1' }] });
     const fresh = await createTestApp({ env: { DATA_DIR: tempDir('data'), SEED_FILE: broken } });
     try {
-      await expect(seedOnFirstStart(fresh.database, fresh.settings, silent)).rejects.toThrow(
+      await expect(seedOnFirstStart(fresh.database, fresh.settings, silent, proposalFileSteps(fresh.settings.PUBLIC_URL))).rejects.toThrow(
         /presentations\[0\]\.service_type[\s\S]*users\[0\]\.phone_number/,
       );
       expect(await fresh.database.db.select().from(festival)).toHaveLength(0);

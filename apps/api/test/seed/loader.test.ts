@@ -19,7 +19,7 @@ describe('festival data file: a valid file', () => {
     const result = await loadFestivalFile(t.database.db, file, { dataDir: t.settings.DATA_DIR });
     expect(result).toEqual({
       status: 'loaded',
-      counts: { presenters: 2, tags: 1, presentations: 1, coupons: 1, accessories: 1, faq: 2, staff: 1, users: 2, registrations: 1 },
+      counts: { presenters: 2, tags: 1, presentations: 1, coupons: 1, accessories: 1, faq: 2, staff: 1, users: 2, registrations: 1, speaker_profiles: 0, proposals: 0, reviews: 0 },
       // The one edition an empty database has, its slug the Jalali year of the festival's first day (2030-02-15).
       edition: '1408',
     });

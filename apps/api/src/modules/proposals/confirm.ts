@@ -48,7 +48,21 @@ export async function issueDecisionToken(
   return row ? { token, expiresAt: row.expiresAt } : null;
 }
 
-const answered: Record<ConfirmBody['answer'], ProposalState> = { CONFIRM: 'CONFIRMED', DECLINE: 'DECLINED' };
+const answered: Record<ConfirmBody['answer'], 'CONFIRMED' | 'DECLINED'> = { CONFIRM: 'CONFIRMED', DECLINE: 'DECLINED' };
+
+/**
+ * The speakers' answer to an acceptance, in the caller's transaction with the proposal locked: moved
+ * through the states table (409 naming the state it has, when the answer cannot follow it; nothing when
+ * it is that answer already, as a co-speaker answering the same after the first). The first confirmation
+ * is the proposal's: its draft session is made with it (draft.ts), or not at all. The one-tap link and a
+ * festival data file's confirmed proposal (file-steps.ts) both come here.
+ */
+export async function answerIn(tx: Tx, proposal: { id: number; state: ProposalState }, to: 'CONFIRMED' | 'DECLINED'): Promise<void> {
+  if (proposal.state === to) return;
+  if (!mayMove(proposal.state, to)) throw new AppError(409, 'CONFLICT', reviewTexts.alreadyAnswered(proposal.state));
+  await tx.update(proposals).set({ state: to, updatedAt: sql`now()` }).where(eq(proposals.id, proposal.id));
+  if (to === 'CONFIRMED') await draftFromProposal(tx, proposal.id);
+}
 
 /** POST /api/proposals/confirm/{token}/. */
 export async function answerDecision(db: Db, token: string, body: ConfirmBody): Promise<ConfirmResult> {
@@ -66,12 +80,7 @@ export async function answerDecision(db: Db, token: string, body: ConfirmBody): 
       .where(eq(proposals.id, link.proposalId))
       .for('update');
     const to = answered[body.answer];
-    if (proposal!.state !== to) {
-      if (!mayMove(proposal!.state, to)) throw new AppError(409, 'CONFLICT', reviewTexts.alreadyAnswered(proposal!.state));
-      await tx.update(proposals).set({ state: to, updatedAt: sql`now()` }).where(eq(proposals.id, proposal!.id));
-      // The first confirmation is the proposal's: its draft session is made with it, or not at all.
-      if (to === 'CONFIRMED') await draftFromProposal(tx, proposal!.id);
-    }
+    await answerIn(tx, proposal!, to);
     await tx.update(proposalDecisionTokens).set({ usedAt: sql`now()` }).where(eq(proposalDecisionTokens.id, link.id));
     return { ...proposal!, state: to };
   });
