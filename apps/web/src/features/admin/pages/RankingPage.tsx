@@ -49,7 +49,9 @@ export default function RankingPage() {
   else if (list.data.length === 0) body = <EmptyState text={t('review.rankingEmpty')} />;
   else
     body = (
-      <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-navy-100">
+      // relative: the visually hidden caption and header are positioned; without a positioned frame they would
+      // stand where the scrolled-off columns are and widen the whole page on a phone.
+      <div className="relative overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-navy-100">
         <table className="w-full text-sm">
           <caption className="sr-only">{t('review.rankingTitle')}</caption>
           <thead className="bg-navy-50 text-start text-navy-700">
@@ -84,10 +86,12 @@ export default function RankingPage() {
                 {categories.map((c) => {
                   const s = p.scores[c.key];
                   return (
-                    <td key={c.key} className="px-3 py-3 whitespace-nowrap">
+                    // The mean in one piece; its line of mean, median and count may wrap, so that at 1366 px the
+                    // decide column fits beside the scores instead of behind a sideways scroll.
+                    <td key={c.key} className="px-3 py-3">
                       {s && s.count > 0 ? (
                         <span title={t('review.meanMedian', { mean: number(s.mean), median: number(s.median), count: formatNumber(s.count) })}>
-                          <span className="font-bold">{number(s.mean)}</span>
+                          <span className="font-bold whitespace-nowrap">{number(s.mean)}</span>
                           <span className="block text-xs text-navy-500">{t('review.meanMedian', { mean: number(s.mean), median: number(s.median), count: formatNumber(s.count) })}</span>
                         </span>
                       ) : (

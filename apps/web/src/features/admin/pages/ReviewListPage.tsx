@@ -28,7 +28,8 @@ export default function ReviewListPage() {
         <ul className="grid gap-3">
           {proposals.map((p) => (
             <li key={p.id} className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-navy-100">
-              <div className="min-w-0 flex-1">
+              {/* A basis, so that on a phone the badge and the link go under the title instead of squeezing it. */}
+              <div className="min-w-0 flex-1 basis-64">
                 <h2 className="font-bold text-navy-950">{p.fa_title}</h2>
                 {p.en_title && (
                   <p dir="ltr" className="text-sm text-navy-600 rtl:text-end">

@@ -56,6 +56,11 @@ export function ProposalCard({ proposal, actions, onAccept, onDecline, answering
         </div>
       </dl>
 
+      {/* The answer is given by the one-tap link sent to each speaker (an invited one got none): say where it is. */}
+      {proposal.state === 'ACCEPTED' && !actions.invited && (
+        <p className="mt-4 rounded-xl bg-green-50 px-4 py-3 text-sm leading-6 text-green-900 ring-1 ring-green-200">{t('proposals.acceptedAnswer')}</p>
+      )}
+
       {actions.invited && (
         <div className="mt-4 rounded-xl bg-accent-50 p-4 ring-1 ring-accent-200">
           <p className="font-semibold text-navy-900">{t('proposals.invitation')}</p>

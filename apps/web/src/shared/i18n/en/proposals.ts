@@ -74,6 +74,7 @@ export const proposals: Mirror<typeof persian> = {
   stateCONFIRMED: 'Confirmed',
   stateDECLINED: 'Declined by the speaker',
   stateWITHDRAWN: 'Withdrawn',
+  acceptedAnswer: 'Waiting for your answer: confirm or decline with the link we sent you by text message.',
   invitation: 'Invitation to co-present',
   invitationText: '{inviter} named you as a co-speaker of this proposal. Accept the invitation to make it yours too.',
   accept: 'Accept invitation',

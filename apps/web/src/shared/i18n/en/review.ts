@@ -57,7 +57,7 @@ export const review: Mirror<typeof fa> = {
   state: 'State',
   total: 'Total',
   reviews: 'Reviews',
-  meanMedian: 'mean {mean} · median {median} · {count} reviews',
+  meanMedian: 'mean\u00a0{mean} · median\u00a0{median} · {count}\u00a0reviews',
   noScore: 'Not scored',
   rankingEmpty: 'No proposals match these filters.',
   decide: 'Decide',

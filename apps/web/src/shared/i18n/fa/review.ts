@@ -55,7 +55,8 @@ export const review = {
   state: 'وضعیت',
   total: 'مجموع',
   reviews: 'داوری‌ها',
-  meanMedian: 'میانگین {mean} · میانه {median} · {count} داوری',
+  // No-break spaces (\u00a0) keep each figure with its word when a narrow cell wraps the line at the dots.
+  meanMedian: 'میانگین\u00a0{mean} · میانه\u00a0{median} · {count}\u00a0داوری',
   noScore: 'بی‌امتیاز',
   rankingEmpty: 'پیشنهادی با این فیلترها نیست.',
   decide: 'تصمیم',
