@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import type { AdminPresentation } from '@/shared/api/admin-presentations';
-import { placeOf, startAt, type DayBounds } from './schedule-grid';
+import { isPlaced, placeOf, startAt, type DayBounds } from './schedule-grid';
 
 /**
  * Dragging a session onto the schedule grid with Pointer Events, so that a mouse, a finger and a pen
  * all work the same way without a library. A press becomes a drag only once the pointer travels a few
  * pixels, so a tap or a click still selects the session (the dialog, the keyboard's way). The pointer
  * is captured by the block pressed, so the drag goes on wherever it goes; its target is found by the
- * columns' boxes rather than by the element under the pointer (the ghost that follows it is there).
+ * columns' and the tray's boxes rather than by the element under the pointer (the ghost that follows it
+ * is there); a placed session dropped on the tray goes back among the unplaced drafts.
  * Blocks carry `touch-action: none`, or a finger's drag would scroll the page instead.
  */
 
@@ -17,10 +18,8 @@ const DRAG_THRESHOLD = 5;
 const EDGE = 48;
 const EDGE_STEP = 14;
 
-export interface DropTarget {
-  room: string;
-  start: number;
-}
+/** Where a drop lands: a room at a start (minutes past Tehran midnight), or the tray of unplaced drafts. */
+export type DropTarget = { kind: 'slot'; room: string; start: number } | { kind: 'tray' };
 
 export interface DragState {
   session: AdminPresentation;
@@ -51,26 +50,39 @@ interface Options {
   columns: () => Map<string, HTMLElement>;
   /** The element that scrolls the grid sideways (a phone's screen). */
   scroller: () => HTMLElement | null;
+  /** The tray of unplaced drafts: a placed session dropped on it loses its room. */
+  tray: () => HTMLElement | null;
   onDrop: (session: AdminPresentation, target: DropTarget) => void;
 }
 
-export function useSessionDrag({ bounds, rowHeight, columns, scroller, onDrop }: Options) {
+const inside = (box: DOMRect, x: number, y: number) => x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
+
+export function useSessionDrag({ bounds, rowHeight, columns, scroller, tray, onDrop }: Options) {
   const [drag, setDrag] = useState<DragState | null>(null);
   const press = useRef<Press | null>(null);
   // A drag ends with a click on the block pressed; that click must not open its dialog.
   const dragged = useRef(false);
-  const latest = useRef({ bounds, rowHeight, columns, scroller, onDrop });
+  const latest = useRef({ bounds, rowHeight, columns, scroller, tray, onDrop });
   // The handlers run between renders: they read the newest day, rows and drop through this.
   useEffect(() => {
-    latest.current = { bounds, rowHeight, columns, scroller, onDrop };
+    latest.current = { bounds, rowHeight, columns, scroller, tray, onDrop };
   });
 
-  const targetAt = useCallback((x: number, top: number, session: AdminPresentation): DropTarget | null => {
-    const { bounds: day, rowHeight: row, columns: cols } = latest.current;
+  /**
+   * The target under the pointer (x, y), the block's top being at `top`: the tray (for a placed session; an
+   * unplaced one is there already), else the column under the pointer inside the grid's frame (a column
+   * scrolled out of the frame is not a target, nor is the page around the grid).
+   */
+  const targetAt = useCallback((x: number, y: number, top: number, session: AdminPresentation): DropTarget | null => {
+    const { bounds: day, rowHeight: row, columns: cols, scroller: frame, tray: trayOf } = latest.current;
+    const trayBox = trayOf()?.getBoundingClientRect();
+    if (trayBox && inside(trayBox, x, y)) return isPlaced(session) ? { kind: 'tray' } : null;
+    const frameBox = frame()?.getBoundingClientRect();
+    if (frameBox && !inside(frameBox, x, y)) return null;
     const place = placeOf(session);
     for (const [room, column] of cols()) {
       const box = column.getBoundingClientRect();
-      if (x >= box.left && x <= box.right) return { room, start: startAt(top - box.top, place.end - place.start, day, row) };
+      if (x >= box.left && x <= box.right) return { kind: 'slot', room, start: startAt(top - box.top, place.end - place.start, day, row) };
     }
     return null;
   }, []);
@@ -135,7 +147,7 @@ export function useSessionDrag({ bounds, rowHeight, columns, scroller, onDrop }:
       top,
       width: current.width,
       height: current.height,
-      target: targetAt(event.clientX, top, current.session),
+      target: targetAt(event.clientX, event.clientY, top, current.session),
     });
   };
 
@@ -143,8 +155,13 @@ export function useSessionDrag({ bounds, rowHeight, columns, scroller, onDrop }:
     const current = press.current;
     if (!current || current.pointerId !== event.pointerId) return;
     if (current.dragging) {
+      // The click that follows this release (if any: not after a finger's drag, nor when the block moved to
+      // another list and was drawn anew) comes in this same task; after it, the next click is a choice again.
       dragged.current = true;
-      const target = targetAt(event.clientX, event.clientY - current.grabY, current.session);
+      window.setTimeout(() => {
+        dragged.current = false;
+      }, 0);
+      const target = targetAt(event.clientX, event.clientY, event.clientY - current.grabY, current.session);
       if (target) latest.current.onDrop(current.session, target);
     }
     end();

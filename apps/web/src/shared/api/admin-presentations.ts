@@ -6,12 +6,13 @@ import type {
   Attendee,
   AttendeeMessageAnswer,
   AttendeeMessageBody,
+  Paged,
   Recording,
   RecordingBody,
   Slides,
 } from '@fest/contract';
 import { api } from './base-api';
-import { uploadForm, writeTags, type ListParams, type Paged } from './admin-list';
+import { uploadForm, writeTags, type ListParams } from './admin-list';
 import { editionQuery } from './edition-query';
 
 export type { AdminPresentation, AdminPresentationChanged, Attendee, AttendeeMessageAnswer, AttendeeMessageBody, Recording, Slides };
@@ -25,11 +26,38 @@ const changed = writeTags('AdminPresentations', 'Presentations', 'AdminCoupons')
 // Slides and recordings show on the session's public page and on its presenters' own page.
 const materialsChanged = writeTags('AdminPresentations', 'Presentations', 'Feedback');
 
+/** The most the organiser list gives at once (contract ADMIN_PAGE_SIZE_MAX). */
+export const ADMIN_PAGE_MAX = 200;
+
+/** What the list of a whole edition is asked for: its edition (the current one by default). */
+export interface WholeProgrammeParams {
+  edition?: string;
+}
+
 /** /api/admin/presentations/*: the programme, each presentation's poster and attendees. */
 export const adminPresentationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listAdminPresentations: build.query<Paged<AdminPresentation>, ListParams>({
       query: (params) => ({ url: path(), params }),
+      providesTags: ['AdminPresentations'],
+    }),
+    /**
+     * Every session of an edition, page after page (the schedule editor must see them all, and one page holds
+     * at most ADMIN_PAGE_MAX). In order of id: a session moved while the pages are read keeps its place in
+     * that order, so none is skipped or read twice; one added meanwhile is read if its page is still to come.
+     */
+    listWholeProgramme: build.query<AdminPresentation[], WholeProgrammeParams>({
+      async queryFn({ edition }, _api, _extra, baseQuery) {
+        const sessions = new Map<number, AdminPresentation>();
+        for (let page = 1; ; page += 1) {
+          const answer = await baseQuery({ url: path(), params: { page, page_size: ADMIN_PAGE_MAX, ordering: 'id', edition } });
+          if (answer.error) return { error: answer.error };
+          const { count, results } = answer.data as Paged<AdminPresentation>;
+          for (const session of results) sessions.set(session.id, session);
+          if (results.length < ADMIN_PAGE_MAX || page * ADMIN_PAGE_MAX >= count) break;
+        }
+        return { data: [...sessions.values()] };
+      },
       providesTags: ['AdminPresentations'],
     }),
     getAdminPresentation: build.query<AdminPresentation, number>({
@@ -78,6 +106,7 @@ export const adminPresentationsApi = api.injectEndpoints({
 
 export const {
   useListAdminPresentationsQuery,
+  useListWholeProgrammeQuery,
   useGetAdminPresentationQuery,
   useCreatePresentationMutation,
   useUpdatePresentationMutation,

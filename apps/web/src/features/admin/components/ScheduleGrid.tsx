@@ -42,7 +42,7 @@ export function ScheduleGrid({ day, label, rooms, sessions, bounds, drag, saving
     backgroundSize: `100% ${ROW_HEIGHT * 2}px, 100% ${ROW_HEIGHT}px`,
     backgroundPosition: `0 ${bounds.from % 60 === 0 ? 0 : ROW_HEIGHT}px, 0 0`,
   };
-  const target = drag?.target;
+  const target = drag?.target?.kind === 'slot' ? drag.target : null;
   const targetLength = drag ? placeOf(drag.session).end - placeOf(drag.session).start : 0;
   const clock = (minutes: number) => formatTime(tehranInstant(day, minutes));
 

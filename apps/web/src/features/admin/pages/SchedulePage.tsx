@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useListAdminPresentationsQuery, useUpdatePresentationMutation, type AdminPresentation } from '@/shared/api/admin-presentations';
+import { useListWholeProgrammeQuery, useUpdatePresentationMutation, type AdminPresentation, type AdminPresentationChanged } from '@/shared/api/admin-presentations';
 import { usePublishScheduleMutation } from '@/shared/api/admin-schedule';
 import { useGetFestivalQuery } from '@/shared/api/festival';
 import { errorMessage, serverText } from '@/shared/api-error';
@@ -24,9 +24,6 @@ import { moveRefusal } from '../schedule-refusal';
 import { useSessionDrag, type DropTarget } from '../use-session-drag';
 import '../messages';
 
-/** The most the organiser list gives at once (contract ADMIN_PAGE_SIZE_MAX): a festival's programme fits. */
-const PAGE = 200;
-
 /** A move sent and not yet seen in the list: drawn where it was dropped until the list says otherwise. */
 interface Pending {
   id: number;
@@ -41,11 +38,13 @@ interface Pending {
 /**
  * The schedule editor (/admin/schedule): the current edition's sessions, published and drafts, on a
  * grid of rooms and half hours per festival day. A session moves by drag (mouse, finger or pen) or by
- * its dialog (keyboard); the server checks every move (409 SCHEDULE_CLASH) and may warn. Drafts are
- * published together. Moves are the presentations' PATCH; the list refreshes through its tags.
+ * its dialog (keyboard); the server checks every move (409 SCHEDULE_CLASH) and may warn. A placed draft
+ * goes back to the tray the same two ways (room ""; 409 ALREADY_PUBLISHED for a published session).
+ * Drafts are published together. Moves are the presentations' PATCH; the list refreshes through its tags.
  */
 export default function SchedulePage() {
-  const list = useListAdminPresentationsQuery({ page_size: PAGE, ordering: 'start' });
+  // Every session of the edition, however many pages the organiser list takes to give them.
+  const list = useListWholeProgrammeQuery({});
   const festival = useGetFestivalQuery();
   const [update] = useUpdatePresentationMutation();
   const [publish] = usePublishScheduleMutation();
@@ -58,10 +57,11 @@ export default function SchedulePage() {
   const [publishing, setPublishing] = useState(false);
   const columns = useRef(new Map<string, HTMLElement>());
   const scroller = useRef<HTMLDivElement>(null);
+  const tray = useRef<HTMLElement>(null);
   const instructionsId = useId();
   const panelId = useId();
 
-  const loaded = list.data?.results ?? [];
+  const loaded = list.data ?? [];
   // A move stays drawn where it was dropped until it is answered and the list loaded since includes it.
   const moving = pending && (!pending.answered || list.fulfilledTimeStamp === pending.listedAt) ? pending : null;
   const sessions = moving ? loaded.map((session) => (session.id === moving.id ? { ...session, room: moving.room, start: moving.start, end: moving.end } : session)) : loaded;
@@ -74,28 +74,48 @@ export default function SchedulePage() {
   const todays = placed.filter((session) => placeOf(session).day === day);
   const bounds = dayBounds(todays);
 
-  /** Sends a move; answers the refusal to show, or null once it moved. */
-  const move = async (session: AdminPresentation, room: string, onDay: string, start: number): Promise<string | null> => {
-    const body = moveTo(session, room, onDay, start);
-    if (body.room === session.room && body.start === new Date(session.start).toISOString()) return null;
+  /**
+   * Sends a change of place, drawn at once where it goes until the list says otherwise; answers the refusal to show, or null
+   * once it is done.
+   */
+  const send = async (session: AdminPresentation, body: { room: string; start?: string; end?: string }, done: string): Promise<string | null> => {
     setRefusal(null);
-    setPending({ id: session.id, ...body, answered: false, listedAt: list.fulfilledTimeStamp });
+    setPending({ id: session.id, room: body.room, start: body.start ?? session.start, end: body.end ?? session.end, answered: false, listedAt: list.fulfilledTimeStamp });
+    let answer: AdminPresentationChanged;
     try {
-      const answer = await update({ id: session.id, body }).unwrap();
-      setPending((current) => (current?.id === session.id ? { ...current, answered: true } : current));
-      toast.success(t('admin.scheduleMoved', { title: localTitle(session) }));
-      // A presenter's availability: allowed, but the organiser should know (and may move it again).
-      for (const warning of answer.warnings) toast.warning(serverText(warning.detail) ?? t('admin.scheduleOutsideAvailability'), { autoClose: 10_000 });
-      return null;
+      answer = await update({ id: session.id, body }).unwrap();
     } catch (err) {
       // Refused: the block goes back where it was.
       setPending(null);
       return moveRefusal(err);
     }
+    setPending((current) => (current?.id === session.id ? { ...current, answered: true } : current));
+    toast.success(done);
+    // A presenter's availability: allowed, but the organiser should know (and may move it again).
+    for (const warning of answer.warnings) toast.warning(serverText(warning.detail) ?? t('admin.scheduleOutsideAvailability'), { autoClose: 10_000 });
+    return null;
+  };
+
+  /** Moves a session to a room, day and start (the same length). */
+  const move = async (session: AdminPresentation, room: string, onDay: string, start: number): Promise<string | null> => {
+    const body = moveTo(session, room, onDay, start);
+    if (body.room === session.room && body.start === new Date(session.start).toISOString()) return null;
+    return send(session, body, t('admin.scheduleMoved', { title: localTitle(session) }));
+  };
+
+  /**
+   * Back among the unplaced drafts: room "" (the time left as it was is a stand-in now). Its room's column
+   * stays on the page even if it was the room's only session, so that it can be put back at once.
+   */
+  const unplace = async (session: AdminPresentation): Promise<string | null> => {
+    if (!isPlaced(session)) return null;
+    setAddedRooms((current) => (current.includes(session.room) ? current : [...current, session.room]));
+    return send(session, { room: '' }, t('admin.scheduleReturned', { title: localTitle(session) }));
   };
 
   const onDrop = (session: AdminPresentation, target: DropTarget) => {
-    if (day) void move(session, target.room, day, target.start).then(setRefusal);
+    if (target.kind === 'tray') void unplace(session).then(setRefusal);
+    else if (day) void move(session, target.room, day, target.start).then(setRefusal);
   };
 
   const { drag, handlers, isClick } = useSessionDrag({
@@ -103,6 +123,7 @@ export default function SchedulePage() {
     rowHeight: ROW_HEIGHT,
     columns: () => columns.current,
     scroller: () => scroller.current,
+    tray: () => tray.current,
     onDrop,
   });
   const choose = (session: AdminPresentation) => {
@@ -155,9 +176,6 @@ export default function SchedulePage() {
   return (
     <>
       {heading}
-      {list.data.count > loaded.length && (
-        <FormAlert tone="warning">{t('admin.scheduleTruncated', { shown: formatNumber(loaded.length), count: formatNumber(list.data.count) })}</FormAlert>
-      )}
       {refusal && <FormAlert>{refusal}</FormAlert>}
       <p id={instructionsId} className="mb-4 text-sm leading-6 text-navy-600">
         {t('admin.scheduleInstructions')}
@@ -196,7 +214,7 @@ export default function SchedulePage() {
 
         {/* On a phone, the drafts to place come first, above the day. */}
         <div className="order-first grid content-start gap-5 xl:order-none">
-          <UnplacedTray drafts={unplaced} drag={drag} handlers={handlers} onChoose={choose} />
+          <UnplacedTray drafts={unplaced} drag={drag} handlers={handlers} onChoose={choose} trayRef={tray} />
           <form onSubmit={addRoom} className="grid gap-2 rounded-[var(--radius-card)] bg-white p-4 shadow-[var(--shadow-card)] ring-1 ring-navy-100">
             <TextField label={t('admin.scheduleAddRoom')} name="room" value={newRoom} onChange={(event) => setNewRoom(event.target.value)} hint={t('admin.scheduleAddRoomHint')} />
             <Button type="submit" variant="secondary" disabled={!newRoom.trim()}>
@@ -218,7 +236,15 @@ export default function SchedulePage() {
       )}
 
       {choosing && (
-        <MoveSessionDialog session={choosing} days={days} rooms={rooms} shownDay={day ?? days[0] ?? ''} onMove={move} onClose={() => setChoosing(null)} />
+        <MoveSessionDialog
+          session={choosing}
+          days={days}
+          rooms={rooms}
+          shownDay={day ?? days[0] ?? ''}
+          onMove={move}
+          onUnplace={unplace}
+          onClose={() => setChoosing(null)}
+        />
       )}
 
       <ConfirmDialog

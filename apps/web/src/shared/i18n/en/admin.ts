@@ -632,7 +632,12 @@ export const admin: Mirror<typeof fa> = {
   schedulePublished: '{count} drafts published.',
   schedulePublishedNone: 'No draft with a room was waiting to be published.',
   scheduleLoadFailed: 'The programme could not be loaded',
-  scheduleTruncated: 'Only {shown} of this edition’s {count} sessions are shown.',
+  scheduleReturned: '“{title}” is back among the drafts without a room.',
+  scheduleUnplace: 'Back to the drafts without a room',
+  scheduleUnplaceHint: 'Its room and time are taken away, and it is not published until you place it again.',
+  scheduleTrayReturnHint: 'Drag a draft from the grid here to take its room away and bring it back to this list.',
+  scheduleTrayDrop: 'Drop to bring it back among the drafts without a room',
+
   materialsTitle: 'Slides and recording',
   materialsIntro: 'The session’s slides and recording show on its page and in the archive.',
   materialsSlides: 'Slides',

@@ -653,7 +653,12 @@ export const admin = {
   schedulePublished: '{count} پیش‌نویس منتشر شد.',
   schedulePublishedNone: 'پیش‌نویسِ سالن‌داری برای انتشار نبود.',
   scheduleLoadFailed: 'برنامه بارگیری نشد',
-  scheduleTruncated: 'فقط {shown} جلسه از {count} جلسهٔ این دوره نمایش داده می‌شود.',
+  scheduleReturned: '«{title}» به پیش‌نویس‌های بدون سالن برگشت.',
+  scheduleUnplace: 'برگرداندن به پیش‌نویس‌های بدون سالن',
+  scheduleUnplaceHint: 'سالن و ساعتش برداشته می‌شود و تا دوباره جایش ندهید منتشر نمی‌شود.',
+  scheduleTrayReturnHint: 'پیش‌نویسی را که در جدول جا داده‌اید این‌جا بکشید تا سالنش برداشته شود و به این فهرست برگردد.',
+  scheduleTrayDrop: 'رها کنید تا به پیش‌نویس‌های بدون سالن برگردد',
+
   materialsTitle: 'اسلاید و فیلم',
   materialsIntro: 'اسلایدها و فیلم ضبط‌شدهٔ جلسه در صفحهٔ جلسه و در بایگانی دیده می‌شوند.',
   materialsSlides: 'اسلایدها',
