@@ -39,8 +39,8 @@ export const feedbackApi = api.injectEndpoints({
       query: ({ id, file }) => ({ url: `/api/speaker/presentations/${id}/slides/`, method: 'PUT', body: slidesForm(file) }),
       invalidatesTags: ['Feedback', 'Presentations'],
     }),
-    getAdminFeedback: build.query<AdminFeedback[], number | void>({
-      query: (presentation) => `/api/admin/feedback/${presentation ? `?presentation=${presentation}` : ''}`,
+    getAdminFeedback: build.query<AdminFeedback[], void>({
+      query: () => '/api/admin/feedback/',
       providesTags: ['AdminFeedback'],
     }),
     setFeedbackHidden: build.mutation<AdminFeedback, { id: number; hidden: boolean }>({

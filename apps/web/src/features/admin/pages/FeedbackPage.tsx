@@ -1,5 +1,5 @@
 import '@/shared/feedback-strings';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useGetAdminFeedbackQuery, useSetFeedbackHiddenMutation, type AdminFeedback } from '@/shared/api/feedback';
 import { errorMessage } from '@/shared/api-error';
 import { formatNumber, toPersianDigits } from '@/shared/format';
@@ -10,21 +10,22 @@ import { EmptyState } from '@/shared/ui/EmptyState';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { Spinner } from '@/shared/ui/Spinner';
-import { TextField } from '@/shared/ui/TextField';
+import { SelectField } from '@/shared/ui/SelectField';
 
 /** /admin/feedback: every rating and comment with who gave it, newest first; a comment hidden here never reaches the presenter. */
 export default function FeedbackPage() {
-  const [filter, setFilter] = useState('');
-  const presentation = /^\d{1,9}$/.test(filter.trim()) ? Number(filter.trim()) : undefined;
-  const { data, isLoading, isError, refetch } = useGetAdminFeedbackQuery(presentation);
+  const [session, setSession] = useState('');
+  const { data, isLoading, isError, refetch } = useGetAdminFeedbackQuery();
+  const sessions = useMemo(() => sessionsIn(data ?? []), [data]);
+  const shown = session ? (data ?? []).filter((item) => String(item.presentation.id) === session) : data;
   let body;
   if (isLoading) body = <Spinner size="lg" className="mx-auto my-12 text-accent-500" label={t('common.loading')} />;
-  else if (isError || !data) body = <ErrorState message={t('feedback.loadFailed')} onRetry={() => void refetch()} />;
-  else if (data.length === 0) body = <EmptyState title={t('feedback.consoleEmpty')} />;
+  else if (isError || !shown) body = <ErrorState message={t('feedback.loadFailed')} onRetry={() => void refetch()} />;
+  else if (shown.length === 0) body = <EmptyState title={t('feedback.consoleEmpty')} />;
   else
     body = (
       <ul className="grid gap-3">
-        {data.map((item) => (
+        {shown.map((item) => (
           <li key={item.id}>
             <FeedbackRow item={item} />
           </li>
@@ -34,19 +35,39 @@ export default function FeedbackPage() {
   return (
     <Card as="section">
       <PageHeading title={t('feedback.consoleTitle')} subtitle={t('feedback.consoleIntro')} />
-      <TextField
-        label={t('feedback.filterLabel')}
-        name="presentation"
-        inputMode="numeric"
-        dir="ltr"
-        value={filter}
-        onChange={(event) => setFilter(event.target.value)}
-        hint={t('feedback.filterAll')}
-        className="mb-4 max-w-xs"
-      />
+      {sessions.length > 1 && (
+        <SelectField
+          label={t('feedback.filterLabel')}
+          name="presentation"
+          value={session}
+          onChange={(event) => setSession(event.target.value)}
+          options={[{ value: '', label: t('feedback.filterAll') }, ...sessions]}
+          className="mb-4 max-w-md"
+        />
+      )}
       {body}
     </Card>
   );
+}
+
+/** The sessions that have feedback, by title, each with its count and mean: the filter's choices. */
+function sessionsIn(items: AdminFeedback[]): Array<{ value: string; label: string }> {
+  const byId = new Map<number, { title: string; ratings: number[] }>();
+  for (const item of items) {
+    const entry = byId.get(item.presentation.id) ?? { title: item.presentation.fa_title, ratings: [] };
+    entry.ratings.push(item.rating);
+    byId.set(item.presentation.id, entry);
+  }
+  return [...byId]
+    .sort(([, a], [, b]) => a.title.localeCompare(b.title, 'fa'))
+    .map(([id, { title, ratings }]) => ({
+      value: String(id),
+      label: t('feedback.filterOption', {
+        title,
+        n: formatNumber(ratings.length),
+        mean: formatNumber(Math.round((ratings.reduce((sum, r) => sum + r, 0) / ratings.length) * 10) / 10),
+      }),
+    }));
 }
 
 function FeedbackRow({ item }: { item: AdminFeedback }) {
