@@ -109,11 +109,14 @@ test('a finger drags a session on a tablet: it lands where it was dropped, then 
 
   // Then onto the tray above the grid: it loses its room and waits there again.
   const tray = page.getByTestId('unplaced-tray');
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await block.scrollIntoViewIfNeeded();
+  // The block low in the window and the tray's lower edge above it, both in sight however many drafts the tray holds.
+  await block.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+  await page.evaluate(() => window.scrollBy(0, -40));
   const trayBox = (await tray.boundingBox())!;
   const now = (await block.boundingBox())!;
-  await touchDrag(page, { x: now.x + now.width / 2, y: now.y + 8 }, { x: trayBox.x + trayBox.width / 2, y: trayBox.y + trayBox.height / 2 }, async () => {
+  const drop = { x: trayBox.x + trayBox.width / 2, y: trayBox.y + trayBox.height - 16 };
+  expect(drop.y).toBeGreaterThan(0);
+  await touchDrag(page, { x: now.x + now.width / 2, y: now.y + 8 }, drop, async () => {
     await expect(page.getByTestId('tray-drop')).toHaveText('رها کنید تا به پیش‌نویس‌های بدون سالن برگردد');
   });
   await expect(toast(page, `«${title}» به پیش‌نویس‌های بدون سالن برگشت.`)).toBeVisible();
