@@ -39,12 +39,13 @@ export default defineConfig({
   },
   // The console journeys add a workshop to the shared demo festival, which the programme and schedule
   // journeys count: they run last, once every other journey is done. The schedule editor's publishes a
-  // session into it, and the feedback journey one that has already started (a day before the festival's).
+  // session into it, and the feedback journey and the programme's cycle one that has already started (a day
+  // before the festival's).
   // The server's log is read last, once every journey has written to it.
   projects: [
-    { name: 'chromium', testIgnore: /(console.*|certificates|feedback|schedule-editor|server-log|editions)\.spec\.ts$/, use: { ...desktop } },
+    { name: 'chromium', testIgnore: /(console.*|certificates|feedback|programme-cycle|schedule-editor|server-log|editions)\.spec\.ts$/, use: { ...desktop } },
     // The certificates' journey adds a workshop too.
-    { name: 'console', testMatch: /(console.*|certificates|feedback|schedule-editor)\.spec\.ts$/, dependencies: ['chromium'], use: { ...desktop } },
+    { name: 'console', testMatch: /(console.*|certificates|feedback|programme-cycle|schedule-editor)\.spec\.ts$/, dependencies: ['chromium'], use: { ...desktop } },
     // Makes another edition current: after every journey that expects the demo's 1405.
     { name: 'editions', testMatch: /editions\.spec\.ts$/, dependencies: ['console'], use: { ...desktop } },
     { name: 'server log', testMatch: /server-log\.spec\.ts$/, dependencies: ['editions'] },

@@ -1,66 +1,35 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { appRunning, setSessionCookies, toast } from './helpers';
-import { ADMIN, confirmedDraft, draftNamed, shoot as shootIn, tokensOf } from './proposal-helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { appRunning, toast } from './helpers';
+import { ADMIN, confirmedDraft, dragInEditor as dragTo, draftNamed, EDITOR_ROW as ROW, shoot as shootIn, signedIn, tokensOf } from './proposal-helpers';
 
 /**
  * The console's schedule editor (/admin/schedule) against the real server and the demo festival
  * (15-17 Feb 2027; on the first day the main hall has the opening 09:00-10:00 Tehran and nothing
  * from 10:00 to 14:30). A confirmed proposal becomes a draft without a room; the organiser drags it
- * onto the grid, is refused a room already taken, moves it once more by keyboard, and publishes it,
- * after which the public schedule shows it. Runs with the console's journeys (it changes the demo's
- * public programme). The editor is saved at 1366 px and 390 px under SCREENSHOT_DIR.
+ * onto the grid, is refused a room already taken, and moves it once more by keyboard. Publishing and the
+ * public schedule are the programme's cycle (programme-cycle.spec.ts). Runs with the console's journeys (it
+ * places a draft in the demo's editor). The editor is saved at 1366 px and 390 px under SCREENSHOT_DIR.
  */
 const outDir = process.env.SCREENSHOT_DIR ?? '/tmp/shots-schedule-editor';
 const HALL = 'تالار اصلی';
 const FIRST_DAY = '2027-02-15';
-/** The grid's row (ScheduleGrid.tsx ROW_HEIGHT) and its first row on the first day (09:00). */
-const ROW = 44;
 const shoot = (page: Page, name: string) => shootIn(page, outDir, name);
 
-/** Presses `block` near its top corner and drags it, with the mouse, to `minutes` past 09:00 in `column`. */
-async function dragTo(page: Page, block: Locator, column: Locator, minutes: number) {
-  // The grid scrolls sideways once other sessions have filled more rooms than fit: bring the column in first,
-  // then the block (the tray is outside the grid, so the column stays where it was brought).
-  await column.scrollIntoViewIfNeeded();
-  await block.scrollIntoViewIfNeeded();
-  const from = (await block.boundingBox())!;
-  const to = (await column.boundingBox())!;
-  const grab = { x: from.x + 12, y: from.y + 8 };
-  await page.mouse.move(grab.x, grab.y);
-  await page.mouse.down();
-  // The block's top lands where the pointer ends, less where it was grabbed.
-  await page.mouse.move(to.x + to.width / 2, to.y + (minutes / 30) * ROW + 8, { steps: 12 });
-  await expect(page.getByTestId('drop-preview')).toBeVisible();
-  // A pointer near the grid's edge scrolls it (as a person dragging would want): follow the column until the
-  // grid stops moving, so the drop lands where the test means it to.
-  for (let tries = 0; tries < 20; tries += 1) {
-    const now = (await column.boundingBox())!;
-    if (Math.abs(now.x - to.x) < 1 && Math.abs(now.y - to.y) < 1 && tries > 0) break;
-    Object.assign(to, now);
-    await page.mouse.move(to.x + to.width / 2, to.y + (minutes / 30) * ROW + 8, { steps: 2 });
-    await page.waitForTimeout(200);
-  }
-  await page.mouse.up();
-}
-
-test('an organiser drags a draft into a room and time, is refused a taken room, moves it by keyboard and publishes it', async ({ browser, request, baseURL }) => {
+test('an organiser drags a draft into a room and time, is refused a taken room, and moves it by keyboard', async ({ browser, request, baseURL }) => {
   test.setTimeout(180_000);
   const title = `ارائهٔ چیده‌شده ${String(Date.now()).slice(-6)}`;
-  const admin = await tokensOf(request, ADMIN);
-  const asAdmin = { Authorization: `Bearer ${admin.access}` };
+  const asAdmin = { Authorization: `Bearer ${(await tokensOf(request, ADMIN)).access}` };
   const draft = await confirmedDraft(request, asAdmin, title);
   expect(draft).toMatchObject({ room: '', is_published: false });
   expect(draft.proposal).not.toBeNull();
 
-  const context = await browser.newContext({ locale: 'fa-IR', timezoneId: 'Asia/Tehran', viewport: { width: 1366, height: 900 } });
-  await setSessionCookies(context, baseURL!, { ...admin, phone: ADMIN.phone_number });
-  const page = await context.newPage();
+  const { context, page } = await signedIn(browser, request, baseURL!, ADMIN, 1366);
   await page.goto('/admin/schedule');
   await appRunning(page);
   await expect(page.getByRole('navigation', { name: 'بخش‌های پنل برگزارکننده' }).getByRole('link', { name: 'چیدمان برنامه' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('heading', { level: 1, name: 'چیدمان برنامه' })).toBeVisible();
   // The festival's three days; an earlier tab only for a session a journey placed before them (feedback.spec.ts
-  // rates one that has already started, and may run first).
+  // and programme-cycle.spec.ts rate one that has already started, and may run first).
   const festivalDays = page.getByRole('tab').filter({ hasText: /بهمن ۱۴۰۵/ });
   await expect(festivalDays).toHaveCount(3);
   await festivalDays.first().click();
@@ -113,20 +82,5 @@ test('an organiser drags a draft into a room and time, is refused a taken room, 
   // The grid scrolls inside its frame; the page itself does not.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await shoot(page, 'schedule-editor');
-  await page.setViewportSize({ width: 1366, height: 900 });
-
-  // Published with the other placed drafts; the public schedule shows it.
-  await page.getByRole('button', { name: /^انتشار پیش‌نویس‌ها/ }).click();
-  const confirm = page.getByRole('dialog', { name: 'انتشار پیش‌نویس‌ها' });
-  await expect(confirm).toContainText('در برنامهٔ عمومی دیده می‌شود');
-  await confirm.getByRole('button', { name: 'انتشار پیش‌نویس‌ها' }).click();
-  await expect(page.locator('.toasts').getByText(/^[۰-۹]+ پیش‌نویس منتشر شد\.$/)).toBeVisible();
-  await expect(placed).not.toContainText('پیش‌نویس');
-  expect(await draftNamed(request, asAdmin, title)).toMatchObject({ is_published: true });
-
-  const visitor = await browser.newPage({ locale: 'fa-IR', timezoneId: 'Asia/Tehran' });
-  await visitor.goto(`/schedule?day=${FIRST_DAY}`);
-  await appRunning(visitor);
-  await expect(visitor.getByTestId('schedule-grid').getByText(title)).toBeVisible();
   await context.close();
 });
