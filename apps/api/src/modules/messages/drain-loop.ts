@@ -13,13 +13,15 @@ export interface DrainLoop {
   log: Log;
   /** Names the worker in the log. */
   who: string;
+  /** Milliseconds to wait before the next step, 0 for at once: work that can wait gives way to requests. */
+  pause?: () => number;
 }
 
 /**
  * The SMS and mail workers' loop: a step at once on start (what was queued while no process ran),
  * whenever a message is queued (a NOTIFY from any process, or this process's own insert), every
  * `intervalMs`, and straight again while a step reaches its limit (a backlog goes without pausing). One
- * step at a time: a wake-up during one runs one more straight after. Returns a function that stops
+ * step at a time: a wake-up during one runs one more straight after. `pause` may put any step off. Returns a function that stops
  * it, awaiting a running step.
  */
 export function startDrainLoop(loop: DrainLoop): () => Promise<void> {
@@ -38,6 +40,11 @@ export function startDrainLoop(loop: DrainLoop): () => Promise<void> {
     if (stopped) return;
     if (running) {
       again = true;
+      return;
+    }
+    const wait = loop.pause?.() ?? 0;
+    if (wait > 0) {
+      schedule(wait);
       return;
     }
     clearTimeout(timer);

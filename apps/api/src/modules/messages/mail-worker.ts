@@ -4,8 +4,10 @@ import { CHANNELS } from '../../db/listen';
 import type { MailAttachmentRef } from '../../db/schema';
 import { MailError, type MailSender, type OutgoingMail } from '../../gateways/smtp';
 import type { Log } from '../../lib/log';
+import { watchEventLoop } from '../../lib/event-loop-load';
 import { drainInRounds, finishClaim, type DrainReport, type Outbox } from './claims';
 import { startDrainLoop } from './drain-loop';
+import { mailPacing } from './mail-pacing';
 
 /**
  * The mail worker, the SMS worker's twin (worker.ts): every API process runs one; a mail is claimed by
@@ -38,6 +40,8 @@ export const MAIL_MAX_TRIES = 8;
 export const MAIL_CONCURRENCY = 4;
 /** The fallback poll: a queued mail wakes the worker at once; retries wait 30 s at least. */
 const INTERVAL_MS = 5_000;
+/** The event loop's load is judged over windows this long (mail-pacing.ts). */
+const LOAD_WINDOW_MS = 250;
 
 export interface MailDrainOptions {
   limit?: number;
@@ -146,22 +150,30 @@ export async function drainMailOutbox(deps: MailWorkerDeps, options: MailDrainOp
   return drainInRounds(deps.db, MAIL_OUTBOX, { limit, leaseSeconds, concurrency }, (mail, token) => sendOne(deps, mail, token));
 }
 
-/** Runs the mail worker (drain-loop.ts, woken by NOTIFY mail_queued); returns a function that stops it. */
+/**
+ * Runs the mail worker (drain-loop.ts, woken by NOTIFY mail_queued): a round of MAIL_CONCURRENCY mails
+ * at a time, paced by mail-pacing.ts; returns a function that stops it.
+ */
 export function startMailWorker(deps: MailWorkerDeps & { listen?: Database['listen']; intervalMs?: number }): () => Promise<void> {
-  const limit = 50;
+  const eventLoop = watchEventLoop(LOAD_WINDOW_MS);
+  const pacing = mailPacing(eventLoop, LOAD_WINDOW_MS);
   const stop = startDrainLoop({
     async step() {
-      const report = await drainMailOutbox(deps, { limit });
+      const started = Date.now();
+      const report = await drainMailOutbox(deps, { limit: MAIL_CONCURRENCY });
+      pacing.ran(started, Date.now());
       if (report.sent || report.failed || report.retrying) deps.log.info({ mail: report }, 'mail worker');
-      return report.sent + report.failed + report.retrying >= limit;
+      return report.sent + report.failed + report.retrying >= MAIL_CONCURRENCY;
     },
     intervalMs: deps.intervalMs ?? INTERVAL_MS,
     listen: deps.listen,
     channel: CHANNELS.mail,
     log: deps.log,
     who: 'mail worker',
+    pause: pacing.pause,
   });
   return async () => {
+    eventLoop.stop();
     await stop();
     deps.sender.close?.();
   };
