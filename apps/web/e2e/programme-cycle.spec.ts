@@ -17,9 +17,11 @@ import {
 /**
  * The programme from the community, one session's whole life against the real server and the demo
  * festival (docs/api.md, "The call for proposals", "Drafts and the schedule editor", "Feedback, slides and
- * recordings"): a visitor proposes a workshop with a co-speaker, who accepts; a reviewer scores it; the
+ * recordings"): a visitor proposes a workshop with a co-speaker, who accepts, giving the name their account
+ * (made by a login by code) lacks; a reviewer scores it; the
  * organiser accepts it; the speaker confirms from the SMS link on a phone; the organiser drags it into
- * Tuesday in the second room and publishes; a visitor finds it on /schedule; once it has started, an
+ * Tuesday in the second room and publishes; a visitor finds it on /schedule, and both presenters by name on
+ * its page; once it has started, an
  * attendee checked in at the door rates it and the presenter reads the rating, with nobody's name.
  *
  * Where: the festival's Tuesday is its second day (16 Feb 2027, سه‌شنبه ۲۷ بهمن ۱۴۰۵), and the second
@@ -38,6 +40,7 @@ const TUESDAY = '2027-02-16';
 const ROOM_2 = 'سایت کامپیوتر ۱';
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const COMMENT = 'تمرین‌های نگاشت‌ها عالی بود؛ کاش یک ساعت بیشتر بود.';
+const CO_NAME = { first: 'پرستو', last: 'رحیمی' };
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -98,7 +101,8 @@ test('a proposed workshop is reviewed, accepted, confirmed, placed, published, r
   await page.getByRole('button', { name: 'ذخیرهٔ نمایه' }).click();
   await expect(toast(page, 'نمایهٔ ارائه‌دهنده ذخیره شد.')).toBeVisible();
 
-  // ── The co-speaker: texted an invitation to their proposals, they log in with a texted code and accept.
+  // ── The co-speaker: texted an invitation to their proposals, they log in with a texted code and accept, giving
+  // the name their new account lacks (the programme will show them by it).
   const invited = await textedLink(request, coSpeaker, /https?:\/\/\S+\/profile\/proposals/);
   expect(invited).toBe(`${baseURL}/profile/proposals`);
   const co = await browser.newContext({ locale: 'fa-IR', timezoneId: 'Asia/Tehran', viewport: { width: 390, height: 844 } });
@@ -114,9 +118,15 @@ test('a proposed workshop is reviewed, accepted, confirmed, placed, published, r
   await expect(theirs).toHaveURL(/\/profile\/proposals$/);
   const invitation = theirs.getByTestId('proposal').filter({ hasText: title });
   await expect(invitation).toContainText('دعوت به هم‌ارائه‌دهندگی');
+  const acceptInvitation = invitation.getByRole('button', { name: `پذیرفتن دعوت برای «${title}»`, exact: true });
+  await acceptInvitation.click();
+  await expect(invitation.getByText('این فیلد را پر کنید.')).toHaveCount(2);
+  await invitation.getByLabel('نام', { exact: true }).fill(CO_NAME.first);
+  await invitation.getByLabel('نام خانوادگی', { exact: true }).fill(CO_NAME.last);
   await shoot(theirs, 'invitation');
-  await invitation.getByRole('button', { name: `پذیرفتن دعوت برای «${title}»`, exact: true }).click();
+  await acceptInvitation.click();
   await expect(toast(theirs, 'دعوت را پذیرفتید؛ این پیشنهاد اکنون از آنِ شما هم هست.')).toBeVisible();
+  await expect(invitation).toContainText(`${CO_NAME.first} ${CO_NAME.last}`);
   await expect(invitation.getByRole('button', { name: /پذیرفتن دعوت/ })).toHaveCount(0);
   await expect(invitation.getByRole('link', { name: `ویرایش «${title}»` })).toBeVisible();
   await co.close();
@@ -232,6 +242,10 @@ test('a proposed workshop is reviewed, accepted, confirmed, placed, published, r
   await schedule.goto(`/schedule?day=${TUESDAY}`);
   await appRunning(schedule);
   await expect(schedule.getByTestId('schedule-grid').getByRole('region', { name: new RegExp(ROOM_2) }).getByText(title)).toBeVisible();
+  // Its page names both presenters: the speaker, and the co-speaker by the name given on accepting.
+  await schedule.goto(`/workshop/${draft.id}`);
+  await appRunning(schedule);
+  await expect(schedule.locator('main')).toContainText(`${speaker.first_name} ${speaker.last_name} و ${CO_NAME.first} ${CO_NAME.last}`);
   await visitor.close();
 
   // ── Once it has started (setup: moved to five minutes ago), an attendee checked in at the door rates it on a phone.

@@ -6,7 +6,7 @@ import { expectError, expectFieldError, uniquePhone } from '../accounts/support'
 import { proposalSpeakers, users } from '../../src/db/schema';
 import { call, listOf, openCall, sent, speaker, textsTo } from './fixtures';
 
-/** Contract, "Proposals, review and the presenters' own pages": a co-speaker declining, and the speakers changing the co-speakers' list. */
+/** Contract, "Proposals, review and the presenters' own pages": a co-speaker accepting with no name or declining, and the speakers changing the co-speakers' list. */
 describe("a proposal's co-speakers", () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -57,6 +57,37 @@ describe("a proposal's co-speakers", () => {
       expectError(await call(t, invited, 'POST', `/api/proposals/${p.id}/decline_invitation/`), 409, 'CONFLICT');
       expectError(await call(t, me, 'POST', `/api/proposals/${p.id}/decline_invitation/`), 409, 'CONFLICT');
       expect(await rowsOf(p.id)).toHaveLength(2);
+    });
+  });
+
+  describe('accepting an invitation', () => {
+    it('is refused (400 on first_name and last_name) to an account with no name, which stays invited; once named, it accepts', async () => {
+      const me = await speaker(t, { first: 'سارا', last: 'محمدی' });
+      // As an account made for the invited phone, or by a login by code: no name.
+      const nameless = await speaker(t, { first: '', last: '  ' });
+      const p = await sent(t, me, { co_speakers: [nameless.phone] });
+
+      const refused = expectFieldError(await call(t, nameless, 'POST', `/api/proposals/${p.id}/accept_invitation/`), 'first_name');
+      expect(refused.errors?.last_name?.[0]).toMatch(/[\u0600-\u06FF]/);
+      expect(refused.detail).toMatch(/[\u0600-\u06FF]/);
+      const [row] = await db().select().from(proposalSpeakers).where(and(eq(proposalSpeakers.proposalId, p.id), eq(proposalSpeakers.userId, nameless.id)));
+      expect(row).toMatchObject({ accepted: false, acceptedAt: null });
+
+      // Half a name: only the missing half is named.
+      await db().update(users).set({ firstName: 'رضا' }).where(eq(users.id, nameless.id));
+      const half = expectFieldError(await call(t, nameless, 'POST', `/api/proposals/${p.id}/accept_invitation/`), 'last_name');
+      expect(half.errors).not.toHaveProperty('first_name');
+
+      // Named through the profile, as the web app's accept step does, then accepted.
+      const named = await call(t, nameless, 'PUT', `/api/users/${nameless.phone}/`, { first_name: 'رضا', last_name: 'نوری' });
+      expect(named.statusCode, named.body).toBe(200);
+      const accepted = await call(t, nameless, 'POST', `/api/proposals/${p.id}/accept_invitation/`);
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      expect((accepted.json() as Proposal).speakers.find((s) => s.phone_number === nameless.phone)).toMatchObject({
+        first_name: 'رضا',
+        last_name: 'نوری',
+        accepted: true,
+      });
     });
   });
 

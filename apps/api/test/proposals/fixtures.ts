@@ -41,7 +41,7 @@ export async function sent(t: TestApp, who: Account, body: Partial<ProposalCreat
   return res.json() as Proposal;
 }
 
-export const call = (t: TestApp, who: Account | null, method: 'GET' | 'PATCH' | 'DELETE' | 'POST', url: string, payload?: unknown) =>
+export const call = (t: TestApp, who: Account | null, method: 'GET' | 'PATCH' | 'DELETE' | 'POST' | 'PUT', url: string, payload?: unknown) =>
   t.app.inject({ method, url, headers: who ? auth(who.token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 export const listOf = async (t: TestApp, who: Account) => {

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Proposal, ProposalChange, ProposalState } from '@fest/contract';
 import type { Db, Tx } from '../../db/client';
-import { proposalSpeakers, proposals } from '../../db/schema';
-import { AppError, notFound } from '../../lib/errors';
+import { proposalSpeakers, proposals, users } from '../../db/schema';
+import { AppError, notFound, validationError } from '../../lib/errors';
 import { readCall, refuseKindOrLength, refuseOutsideWindow } from './cfp';
 import { prepareInvitations, replaceCoSpeakers } from './co-speakers';
 import { proposalById, proposalsOf } from './serialize';
@@ -108,7 +108,10 @@ export async function withdrawProposal(db: Db, userId: number, proposalId: numbe
 
 /**
  * POST /api/proposals/{id}/accept_invitation/: the invited account makes the proposal theirs (again:
- * nothing changes). 404 for any account not invited to it; 409 once it was withdrawn.
+ * nothing changes). 404 for any account not invited to it; 409 once it was withdrawn; 400 on
+ * first_name/last_name while the account has no name (one made for the invited phone, or by a login by
+ * code, has none): a co-speaker who accepted becomes a presenter under that name once the proposal is
+ * confirmed (draft.ts), and a nameless one would show on the programme as a blank.
  */
 export async function acceptInvitation(db: Db, userId: number, proposalId: number): Promise<Proposal> {
   await db.transaction(async (tx) => {
@@ -116,10 +119,20 @@ export async function acceptInvitation(db: Db, userId: number, proposalId: numbe
     if (!row) throw notFound(texts.notFound);
     if (row.accepted) return;
     if (row.state === 'WITHDRAWN') throw new AppError(409, 'CONFLICT', texts.withdrawn);
+    await refuseNameless(tx, userId);
     await tx
       .update(proposalSpeakers)
       .set({ accepted: true, acceptedAt: sql`now()` })
       .where(and(eq(proposalSpeakers.proposalId, proposalId), eq(proposalSpeakers.userId, userId)));
   });
   return proposalById(db, proposalId);
+}
+
+/** 400 naming the account's missing first or last name (the profile's PUT /api/users/{phone}/ sets them). */
+async function refuseNameless(tx: Tx, userId: number): Promise<void> {
+  const [who] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+  const errors: Record<string, string[]> = {};
+  if (!who?.firstName.trim()) errors.first_name = [texts.firstNameNeeded];
+  if (!who?.lastName.trim()) errors.last_name = [texts.lastNameNeeded];
+  if (Object.keys(errors).length) throw validationError(errors, texts.nameNeeded);
 }

@@ -140,9 +140,12 @@ export const proposalsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'The invited co-speaker accepts: the proposal becomes theirs too (again changes nothing)',
-        description: '404 for any account not invited to it; 409 when it was withdrawn.',
+        description:
+          '400 VALIDATION_ERROR on first_name and/or last_name while the account has no name (an account made for the ' +
+          'invited phone, or by a login by code, has none; PUT /api/users/{phone}/ sets it): a co-speaker who accepted ' +
+          'becomes a presenter under that name. 404 for any account not invited to it; 409 when it was withdrawn.',
         params: adminIdParamsSchema,
-        response: { 200: proposalSchema, 401: errorBody, 404: errorBody, 409: errorBody },
+        response: { 200: proposalSchema, 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody },
       },
     },
     async (request) => acceptInvitation(app.db, caller(request).id, request.params.id),

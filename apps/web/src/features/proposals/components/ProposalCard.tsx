@@ -4,20 +4,17 @@ import { t, type MessageKey } from '@/shared/i18n';
 import { Badge } from '@/shared/ui/Badge';
 import { Button, ButtonLink } from '@/shared/ui/Button';
 import { lengthLabel } from '../proposal-draft';
-import { senderName, stateBadge } from '../my-proposals';
+import { stateBadge } from '../my-proposals';
+import { InvitationAnswer } from './InvitationAnswer';
 
 interface ProposalCardProps {
   proposal: Proposal;
   actions: { invited: boolean; canEdit: boolean; canWithdraw: boolean };
-  onAccept: () => void;
-  onDecline: () => void;
-  /** An answer to the invitation is on its way: both its buttons wait. */
-  answering: 'accept' | 'decline' | null;
   onWithdraw: () => void;
 }
 
 /** One proposal on "my proposals": its state, kind and length, speakers, and what the caller may do with it. */
-export function ProposalCard({ proposal, actions, onAccept, onDecline, answering, onWithdraw }: ProposalCardProps) {
+export function ProposalCard({ proposal, actions, onWithdraw }: ProposalCardProps) {
   const badge = stateBadge(proposal.state);
   const title = proposal.fa_title;
   return (
@@ -61,20 +58,7 @@ export function ProposalCard({ proposal, actions, onAccept, onDecline, answering
         <p className="mt-4 rounded-xl bg-green-50 px-4 py-3 text-sm leading-6 text-green-900 ring-1 ring-green-200">{t('proposals.acceptedAnswer')}</p>
       )}
 
-      {actions.invited && (
-        <div className="mt-4 rounded-xl bg-accent-50 p-4 ring-1 ring-accent-200">
-          <p className="font-semibold text-navy-900">{t('proposals.invitation')}</p>
-          <p className="mt-1 text-sm leading-6 text-navy-700">{t('proposals.invitationText', { inviter: senderName(proposal) })}</p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <Button variant="accent" size="sm" loading={answering === 'accept'} disabled={answering !== null} onClick={onAccept} aria-label={t('proposals.acceptLabel', { title })}>
-              {t('proposals.accept')}
-            </Button>
-            <Button variant="secondary" size="sm" loading={answering === 'decline'} disabled={answering !== null} onClick={onDecline} aria-label={t('proposals.declineLabel', { title })}>
-              {t('proposals.decline')}
-            </Button>
-          </div>
-        </div>
-      )}
+      {actions.invited && <InvitationAnswer proposal={proposal} />}
 
       {(actions.canEdit || actions.canWithdraw) && (
         <div className="mt-4 flex flex-wrap gap-2 border-t border-navy-100 pt-4">

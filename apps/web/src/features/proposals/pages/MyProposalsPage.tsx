@@ -1,6 +1,6 @@
 import '../proposals-strings';
 import { useState } from 'react';
-import { useAcceptInvitationMutation, useDeclineInvitationMutation, useGetCfpQuery, useGetMyProposalsQuery, useWithdrawProposalMutation, type Proposal } from '@/shared/api/proposals';
+import { useGetCfpQuery, useGetMyProposalsQuery, useWithdrawProposalMutation, type Proposal } from '@/shared/api/proposals';
 import { errorMessage } from '@/shared/api-error';
 import { t } from '@/shared/i18n';
 import { usePageMeta } from '@/shared/page-meta';
@@ -23,21 +23,9 @@ export default function MyProposalsPage() {
   const { phoneNumber } = useSession();
   const { data, error, isFetching, refetch } = useGetMyProposalsQuery();
   const cfp = useGetCfpQuery();
-  const [accept] = useAcceptInvitationMutation();
-  const [decline] = useDeclineInvitationMutation();
   const [withdraw, withdrawing] = useWithdrawProposalMutation();
-  const [answering, setAnswering] = useState<{ id: number; answer: 'accept' | 'decline' } | null>(null);
   const [toWithdraw, setToWithdraw] = useState<Proposal | null>(null);
   const callOpen = cfp.data?.is_open ?? false;
-
-  async function onAnswer(proposal: Proposal, answer: 'accept' | 'decline') {
-    if (answering) return;
-    setAnswering({ id: proposal.id, answer });
-    const result = answer === 'accept' ? await accept(proposal.id) : await decline(proposal.id);
-    setAnswering(null);
-    if ('error' in result) toast.error(errorMessage(result.error));
-    else toast.success(t(answer === 'accept' ? 'proposals.accepted' : 'proposals.declined'));
-  }
 
   async function onWithdrawConfirmed() {
     if (!toWithdraw) return;
@@ -74,9 +62,6 @@ export default function MyProposalsPage() {
             <ProposalCard
               proposal={proposal}
               actions={proposalActions(proposal, phoneNumber, callOpen)}
-              answering={answering?.id === proposal.id ? answering.answer : null}
-              onAccept={() => void onAnswer(proposal, 'accept')}
-              onDecline={() => void onAnswer(proposal, 'decline')}
               onWithdraw={() => setToWithdraw(proposal)}
             />
           </li>

@@ -77,6 +77,8 @@ export const proposals: Mirror<typeof persian> = {
   acceptedAnswer: 'Waiting for your answer: confirm or decline with the link we sent you by text message.',
   invitation: 'Invitation to co-present',
   invitationText: '{inviter} named you as a co-speaker of this proposal. Accept the invitation to make it yours too.',
+  invitationNames: 'Your name, as the festival programme will show it beside this session:',
+  invitationLoading: 'Loading your profile…',
   accept: 'Accept invitation',
   acceptLabel: 'Accept the invitation for “{title}”',
   accepted: 'You accepted the invitation; this proposal is now yours too.',
