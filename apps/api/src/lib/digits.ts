@@ -13,3 +13,12 @@ export function toLatinDigits(text: string): string {
 export function toPersianDigits(text: string | number): string {
   return String(text).replace(/[0-9]/g, (d) => String.fromCharCode(0x06f0 + Number(d)));
 }
+
+const digitRun = (zero: number) => Array.from({ length: 10 }, (_, i) => String.fromCharCode(zero + i)).join('');
+
+/**
+ * For SQL's translate(column, from, to): the Persian then the Arabic-Indic digits, and the Latin digit
+ * each stands for, so that a column compares as toLatinDigits would make it. Built from code points:
+ * Persian digits in a literal would read as interface text (texts-in-catalogues.test.ts).
+ */
+export const easternDigits = { from: digitRun(0x06f0) + digitRun(0x0660), to: digitRun(0x30).repeat(2) } as const;

@@ -109,6 +109,20 @@ describe('admin presentations', () => {
     expect(one).toMatchObject({ sold: 1, revenue: 40_000 });
   });
 
+  it('searches titles whatever digits they and the query are written in: Persian, Arabic-Indic or Latin', async () => {
+    const persian = await createPresentation(t.app.db, { title: 'لینوکس ۴۷۱۹' });
+    const arabic = await createPresentation(t.app.db, { title: 'لینوکس ٤٧٢٠' });
+    const latin = await createPresentation(t.app.db, { title: 'لینوکس 4721' });
+    const found = async (search: string) =>
+      ((await admin({ method: 'GET', url: `/api/admin/presentations/?search=${encodeURIComponent(search)}` })).json().results as { id: number }[])
+        .map((r) => r.id)
+        .sort((a, b) => a - b);
+    for (const query of ['۴۷۱۹', '4719', '٤٧١٩', 'لینوکس ۴۷۱۹']) expect(await found(query), query).toEqual([persian]);
+    for (const query of ['٤٧٢٠', '4720', '۴۷۲۰']) expect(await found(query), query).toEqual([arabic]);
+    expect(await found('۴۷۲۱')).toEqual([latin]);
+    expect(await found('47')).toEqual([persian, arabic, latin]);
+  });
+
   it('puts the whole discount of a coupon for one presentation on that presentation', async () => {
     const id = await createPresentation(t.app.db, { cost: 100_000 });
     const other = await createPresentation(t.app.db, { cost: 60_000 });
