@@ -127,6 +127,28 @@ describe('proposals', () => {
     });
   });
 
+  describe("the sender's name", () => {
+    it('refuses a sender without a first or last name, naming the field, writing and texting nothing; their name set, it is taken', async () => {
+      const nameless = await speaker(t, { first: '', last: ' ' });
+      const invited = uniquePhone();
+      const before = await count();
+      const refused = expectFieldError(await send(t, nameless, proposalBody({ co_speakers: [invited] })), 'first_name');
+      expect(refused.errors).toHaveProperty('last_name');
+      expect(refused.detail).toMatch(/نام/);
+      expect(await count()).toBe(before);
+      expect(await textsTo(t, invited)).toHaveLength(0);
+
+      await db().update(users).set({ firstName: 'مینا' }).where(eq(users.id, nameless.id));
+      const half = expectFieldError(await send(t, nameless), 'last_name');
+      expect(half.errors).not.toHaveProperty('first_name');
+
+      expect((await call(t, nameless, 'PUT', `/api/users/${nameless.phone}/`, { first_name: 'مینا', last_name: 'کاظمی' })).statusCode).toBe(200);
+      const taken = await send(t, nameless);
+      expect(taken.statusCode).toBe(201);
+      expect((taken.json() as Proposal).speakers).toEqual([expect.objectContaining({ phone_number: nameless.phone, first_name: 'مینا', last_name: 'کاظمی', accepted: true })]);
+    });
+  });
+
   describe('co-speakers', () => {
     it('invites each by a text message, making an account for a new phone, and lists them as not yet accepted', async () => {
       const me = await speaker(t, { first: 'مریم', last: 'کاظمی' });

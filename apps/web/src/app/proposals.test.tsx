@@ -70,6 +70,8 @@ describe('the proposal form (/proposals/new)', () => {
     renderApp('/proposals/new', asUser());
     expect(await screen.findByRole('heading', { level: 1, name: 'پیشنهاد ارائه' }, loaded)).toBeTruthy();
     const status = await screen.findByTestId('cfp-status');
+    // The profile has both names: none asked for.
+    expect(screen.queryByRole('group', { name: 'نام شما' })).toBeNull();
     expect(status.textContent).toMatch(/فراخوان باز است؛ مهلت فرستادن تا .*۳۰ دی ۱۴۰۵، ساعت ۲۳:۵۹/);
 
     const kind = field('نوع ارائه') as HTMLSelectElement;
@@ -110,6 +112,43 @@ describe('the proposal form (/proposals/new)', () => {
       recording_consent: true,
       co_speakers: ['09123456789'],
     });
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/profile/proposals'));
+  });
+
+  it('asks a sender whose profile has no name for it, saves it to the profile, then sends; a named one is not asked', async () => {
+    server.answer('GET /api/cfp/', { body: openCall });
+    server.answer('POST /api/proposals/', (request) => ({ status: 201, body: proposal(10, request.body as Partial<Proposal>) }));
+    server.answer('GET /api/proposals/', { body: [] });
+    const session = asUser();
+    // An account made by a login by code: no name yet (the last one only spaces).
+    const nameless = { phone_number: phone, first_name: '', last_name: ' ', email: '', avatar: null, accessories: [], is_signed_up_for_competition: false, role: 'user' };
+    server.answer(`GET /api/users/${phone}/`, { body: nameless });
+    server.answer(`PUT /api/users/${phone}/`, (request) => ({ body: { ...nameless, ...(request.body as object) } }));
+    renderApp('/proposals/new', session);
+    expect(await screen.findByRole('group', { name: 'نام شما' }, loaded)).toBeTruthy();
+    type('عنوان فارسی', 'کارگاه ای‌بی‌پی‌اف');
+    type('چکیدهٔ فارسی', 'چکیده');
+    type('شرح برای داوران', 'شرح');
+
+    // Without the names: marked, nothing written or sent.
+    fireEvent.click(screen.getByRole('button', { name: 'فرستادن پیشنهاد' }));
+    await waitFor(() => expect(field('نام').getAttribute('aria-invalid')).toBe('true'));
+    expect(field('نام خانوادگی').getAttribute('aria-invalid')).toBe('true');
+    expect(server.count(`PUT /api/users/${phone}/`) + server.count('POST /api/proposals/')).toBe(0);
+
+    type('نام', ' مینا ');
+    type('نام خانوادگی', 'کاظمی');
+    fireEvent.click(screen.getByRole('button', { name: 'فرستادن پیشنهاد' }));
+    await waitFor(() => expect(server.count('POST /api/proposals/')).toBe(1));
+    // The names went to the profile first, trimmed.
+    const put = server.requests.findIndex((r) => r.method === 'PUT' && r.path === `/api/users/${phone}/`);
+    const post = server.requests.findIndex((r) => r.method === 'POST' && r.path === '/api/proposals/');
+    expect(put).toBeGreaterThanOrEqual(0);
+    expect(put).toBeLessThan(post);
+    // The profile's PUT is a form (it can carry a photo): each name in its own part.
+    const written = String(server.requests[put]!.body);
+    expect(written).toMatch(/name="first_name"\r?\n\r?\nمینا\r?\n/);
+    expect(written).toMatch(/name="last_name"\r?\n\r?\nکاظمی\r?\n/);
     await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/profile/proposals'));
   });
 

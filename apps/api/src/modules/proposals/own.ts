@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Proposal, ProposalChange, ProposalState } from '@fest/contract';
 import type { Db, Tx } from '../../db/client';
-import { proposalSpeakers, proposals, users } from '../../db/schema';
-import { AppError, notFound, validationError } from '../../lib/errors';
+import { proposalSpeakers, proposals } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
 import { readCall, refuseKindOrLength, refuseOutsideWindow } from './cfp';
 import { prepareInvitations, replaceCoSpeakers } from './co-speakers';
 import { proposalById, proposalsOf } from './serialize';
+import { refuseNamelessAccount } from './speaker-names';
 import { mayMove } from './states';
 import { storedTexts, type ProposalsDeps } from './submit';
 import { proposalTexts as texts } from './texts';
@@ -119,20 +120,11 @@ export async function acceptInvitation(db: Db, userId: number, proposalId: numbe
     if (!row) throw notFound(texts.notFound);
     if (row.accepted) return;
     if (row.state === 'WITHDRAWN') throw new AppError(409, 'CONFLICT', texts.withdrawn);
-    await refuseNameless(tx, userId);
+    await refuseNamelessAccount(tx, userId, texts.nameNeeded);
     await tx
       .update(proposalSpeakers)
       .set({ accepted: true, acceptedAt: sql`now()` })
       .where(and(eq(proposalSpeakers.proposalId, proposalId), eq(proposalSpeakers.userId, userId)));
   });
   return proposalById(db, proposalId);
-}
-
-/** 400 naming the account's missing first or last name (the profile's PUT /api/users/{phone}/ sets them). */
-async function refuseNameless(tx: Tx, userId: number): Promise<void> {
-  const [who] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
-  const errors: Record<string, string[]> = {};
-  if (!who?.firstName.trim()) errors.first_name = [texts.firstNameNeeded];
-  if (!who?.lastName.trim()) errors.last_name = [texts.lastNameNeeded];
-  if (Object.keys(errors).length) throw validationError(errors, texts.nameNeeded);
 }

@@ -8,6 +8,8 @@ import { sanitizeDescription } from '../../lib/sanitize';
 import { readCall, refuseKindOrLength, refuseOutsideWindow } from './cfp';
 import { coSpeakerPhones, inviteCoSpeakers, inviterName, prepareInvitations } from './co-speakers';
 import { proposalById } from './serialize';
+import { refuseNameless } from './speaker-names';
+import { proposalTexts as texts } from './texts';
 
 export interface ProposalsDeps {
   db: Db;
@@ -27,14 +29,15 @@ export const storedTexts = (p: Partial<Pick<Created, 'fa_abstract' | 'en_abstrac
 
 /**
  * POST /api/proposals/: a proposal to the current edition's call while it is open (400 CFP_CLOSED), of a
- * kind and length the call takes, in one transaction with its speakers: the sender accepted at once, each
- * co-speaker invited (co-speakers.ts): not yet accepted, with a text message queued beside it. The sender's
- * own phone is no co-speaker (400 on co_speakers).
+ * kind and length the call takes, from a sender with a name (speaker-names.ts), in one transaction with
+ * its speakers: the sender accepted at once, each co-speaker invited (co-speakers.ts): not yet accepted,
+ * with a text message queued beside it. The sender's own phone is no co-speaker (400 on co_speakers).
  */
 export async function submitProposal(deps: ProposalsDeps, userId: number, body: Created): Promise<Proposal> {
   const { db } = deps;
   const [sender] = await db.select({ phone: users.phoneNumber, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
   if (!sender) throw notFound();
+  refuseNameless(sender, texts.senderNameNeeded);
   const coSpeakers = coSpeakerPhones(body.co_speakers, sender.phone);
   // Refused early, before the slow part (a password hash for each new phone), and again inside.
   refuseOutsideWindow(await readCall(db, currentEdition()));

@@ -11,6 +11,7 @@ import { CoSpeakersField } from './CoSpeakersField';
 import { SelectField } from '@/shared/ui/SelectField';
 import { TextAreaField } from '@/shared/ui/TextAreaField';
 import { FormSection } from './FormSection';
+import { nameFields, useSpeakerNames, type NameField, type Names } from '../speaker-names';
 
 interface ProposalFormProps {
   initial: ProposalDraft;
@@ -21,6 +22,10 @@ interface ProposalFormProps {
   /** Sends the draft; resolves to the failure (the API's error), or undefined when it was taken. */
   onSend: (draft: ProposalDraft) => Promise<unknown>;
   sending: boolean;
+  /** The sender's names when their profile lacks one: the form asks for them and saves them first (speaker-names.ts). */
+  askNames?: Names | null;
+  /** The signed-in phone, whose profile the names go to. */
+  phone?: string | null;
 }
 
 const levels = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED'] as const;
@@ -28,12 +33,15 @@ const levels = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED'] as const;
 /**
  * The proposal: kind and length as the call allows, titles and abstracts in both languages, the
  * reviewers' description, level, language, notes, recording consent and (a new one) co-speakers.
- * The server's refusals go under their fields; CFP_CLOSED above the form, saying when.
+ * The server's refusals go under their fields; CFP_CLOSED above the form, saying when. A sender whose
+ * profile has no name is asked for it first (askNames).
  */
-export function ProposalForm({ initial, types, creating, onSend, sending }: ProposalFormProps) {
+export function ProposalForm({ initial, types, creating, onSend, sending, askNames = null, phone = null }: ProposalFormProps) {
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<DraftErrors>({});
   const [alert, setAlert] = useState<{ title?: string; text: string } | null>(null);
+  const names = useSpeakerNames(phone, askNames ?? { first_name: '', last_name: '' });
+  const [savingNames, setSavingNames] = useState(false);
 
   const set = <F extends DraftField>(field: F, value: ProposalDraft[F]) => {
     setDraft((d) => ({ ...d, [field]: value }));
@@ -53,21 +61,32 @@ export function ProposalForm({ initial, types, creating, onSend, sending }: Prop
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (sending || savingNames) return;
     const found = checkDraft(draft);
     setErrors(found);
-    if (Object.values(found).some(Boolean)) {
+    const named = askNames ? names.check() : true;
+    if (Object.values(found).some(Boolean) || !named) {
       setAlert({ text: t('proposals.fixErrors') });
       focusFirstError();
       return;
     }
     setAlert(null);
+    if (askNames) {
+      setSavingNames(true);
+      const saved = await names.save();
+      setSavingNames(false);
+      if (!saved) return focusFirstError();
+    }
     const failure = await onSend(draft);
     if (failure === undefined) return;
     const apiError = toApiError(failure);
-    const byField = fieldErrors(failure);
+    const { first_name, last_name, ...byField } = fieldErrors(failure) as DraftErrors & Partial<Record<NameField, string>>;
     setErrors(byField);
+    names.setErrors({ first_name, last_name });
     if (apiError.code === 'CFP_CLOSED') setAlert({ title: t('proposals.cfpClosedTitle'), text: errorMessage(failure) });
-    else if (Object.keys(byField).length > 0) {
+    // Refused for a name the form did not ask for (the profile could not be read): the API's words say which.
+    else if ((first_name || last_name) && !askNames) setAlert({ text: errorMessage(failure) });
+    else if (Object.keys(byField).length > 0 || first_name || last_name) {
       setAlert({ text: t('proposals.fixErrors') });
       focusFirstError();
     } else setAlert({ text: errorMessage(failure) });
@@ -80,6 +99,16 @@ export function ProposalForm({ initial, types, creating, onSend, sending }: Prop
           {alert.title && <p className="font-bold">{alert.title}</p>}
           <p>{alert.text}</p>
         </FormAlert>
+      )}
+      {askNames && (
+        <FormSection title={t('proposals.sectionYou')}>
+          <p className="-mt-3 text-sm leading-6 text-navy-600">{t('proposals.sectionYouHint')}</p>
+          <div className="grid gap-5 sm:grid-cols-2">
+            {nameFields.map((field) => (
+              <TextField key={field} {...names.field(field)} />
+            ))}
+          </div>
+        </FormSection>
       )}
       <FormSection title={t('proposals.sectionKind')}>
         <div className="grid gap-5 sm:grid-cols-2">
@@ -171,7 +200,7 @@ export function ProposalForm({ initial, types, creating, onSend, sending }: Prop
         <ButtonLink to="/profile/proposals" variant="ghost" size="lg">
           {t('proposals.cancel')}
         </ButtonLink>
-        <Button type="submit" size="lg" loading={sending}>
+        <Button type="submit" size="lg" loading={sending || savingNames}>
           {creating ? t('proposals.submit') : t('proposals.save')}
         </Button>
       </div>

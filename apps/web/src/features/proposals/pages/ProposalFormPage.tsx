@@ -3,6 +3,8 @@ import { useNavigate, useParams } from 'react-router';
 import { useChangeProposalMutation, useCreateProposalMutation, useGetCfpQuery, useGetProposalQuery } from '@/shared/api/proposals';
 import { t } from '@/shared/i18n';
 import { usePageMeta } from '@/shared/page-meta';
+import { useGetUserQuery } from '@/shared/api/users';
+import { useSession } from '@/shared/store/session';
 import { toast } from '@/shared/toast';
 import { Card } from '@/shared/ui/Card';
 import { ErrorState } from '@/shared/ui/ErrorState';
@@ -12,6 +14,7 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { CfpStatus } from '../components/CfpStatus';
 import { ProposalForm } from '../components/ProposalForm';
 import { changeBody, createBody, draftOf, emptyDraft } from '../proposal-draft';
+import { hasNames, savedNames } from '../speaker-names';
 
 /** /proposals/new and /proposals/:id/edit: the proposal form, under the call's state. */
 export default function ProposalFormPage() {
@@ -22,6 +25,10 @@ export default function ProposalFormPage() {
   const navigate = useNavigate();
   const cfp = useGetCfpQuery();
   const proposal = useGetProposalQuery(id ?? 0, { skip: !editing || !Number.isSafeInteger(id) || id! <= 0 });
+  // A new proposal's sender must have a name (speaker-names.ts): the profile says whether to ask for it.
+  const { phoneNumber } = useSession();
+  const profile = useGetUserQuery(phoneNumber ?? '', { skip: editing || !phoneNumber });
+  const askNames = !editing && profile.data && !hasNames(savedNames(profile.data)) ? savedNames(profile.data) : null;
   const [create, creating] = useCreateProposalMutation();
   const [change, changing] = useChangeProposalMutation();
 
@@ -35,7 +42,7 @@ export default function ProposalFormPage() {
         retrying={cfp.isFetching || proposal.isFetching}
       />
     );
-  } else if (cfp.data === undefined || (editing && proposal.data === undefined)) {
+  } else if (cfp.data === undefined || (editing && proposal.data === undefined) || profile.isLoading) {
     body = (
       <div className="grid place-items-center py-12">
         <Spinner size="lg" className="text-accent-500" label={t('proposals.cfpLoading')} />
@@ -57,6 +64,8 @@ export default function ProposalFormPage() {
           initial={proposal.data ? draftOf(proposal.data) : emptyDraft(cfp.data.proposal_types)}
           types={cfp.data.proposal_types}
           creating={!editing}
+          askNames={askNames}
+          phone={phoneNumber}
           sending={creating.isLoading || changing.isLoading}
           onSend={async (draft) => {
             const result = editing ? await change({ id: id!, change: changeBody(draft) }) : await create(createBody(draft));

@@ -15,6 +15,8 @@ export const proposals: Mirror<typeof persian> = {
   cfpEnded: 'The call for proposals closed on {date}.',
   cfpNotSet: 'This edition’s call for proposals has not been announced yet.',
   cfpClosedHint: 'While the call is closed, proposals cannot be sent, changed or withdrawn.',
+  sectionYou: 'Your name',
+  sectionYouHint: 'Your profile has no name yet. The festival programme will show you under this name; sending the proposal saves it to your profile too.',
   sectionKind: 'Kind and length',
   kind: 'Kind',
   kindTALK: 'Talk',
