@@ -54,3 +54,5 @@ export function useSpeakerNames(phone: string | null, saved: Names) {
 
   return { errors, setErrors, check, save, field };
 }
+
+export type SpeakerNames = ReturnType<typeof useSpeakerNames>;

@@ -7,10 +7,10 @@ import { useSession } from '@/shared/store/session';
 import { toast } from '@/shared/toast';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
-import { TextField } from '@/shared/ui/TextField';
 import type { FieldErrors } from '@/shared/use-form-fields';
 import { senderName } from '../my-proposals';
-import { nameFields, savedNames, useSpeakerNames, type NameField, type Names } from '../speaker-names';
+import { savedNames, useSpeakerNames, type NameField, type Names } from '../speaker-names';
+import { SpeakerNameFields } from './SpeakerNameFields';
 
 /**
  * An invitation to co-present, answered on "my proposals". Accepting asks for the invited one's name
@@ -71,11 +71,7 @@ function AnswerForm({ proposal, phone, saved }: { proposal: Proposal; phone: str
     <form noValidate onSubmit={(event) => void onAccept(event)} className="mt-3">
       <fieldset>
         <legend className="text-sm leading-6 text-navy-700">{t('proposals.invitationNames')}</legend>
-        <div className="mt-2 grid gap-3 sm:grid-cols-2">
-          {nameFields.map((field) => (
-            <TextField key={field} {...names.field(field)} />
-          ))}
-        </div>
+        <SpeakerNameFields names={names} className="mt-2 gap-3" />
       </fieldset>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button type="submit" variant="accent" size="sm" loading={answering === 'accept'} disabled={answering !== null} aria-label={t('proposals.acceptLabel', { title })}>

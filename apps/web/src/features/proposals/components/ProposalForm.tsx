@@ -11,7 +11,8 @@ import { CoSpeakersField } from './CoSpeakersField';
 import { SelectField } from '@/shared/ui/SelectField';
 import { TextAreaField } from '@/shared/ui/TextAreaField';
 import { FormSection } from './FormSection';
-import { nameFields, useSpeakerNames, type NameField, type Names } from '../speaker-names';
+import { useSpeakerNames, type NameField, type Names } from '../speaker-names';
+import { SpeakerNameFields } from './SpeakerNameFields';
 
 interface ProposalFormProps {
   initial: ProposalDraft;
@@ -103,11 +104,7 @@ export function ProposalForm({ initial, types, creating, onSend, sending, askNam
       {askNames && (
         <FormSection title={t('proposals.sectionYou')}>
           <p className="-mt-3 text-sm leading-6 text-navy-600">{t('proposals.sectionYouHint')}</p>
-          <div className="grid gap-5 sm:grid-cols-2">
-            {nameFields.map((field) => (
-              <TextField key={field} {...names.field(field)} />
-            ))}
-          </div>
+          <SpeakerNameFields names={names} className="gap-5" />
         </FormSection>
       )}
       <FormSection title={t('proposals.sectionKind')}>
