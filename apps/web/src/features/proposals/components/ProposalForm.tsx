@@ -11,7 +11,7 @@ import { CoSpeakersField } from './CoSpeakersField';
 import { SelectField } from '@/shared/ui/SelectField';
 import { TextAreaField } from '@/shared/ui/TextAreaField';
 import { FormSection } from './FormSection';
-import { useSpeakerNames, type NameField, type Names } from '../speaker-names';
+import { savedNames, useSpeakerNames, type NameField, type Names } from '../speaker-names';
 import { SpeakerNameFields } from './SpeakerNameFields';
 
 interface ProposalFormProps {
@@ -41,7 +41,7 @@ export function ProposalForm({ initial, types, creating, onSend, sending, askNam
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<DraftErrors>({});
   const [alert, setAlert] = useState<{ title?: string; text: string } | null>(null);
-  const names = useSpeakerNames(phone, askNames ?? { first_name: '', last_name: '' });
+  const names = useSpeakerNames(phone, savedNames(askNames ?? undefined));
   const [savingNames, setSavingNames] = useState(false);
 
   const set = <F extends DraftField>(field: F, value: ProposalDraft[F]) => {

@@ -14,7 +14,7 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { CfpStatus } from '../components/CfpStatus';
 import { ProposalForm } from '../components/ProposalForm';
 import { changeBody, createBody, draftOf, emptyDraft } from '../proposal-draft';
-import { hasNames, savedNames } from '../speaker-names';
+import { hasNames } from '../speaker-names';
 
 /** /proposals/new and /proposals/:id/edit: the proposal form, under the call's state. */
 export default function ProposalFormPage() {
@@ -28,7 +28,7 @@ export default function ProposalFormPage() {
   // A new proposal's sender must have a name (speaker-names.ts): the profile says whether to ask for it.
   const { phoneNumber } = useSession();
   const profile = useGetUserQuery(phoneNumber ?? '', { skip: editing || !phoneNumber });
-  const askNames = !editing && profile.data && !hasNames(savedNames(profile.data)) ? savedNames(profile.data) : null;
+  const askNames = !editing && profile.data && !hasNames(profile.data) ? profile.data : null;
   const [create, creating] = useCreateProposalMutation();
   const [change, changing] = useChangeProposalMutation();
 
