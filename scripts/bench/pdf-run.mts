@@ -1,10 +1,13 @@
 // Run by scripts/bench/pdf.mjs in a process of its own (through tsx, as the API tests run the source):
-// the cost of the PDF engine (decision 029): one certificate, then a ZIP of 100, time and memory.
+// the cost of the PDF engine (decision 029): one certificate, a purchase's receipt, then a ZIP of 100
+// certificates, time and memory.
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { certificatePdf } from '../../apps/api/src/modules/certificates/pdf';
 import type { CertificatePdfInput } from '../../apps/api/src/modules/certificates/pdf-input';
 import { zipStream } from '../../apps/api/src/modules/certificates/zip';
+import { receiptPdf } from '../../apps/api/src/modules/payments/invoices/pdf';
+import type { ReceiptInput } from '../../apps/api/src/modules/payments/invoices/pdf-input';
 
 const input = (i: number): CertificatePdfInput => ({
   code: i.toString(16).padStart(32, '0'),
@@ -24,6 +27,23 @@ const input = (i: number): CertificatePdfInput => ({
   issuedAt: new Date(),
 });
 
+// A purchase e-mail's receipt: two workshops and a mug, a coupon, paid through ZarinPal.
+const receipt = (i: number): ReceiptInput => ({
+  festivalName: 'جشنوارهٔ لینوکس ۱۴۰۵',
+  seller: {
+    kind: 'COMPANY', name: 'انجمن لینوکس ایران', nationalId: '10101234567', economicCode: '411111111111',
+    registrationNumber: '12345', postalCode: '1411713116', address: 'تهران، خیابان انقلاب، پلاک ۱', phone: '02166400000',
+  },
+  payment: { id: 1000 + i, subtotal: 650_000, discount: 65_000, total: 585_000, coupon: 'LINUX10', refId: 201 + i, cardPan: '6037****1234', paidAt: new Date() },
+  buyer: { name: `خریدار شمارهٔ ${i}`, phone: '09121234567' },
+  lines: [
+    { title: 'آشنایی با Docker و Kubernetes در محیط عملیاتی', price: 300_000, discount: 30_000, amount: 270_000 },
+    { title: 'برنامه‌نویسی پوسته با Bash', price: 250_000, discount: 25_000, amount: 225_000 },
+    { title: 'ماگ جشنواره', price: 100_000, discount: 10_000, amount: 90_000 },
+  ],
+  refunds: [],
+});
+
 let peak = 0;
 const sample = () => (peak = Math.max(peak, process.memoryUsage().rss));
 const sampler = setInterval(sample, 5);
@@ -39,6 +59,14 @@ for (let i = 1; i <= 40; i++) {
   times.push(performance.now() - t);
 }
 times.sort((a, b) => a - b);
+await receiptPdf(receipt(0));
+const receiptTimes: number[] = [];
+for (let i = 1; i <= 40; i++) {
+  const t = performance.now();
+  await receiptPdf(receipt(i));
+  receiptTimes.push(performance.now() - t);
+}
+receiptTimes.sort((a, b) => a - b);
 sample();
 const oneRss = peak;
 
@@ -63,6 +91,8 @@ console.log(
     medianMs: times[Math.floor(times.length / 2)],
     p90Ms: times[Math.floor(times.length * 0.9)],
     pdfBytes: one.length,
+    receiptMedianMs: receiptTimes[Math.floor(receiptTimes.length / 2)],
+    receiptP90Ms: receiptTimes[Math.floor(receiptTimes.length * 0.9)],
     rssBeforeMb: rssBefore / 2 ** 20,
     rssOneMb: oneRss / 2 ** 20,
     zipMs,

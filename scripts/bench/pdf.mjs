@@ -11,6 +11,7 @@ export function benchPdf({ root }) {
   const ms = (n) => `${n.toFixed(0)} ms`;
   const mb = (n) => `${n.toFixed(0)} MB`;
   console.log(`    one certificate: first ${ms(r.firstMs)} (fonts loaded), then median ${ms(r.medianMs)}, p90 ${ms(r.p90Ms)}; ${(r.pdfBytes / 1024).toFixed(0)} KB`);
+  console.log(`    one receipt (a purchase e-mail's attachment): median ${ms(r.receiptMedianMs)}, p90 ${ms(r.receiptP90Ms)}`);
   console.log(`    process memory (RSS): ${mb(r.rssBeforeMb)} at start, ${mb(r.rssOneMb)} at most while making certificates`);
   console.log(`    a ZIP of 100: ${(r.zipMs / 1000).toFixed(1)} s (${ms(r.zipMs / 100)} each), ${(r.zipBytes / 2 ** 20).toFixed(1)} MB, RSS at most ${mb(r.rssZipMb)}`);
 }

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { FONTS, type FontName } from '../fonts';
 import { layoutParagraph, type Direction } from './bidi-lines';
+import { fontForDocument } from './parsed-fonts';
 
 // Vazirmatn, embedded as a subset.
 export { FONTS, type FontName };
@@ -19,7 +20,8 @@ export function newPdf(options: { title: string; landscape?: boolean; lang: 'fa'
     displayTitle: true,
     info: { Title: options.title, Creator: 'Linux festival', Producer: 'PDFKit' },
   });
-  for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, file);
+  // pdfkit takes a fontkit Font as well as a file (its types list files only) and embeds a subset of it.
+  for (const name of Object.keys(FONTS) as FontName[]) doc.registerFont(name, fontForDocument(name) as unknown as Buffer);
   doc.font('regular');
   return doc;
 }
