@@ -20,6 +20,12 @@ export const cartItemSchema = z
     ticket: answerText
       .nullable()
       .meta({ description: "a COMPLETED item's ticket code (the QR's content), for its owner only; null otherwise" }),
+    checked_in_at: answerText
+      .nullable()
+      .meta({
+        description:
+          "when its ticket was let in at the door (ISO time); null until then, and in a buyer's payments for a registration they gave to another phone",
+      }),
     offer_expires_at: answerText
       .nullable()
       .meta({ description: 'a waiting-list offer: the seat is held until then (ISO time); null on ordinary items' }),

@@ -51,8 +51,9 @@ describe('cart', () => {
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ id: body.id, payment_state: 'PENDING', service_type: 'WORKSHOP', ticket: null });
     expect(items[0]!.presentation).toMatchObject({ id: p, cost: 120_000, presentation_link: '' });
-    expect(Object.keys(items[0]!).sort()).toEqual(['id', 'offer_expires_at', 'payment_state', 'presentation', 'service_type', 'ticket']);
+    expect(Object.keys(items[0]!).sort()).toEqual(['checked_in_at', 'id', 'offer_expires_at', 'payment_state', 'presentation', 'service_type', 'ticket']);
     expect(items[0]!.offer_expires_at).toBeNull();
+    expect(items[0]!.checked_in_at).toBeNull();
     // Works without the trailing slash too.
     expect((await t.app.inject({ method: 'GET', url: '/api/presentations/cart', headers: buyer.headers })).statusCode).toBe(200);
   });

@@ -96,6 +96,34 @@ describe.each<{ fee: number; env: Record<string, string> }>([
     expect(after!.paymentState).toBe('REFUNDED');
   });
 
+  it('keeps a registration let in at the door, and the cart and the billing history say when it was', async () => {
+    const { buyer, payment, items, a } = await twoWorkshops();
+    const cart = async () => (await t.app.inject({ method: 'GET', url: '/api/presentations/cart/', headers: buyer.headers })).json() as { id: number; ticket: string; checked_in_at: string | null }[];
+    const before = (await cart()).find((i) => i.id === items[0])!;
+    expect(before.checked_in_at).toBeNull();
+    const scan = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkin/',
+      headers: { authorization: `Bearer ${accounts.door.token}` },
+      payload: { ticket: before.ticket, presentation: a },
+    });
+    expect(scan.statusCode, scan.body).toBe(200);
+
+    const entered = (await cart()).find((i) => i.id === items[0])!;
+    expect(Date.parse(entered.checked_in_at!)).toBeGreaterThan(Date.now() - 60_000);
+    const history = await t.app.inject({ method: 'GET', url: '/api/payments/get_list/', headers: buyer.headers });
+    const line = (history.json() as { id: number; participations: { id: number; checked_in_at: string | null }[] }[])
+      .find((p) => p.id === payment.id)!
+      .participations.find((p) => p.id === items[0])!;
+    expect(line.checked_in_at).toBe(entered.checked_in_at);
+
+    // Its seat was used: no money back by the visitor's own hand; the other registration still cancels.
+    expectError(await cancel(buyer, items[0]!, { iban: SHEBA }), 400, 'VALIDATION_ERROR');
+    expect((await stateOf(items[0]!)).paymentState).toBe('COMPLETED');
+    expect(await db().select().from(refunds).where(eq(refunds.paymentId, payment.id))).toHaveLength(0);
+    expect((await cancel(buyer, items[1]!, { iban: SHEBA })).statusCode).toBe(200);
+  });
+
   it('refunds at most once when cancelled twice at the same moment', async () => {
     const { buyer, payment, items } = await twoWorkshops();
     const answers = await Promise.all([cancel(buyer, items[1]!, { iban: SHEBA }), cancel(buyer, items[1]!, { iban: SHEBA })]);

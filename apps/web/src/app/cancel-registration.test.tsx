@@ -30,7 +30,7 @@ const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
 /** A paid registration whose session starts `startsIn` hours from now. */
 function registration(id: number, startsIn: number, cost = 250_000): CartItem {
   const p = presentation(100 + id, cost, { start: hours(startsIn), end: hours(startsIn + 2), fa_title: `کارگاه ${String.fromCharCode(0x06f0 + id)}` });
-  return { id, presentation: p, payment_state: 'COMPLETED', service_type: 'WORKSHOP', ticket: `TICKET${id}CODE0000`, offer_expires_at: null };
+  return { id, presentation: p, payment_state: 'COMPLETED', service_type: 'WORKSHOP', ticket: `TICKET${id}CODE0000`, checked_in_at: null, offer_expires_at: null };
 }
 
 function refund(over: Partial<Refund>): Refund {
@@ -71,6 +71,18 @@ describe('cancelling a registration in “my workshops”', { timeout: 20_000 },
     expect(await cancelButton('کارگاه ۱')).toBeTruthy();
     await waitFor(() => expect(screen.getAllByRole('button', { name: /^لغو ثبت‌نام/ })).toHaveLength(1));
     expect(screen.getAllByText('مهلت لغو این ثبت‌نام گذشته است.')).toHaveLength(1);
+  });
+
+  it('is not offered for a registration let in at the door, nor is giving it on; the page says when it was', async () => {
+    const entered = { ...registration(1, 24 * 10), checked_in_at: '2026-11-30T06:35:00.000Z' };
+    const policy = { cancel_hours_before: 48, cancel_fee_percent: 0, transfer_hours_before: 2 };
+    renderApp('/profile/workshops', asVisitor([entered, registration(2, 24 * 10)], policy));
+    expect(await cancelButton('کارگاه ۲')).toBeTruthy();
+    // 06:35 UTC is 10:05 in Tehran.
+    expect(screen.getByText('ورود ثبت شد: ۱۰:۰۵')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'لغو ثبت‌نام کارگاه ۱' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: /^لغو ثبت‌نام/ })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /^واگذاری/ })).toHaveLength(1);
   });
 
   it('is not offered at all when the festival allows no cancelling', async () => {

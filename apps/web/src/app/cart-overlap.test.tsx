@@ -26,7 +26,7 @@ const phone = '09120000000';
 const workshop = presentation(101, 200_000);
 const talk = presentation(102, 50_000, { service_type: 'TALK', fa_title: 'ارائهٔ کرنل', start: '2027-02-15T08:00:00.000Z' });
 const laterTalk = presentation(103, 50_000, { service_type: 'TALK', fa_title: 'ارائهٔ بعدی', start: '2027-02-15T09:00:00.000Z', end: '2027-02-15T10:00:00.000Z' });
-const line = (id: number, p: typeof workshop): CartItem => ({ id, presentation: p, payment_state: 'PENDING', service_type: p.service_type, ticket: null, offer_expires_at: null });
+const line = (id: number, p: typeof workshop): CartItem => ({ id, presentation: p, payment_state: 'PENDING', service_type: p.service_type, ticket: null, checked_in_at: null, offer_expires_at: null });
 
 function answerCart(cart: CartItem[]) {
   server.answer(`GET /api/users/${phone}/`, {

@@ -32,7 +32,7 @@ const policy: CancelPolicy = { cancel_hours_before: 48, cancel_fee_percent: 0, t
 /** A paid registration whose session starts `startsIn` hours from now. */
 function registration(id: number, startsIn: number): CartItem {
   const p = presentation(100 + id, 250_000, { start: hours(startsIn), end: hours(startsIn + 2), fa_title: `کارگاه ${String.fromCharCode(0x06f0 + id)}` });
-  return { id, presentation: p, payment_state: 'COMPLETED', service_type: 'WORKSHOP', ticket: `TICKET${id}CODE0000`, offer_expires_at: null };
+  return { id, presentation: p, payment_state: 'COMPLETED', service_type: 'WORKSHOP', ticket: `TICKET${id}CODE0000`, checked_in_at: null, offer_expires_at: null };
 }
 
 function user(over: Partial<User> = {}): User {

@@ -9,6 +9,8 @@ export interface ParticipationRow {
   paymentState: ParticipationState;
   /** Its ticket's salt (null until COMPLETED, or when the ticket was voided). */
   ticketSalt: string | null;
+  /** When its ticket was let in at the door; absent or null until then. */
+  checkedInAt?: Date | null;
   /** A waiting-list offer's deadline (inventory/offers.ts); absent or null on ordinary items. */
   offerExpiresAt?: Date | null;
 }
@@ -37,6 +39,7 @@ export async function toCartItems(
         payment_state: row.paymentState,
         service_type: presentation.service_type,
         ticket: ticketKey ? ticketOf(ticketKey, row) : null,
+        checked_in_at: row.checkedInAt ? row.checkedInAt.toISOString() : null,
         // Shown while it is an offer still to be paid; a paid one is an ordinary registration.
         offer_expires_at: row.paymentState === 'PENDING' && row.offerExpiresAt ? row.offerExpiresAt.toISOString() : null,
       },

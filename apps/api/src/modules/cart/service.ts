@@ -32,6 +32,7 @@ export async function listCart(db: Db, ticketKey: TicketKey, userId: number, kep
       presentationId: participations.presentationId,
       paymentState: participations.paymentState,
       ticketSalt: participations.ticketSalt,
+      checkedInAt: participations.checkedInAt,
       offerExpiresAt: participations.offerExpiresAt,
     })
     .from(participations)

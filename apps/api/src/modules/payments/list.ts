@@ -43,6 +43,7 @@ export async function toWirePayments(
         presentationId: participations.presentationId,
         paymentState: participations.paymentState,
         ticketSalt: participations.ticketSalt,
+        checkedInAt: participations.checkedInAt,
         holderId: participations.userId,
       })
       .from(paymentItems)
@@ -60,8 +61,9 @@ export async function toWirePayments(
     paperworkOf(db, ids),
   ]);
 
-  // A registration given to another phone stays in its buyer's payment, but its ticket is the holder's alone.
-  const shown = itemRows.map((r) => (r.holderId === viewerUserId ? r : { ...r, ticketSalt: null }));
+  // A registration given to another phone stays in its buyer's payment, but its ticket (and whether it
+  // was let in) is the holder's alone.
+  const shown = itemRows.map((r) => (r.holderId === viewerUserId ? r : { ...r, ticketSalt: null, checkedInAt: null }));
   const unique = [...new Map(shown.map((r) => [r.id, r])).values()];
   const cartItems = new Map((await toCartItems(db, unique, viewerUserId, ticketKey)).map((c) => [c.id, c]));
   const itemsOf = new Map<number, CartItem[]>();

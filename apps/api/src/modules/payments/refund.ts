@@ -491,14 +491,17 @@ export async function cancelRegistration(deps: RefundDeps, input: CancelInput): 
     const payment = await lockPayment(tx, paidBy.id);
     // Given to the caller by its buyer (a transfer): the money is the buyer's, so the buyer alone could have cancelled it.
     if (payment.userId !== input.userId) throw badRequest('VALIDATION_ERROR', paymentTexts.cancel.givenToYou);
-    const [registration] = rowsOf<{ state: string; title: string; en_title: string; open: boolean }>(
+    const [registration] = rowsOf<{ state: string; title: string; en_title: string; open: boolean; checked_in: boolean }>(
       await tx.execute(sql`select pa.payment_state as state, p.fa_title as title, p.en_title,
+          pa.checked_in_at is not null as checked_in,
           p.start - make_interval(secs => ${settings.CANCEL_HOURS_BEFORE * 3600}) > now() as open
         from participations pa join presentations p on p.id = pa.presentation_id
         where pa.id = ${input.participationId}`),
     );
     if (registration?.state !== 'COMPLETED' || payment.paymentState !== 'COMPLETED') throw badRequest('VALIDATION_ERROR', paymentTexts.cancel.notCompleted);
     if (!registration.open) throw badRequest('TOO_LATE', paymentTexts.cancel.tooLate(settings.CANCEL_HOURS_BEFORE));
+    // Its seat was used: the money for it is not the visitor's to take back (an organiser still can).
+    if (registration.checked_in) throw badRequest('VALIDATION_ERROR', paymentTexts.cancel.checkedIn);
     await refuseWhileGatewayRefundPending(tx, payment.id);
 
     const lines = await paymentLines(tx, payment);

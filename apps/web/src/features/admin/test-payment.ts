@@ -11,6 +11,7 @@ export function testPayment(extra: Partial<AdminPaymentDetail> = {}): AdminPayme
     payment_state: 'COMPLETED' as const,
     service_type: 'WORKSHOP' as const,
     ticket: null,
+    checked_in_at: null,
     offer_expires_at: null,
     presentation: {
       id: presentationId,

@@ -33,7 +33,7 @@ export function presentation(id: number, cost: number, extra: Partial<Presentati
 }
 
 export function item(id: number, cost: number, state: CartItem['payment_state'] = 'PENDING', presentationId = 100 + id): CartItem {
-  return { id, presentation: presentation(presentationId, cost), payment_state: state, service_type: 'WORKSHOP', ticket: null, offer_expires_at: null };
+  return { id, presentation: presentation(presentationId, cost), payment_state: state, service_type: 'WORKSHOP', ticket: null, checked_in_at: null, offer_expires_at: null };
 }
 
 export function accessory(id: number, price: number): Accessory {

@@ -8,6 +8,7 @@ function item(id: number, start: string, state: CartItem['payment_state'], link 
     payment_state: state,
     service_type: 'WORKSHOP',
     ticket: null,
+    checked_in_at: null,
     offer_expires_at: null,
     presentation: {
       id: 100 + id,

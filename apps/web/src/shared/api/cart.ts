@@ -26,7 +26,7 @@ export const cartApi = api.injectEndpoints({
       async onQueryStarted(presentation, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (!data) return;
-        const item: CartItem = { id: data.id, presentation, payment_state: 'PENDING', service_type: presentation.service_type, ticket: null, offer_expires_at: null };
+        const item: CartItem = { id: data.id, presentation, payment_state: 'PENDING', service_type: presentation.service_type, ticket: null, checked_in_at: null, offer_expires_at: null };
         dispatch(cartApi.util.updateQueryData('getCart', undefined, (items) => void items.push(item)));
       },
     }),

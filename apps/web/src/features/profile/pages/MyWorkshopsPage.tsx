@@ -258,8 +258,10 @@ function Registration({
   const p = item.presentation;
   const [now] = useState(() => Date.now());
   const over = new Date(p.end).getTime() < now;
-  const cancel = offline ? 'started' : cancelWindow(p.start, policy, now);
-  const transfer = offline ? 'started' : transferWindow(p.start, policy, now);
+  // A ticket let in at the door is used: neither given on nor cancelled (the server refuses both).
+  const used = Boolean(item.checked_in_at);
+  const cancel = offline || used ? 'started' : cancelWindow(p.start, policy, now);
+  const transfer = offline || used ? 'started' : transferWindow(p.start, policy, now);
   // Past both deadlines one line says so; past one, that one's line.
   const tooLate =
     cancel === 'late' && transfer === 'late'
@@ -279,6 +281,7 @@ function Registration({
           <div className="flex flex-wrap items-center gap-2">
             <Badge tone={p.service_type === 'WORKSHOP' ? 'accent' : 'navy'}>{typeLabel(p.service_type)}</Badge>
             {over && <Badge tone="gray">{t('cart.mineOver')}</Badge>}
+            {item.checked_in_at && <Badge tone="green">{t('cart.mineCheckedIn', { time: formatTime(item.checked_in_at) })}</Badge>}
           </div>
           <Heading className="mt-1.5 font-bold leading-7 text-navy-950">
             <Link to={editionPath(edition, `/workshop/${p.id}`)} className="hover:text-navy-600 hover:underline">

@@ -102,6 +102,7 @@ export const cart: Mirror<typeof fa> = {
   mineEmptyText: 'Workshops and talks you pay for appear here, with their times and online links.',
   mineTime: '{from} to {to}',
   mineOver: 'Over',
+  mineCheckedIn: 'Checked in at {time}',
   mineJoin: 'Join online',
   mineNewTab: '(opens in a new tab)',
   mineToCalendar: 'Add to calendar',

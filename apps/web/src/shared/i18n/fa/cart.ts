@@ -101,6 +101,7 @@ export const cart = {
   mineEmptyText: 'کارگاه‌ها و ارائه‌هایی که هزینه‌شان را پرداخت کنید اینجا می‌آیند، با زمان برگزاری و پیوند جلسهٔ آنلاین.',
   mineTime: 'ساعت {from} تا {to}',
   mineOver: 'برگزار شد',
+  mineCheckedIn: 'ورود ثبت شد: {time}',
   mineJoin: 'ورود به جلسهٔ آنلاین',
   mineNewTab: '(در زبانهٔ تازه)',
   mineToCalendar: 'افزودن به تقویم',
